@@ -1,0 +1,105 @@
+/// Premultiplied ARGB8888 pixels (`WL_SHM_FORMAT_ARGB8888`, `0xAARRGGBB` per `UInt32`) in rows of
+/// `stride` pixels, over memory the bitmap owns or borrows (a `wl_shm` mapping) without copying.
+///
+/// `Bitmap` is a view: copies share their pixels, like an `UnsafeMutableBufferPointer`. Owned
+/// memory lives as long as any view of it; borrowed memory must outlive every view.
+/// Drawing is limited to ``clip`` (the whole bitmap unless narrowed).
+public struct Bitmap {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Distance from one row to the next, in pixels (≥ `width`).
+    public let stride: Int
+    /// The first pixel (top left) of this view.
+    public let pixels: UnsafeMutablePointer<UInt32>
+    /// Where drawing may change pixels, in this view's coordinates; always inside the bounds.
+    public var clip: PixelRect {
+        didSet { clip = clip.intersection(bounds) }
+    }
+    /// Keeps owned memory alive; `nil` for borrowed memory.
+    @usableFromInline let storage: PixelStorage?
+
+    /// A new bitmap of `width × height` pixels that owns its memory, cleared to transparent.
+    /// - Complexity: O(width × height).
+    public init(width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
+        let storage = PixelStorage(count: width * height)
+        self.init(pixels: storage.base, width: width, height: height, stride: width, storage: storage)
+    }
+
+    /// A bitmap over memory it does not own, such as a `wl_shm` buffer mapping.
+    /// `strideBytes` must be a multiple of 4 and at least `4 × width`.
+    public init(borrowing pixels: UnsafeMutableRawPointer, width: Int, height: Int, strideBytes: Int) {
+        precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
+        precondition(strideBytes % 4 == 0 && strideBytes >= width * 4, "stride must hold a row of 32-bit pixels")
+        self.init(pixels: pixels.bindMemory(to: UInt32.self, capacity: strideBytes / 4 * height),
+                  width: width, height: height, stride: strideBytes / 4, storage: nil)
+    }
+
+    @usableFromInline
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, storage: PixelStorage?) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.storage = storage
+        self.clip = PixelRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// The rectangle `0, 0, width, height`.
+    @inlinable public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Bytes from one row to the next.
+    @inlinable public var strideBytes: Int { stride * 4 }
+
+    /// A view of a sub-rectangle sharing these pixels (clamped to the bounds); its clip is this
+    /// view's clip, moved into its coordinates.
+    public func view(_ rect: PixelRect) -> Bitmap {
+        let r = rect.intersection(bounds)
+        var v = Bitmap(pixels: pixels + (r.y * stride + r.x), width: r.width, height: r.height,
+                       stride: stride, storage: storage)
+        v.clip = PixelRect(x: clip.x - r.x, y: clip.y - r.y, width: clip.width, height: clip.height)
+        return v
+    }
+
+    /// The pixel at (`x`, `y`). - Precondition: inside the bounds.
+    @inlinable
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the bitmap")
+            return pixels[y * stride + x]
+        }
+        nonmutating set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the bitmap")
+            pixels[y * stride + x] = newValue
+        }
+    }
+
+    /// One row as a buffer of `width` pixels.
+    @inlinable
+    public func row(_ y: Int) -> UnsafeMutableBufferPointer<UInt32> {
+        precondition(y >= 0 && y < height, "row outside the bitmap")
+        return UnsafeMutableBufferPointer(start: pixels + y * stride, count: width)
+    }
+
+    /// Sets every pixel inside the clip to `color` (premultiplied).
+    /// - Complexity: O(clip area).
+    public func clear(to color: Color = .clear) {
+        let value = color.premultiplied
+        for y in clip.y ..< clip.maxY {
+            (pixels + y * stride + clip.x).update(repeating: value, count: clip.width)
+        }
+    }
+}
+
+/// Owned pixel memory, freed when the last ``Bitmap`` view of it goes.
+@usableFromInline
+final class PixelStorage {
+    @usableFromInline let base: UnsafeMutablePointer<UInt32>
+    init(count: Int) {
+        base = .allocate(capacity: max(count, 1))
+        base.initialize(repeating: 0, count: max(count, 1))
+    }
+    deinit { base.deallocate() }
+}

@@ -1,0 +1,10 @@
+import Testing
+@testable import Charts
+
+@Suite struct SeriesKindTests {
+    @Test func contestTypeNamesMapToKinds() {
+        #expect(SeriesKind(rawValue: "line") == .line)
+        #expect(SeriesKind(rawValue: "bar") == .bar)
+        #expect(SeriesKind(rawValue: "x") == nil)
+    }
+}

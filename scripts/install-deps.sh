@@ -1,0 +1,34 @@
+#!/bin/sh
+# Installs what wlcharts needs on Debian 12, without prompts, and only what is missing.
+#   scripts/install-deps.sh run    what building and running needs
+#   scripts/install-deps.sh test   that, plus the real compositors and libraries the tests use
+set -eu
+mode=${1:-run}
+
+run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig zlib1g-dev"
+# Tests: FreeType as an independent glyph oracle, and real compositors started headless
+# (weston as root; sway, cage and grim as an unprivileged user; cage needs xwayland to start).
+test_packages="libfreetype-dev weston sway grim cage xwayland"
+
+packages=$run_packages
+[ "$mode" = test ] && packages="$packages $test_packages"
+
+missing=""
+for p in $packages; do
+    status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+    case "$status" in *"install ok installed"*) ;; *) missing="$missing $p" ;; esac
+done
+
+if [ -n "$missing" ]; then
+    if [ "$(id -u)" = 0 ]; then sudo=""; elif command -v sudo >/dev/null; then sudo="sudo"; else
+        echo "install-deps: missing packages:$missing — install them as root (no sudo here)" >&2; exit 1
+    fi
+    echo "install-deps: installing$missing"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+fi
+
+if ! command -v swift >/dev/null; then
+    echo "install-deps: no 'swift' on PATH — install Swift 6.1 or later from https://swift.org/install (e.g. under /opt/swift) and put its bin folder on PATH" >&2
+    exit 1
+fi
