@@ -28,7 +28,8 @@ let package = Package(
                 exclude: ["xml", "generate.sh"]),
 
         // MARK: Our modules
-        .target(name: "Raster", dependencies: ["CZlib"]),
+        // Rounding and square roots in the standard library call into libm.
+        .target(name: "Raster", dependencies: ["CZlib"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Charts", dependencies: ["Raster"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         .executableTarget(name: "wlcharts", dependencies: [

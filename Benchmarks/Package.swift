@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+//
+// wlcharts benchmarks: their own package, so that `swift test` in the root stays fast.
+//   swift package --package-path Benchmarks benchmark                    (ordo-one benchmarks)
+//   swift run -c release --package-path Benchmarks raster-peers DIR      (peers.py's workload)
+// Build for the host CPU as users do: add `-Xswiftc -target-cpu -Xswiftc native`.
+import PackageDescription
+import class Foundation.ProcessInfo
+import struct Foundation.URL
+
+// A path dependency's identity is its folder's name (a clone may be called anything).
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let wlcharts = root.lastPathComponent.lowercased()
+
+func benchmark(_ name: String, _ modules: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [.product(name: "Benchmark", package: "benchmark")]
+            + modules.map { .product(name: $0, package: wlcharts) },
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+}
+
+let package = Package(
+    name: "wlcharts-benchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        benchmark("RasterBenchmarks", ["Raster"]),
+        .executableTarget(name: "raster-peers", dependencies: [.product(name: "Raster", package: wlcharts)],
+                          path: "Sources/raster-peers"),
+    ],
+    swiftLanguageModes: [.v6]
+)
