@@ -25,6 +25,12 @@ let benchmarks: @Sendable () -> Void = {
     }
     let glyphs = alphabet.unicodeScalars.map { font.glyph(for: $0) }
 
+    // The harness alone: its own allocations per sample, to subtract from the rows below.
+    Benchmark("text harness baseline (empty loop)") { benchmark in
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations { blackHole(i) }
+    }
+
     // One iteration = one glyph mask rendered on a cache miss (outline already read), 13 px.
     // The size moves by 1/64 px per pass over the alphabet so that every glyph misses.
     Benchmark("glyph uncached, 13 px (per glyph)", configuration: .init(scalingFactor: .kilo)) { benchmark in

@@ -156,6 +156,10 @@ public final class TextRenderer {
         let dx = Double(quarter) * 0.25
         let x0 = (Double(o.xMin) * scale + dx).rounded(.down), x1 = (Double(o.xMax) * scale + dx).rounded(.up)
         let y0 = (-Double(o.yMax) * scale).rounded(.down), y1 = (-Double(o.yMin) * scale).rounded(.up)
+        // A glyph far larger than its em (a malformed font) is not drawn rather than allocating
+        // an absurd mask.
+        let limit = 8 * Double(font.unitsPerEm) * scale + 16
+        guard x1 - x0 <= limit, y1 - y0 <= limit else { return .empty }
         let w = max(1, Int(x1 - x0)), h = max(1, Int(y1 - y0))
         buildPath(o, scale: scale, dx: dx - x0, dy: -y0)
         var mask = cache.recycledMask(width: w, height: h) ?? CoverageMask(width: w, height: h)
