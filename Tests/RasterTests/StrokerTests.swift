@@ -3,7 +3,7 @@ import Testing
 @testable import Raster
 
 /// Stroke geometry measured through coverage: areas of stroked shapes against their analytic
-/// values (tolerance as in RasterizerTests: perimeter/400 px², plus flattening where arcs occur).
+/// values (tolerance as in RasterizerTests: perimeter/256 px², plus flattening where arcs occur).
 @Suite struct StrokerTests {
     /// Strokes a polyline on a transparent bitmap in opaque black and returns the covered area.
     static func strokedArea(_ pts: [Point], _ style: StrokeStyle, size: Int = 100, tolerance: Double = 0.2) -> Double {
@@ -14,7 +14,7 @@ import Testing
         return Coverage.alphaArea(bitmap)
     }
 
-    static func tol(_ perimeter: Double) -> Double { perimeter / 400 + 0.01 }
+    static func tol(_ perimeter: Double) -> Double { perimeter / 256 + 0.01 }
 
     @Test func straightLineIsARectangle() {
         let a = Self.strokedArea([Point(10.3, 20.7), Point(80.1, 60.2)], StrokeStyle(width: 6))

@@ -13,7 +13,8 @@ extension CellBuffer {
         return UInt8(truncatingIfNeeded: (c &* 255 &+ 0x10000) &>> 17)
     }
 
-    /// Sweeps row `row` of the band left to right: runs of touched cells become coverage spans,
+    /// Sweeps row `row` of the band left to right: runs of touched cell groups (and the cell after
+    /// each run) become coverage spans,
     /// the gaps between them constant runs (skipped where the coverage is 0). Zeroes the cells and
     /// bits it reads. `width` is the clip width; `y` the row's clip coordinate.
     /// - Complexity: O(words per row + touched cells + covered pixels handed to the sink).
@@ -33,8 +34,9 @@ extension CellBuffer {
                 let tz = word.trailingZeroBitCount
                 let ones = (~(word &>> UInt64(tz))).trailingZeroBitCount
                 word &= word &+ (word & (0 &- word))
-                let start = (w &<< 8) &+ (tz &<< CellBuffer.bitShift)
-                let end = min(start &+ (ones &<< CellBuffer.bitShift), stride)
+                // The run, plus one cell: a write to `x + 1` is not marked (see `add`).
+                let start = max((w &<< 8) &+ (tz &<< CellBuffer.bitShift), x)
+                let end = min((w &<< 8) &+ ((tz &+ ones) &<< CellBuffer.bitShift) &+ 1, stride)
                 // The gap before this run has the coverage carried so far.
                 let gapEnd = min(start, width)
                 if gapEnd > x {
