@@ -27,18 +27,20 @@ import json, statistics, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
 by = {}
 for r in rows:
-    by.setdefault((r["round"], r["mode"], r["n"]), {})[r["peer"]] = r["median_ms"]
+    by.setdefault((r["round"], r["mode"], r["n"]), {})[r["peer"]] = (r["median_ms"], r["min_ms"])
 peers = sorted({r["peer"] for r in rows} - {"wlcharts"})
-print("\nmode    n        wlcharts ms  " + "  ".join(f"ours/{p:<8}" for p in peers))
+print("\nratios ours/peer per round, median over rounds: of the frame medians (of the frame minima)")
+print("mode    n        wlcharts ms  " + "  ".join(f"ours/{p:<13}" for p in peers))
 for mode in ("stroke", "fill"):
     for n in sorted({k[2] for k in by}):
         rs = [v for k, v in by.items() if k[1] == mode and k[2] == n and "wlcharts" in v]
         if not rs: continue
-        ours = statistics.median(v["wlcharts"] for v in rs)
+        ours = statistics.median(v["wlcharts"][0] for v in rs)
         ratios = []
         for p in peers:
-            q = [v["wlcharts"] / v[p] for v in rs if p in v]
-            ratios.append(f"{statistics.median(q):>13.2f}" if q else f"{'-':>13}")
+            q = [v["wlcharts"][0] / v[p][0] for v in rs if p in v]
+            m = [v["wlcharts"][1] / v[p][1] for v in rs if p in v]
+            ratios.append(f"{statistics.median(q):>9.2f} ({statistics.median(m):.2f})" if q else f"{'-':>18}")
         print(f"{mode:7} {n:<8} {ours:>11.3f}  " + "  ".join(ratios))
 PY
 rm -f "$out"
