@@ -95,6 +95,27 @@ import Raster
         }
     }
 
+    @Test func everyExampleLoadsWithItsFlags() throws {
+        let dir = DataPaths.packageRoot + "/Examples"
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".json") || $0.hasSuffix(".csv") }
+        #expect(files.count == 7)
+        var flags: [String: String] = [:]
+        for file in files {
+            let charts = try ChartLoader.load(path: dir + "/" + file)
+            #expect(charts.count == 1)
+            flags[file] = charts[0].typeDescription
+        }
+        #expect(flags["views-shares-two-axes.json"] == "line y_scaled")
+        #expect(flags["messages-stacked-bars.json"] == "bar stacked")
+        #expect(flags["platform-share-percentage.json"] == "area stacked percentage")
+        #expect(flags["power-hourly.csv"] == "line")
+        let gap = try ChartLoader.load(path: dir + "/sensor-with-gap.json")[0]
+        #expect(gap.series[0].values.filter(\.isNaN).count == 3)
+        #expect(gap.series[0].name == "Outdoor °C")
+        let csv = try ChartLoader.load(path: dir + "/power-hourly.csv")[0]
+        #expect(csv.count == 720 && csv.series[0].values.filter(\.isNaN).count == 12)
+    }
+
     // MARK: Malformed files
 
     @Test func everyFixtureGivesItsExpectedError() throws {
