@@ -152,9 +152,14 @@ import Raster
         let garbage = [UInt8](repeating: UInt8(ascii: "q"), count: 8 << 20)
         #expect(throws: LoadError.self) { try ChartLoader.parse(garbage, path: "garbage") }
         let deep = [UInt8](repeating: UInt8(ascii: "["), count: 1 << 20)
-        #expect(throws: LoadError(path: "deep.json", place: .text(line: 1, column: 2),
-                                  problem: .notAChart("an array"))) {
+        #expect(throws: LoadError(path: "deep.json", place: .text(line: 1, column: 1 << 20 + 1),
+                                  problem: .syntax("the data is not closed (truncated?): the file ends with an array, expected ']'"))) {
             try ChartLoader.parse(deep, path: "deep.json")
+        }
+        var closedDeep = deep
+        closedDeep.append(UInt8(ascii: "]"))
+        #expect(throws: LoadError(path: "deep.json", place: .text(line: 1, column: 2), problem: .notAChart("an array"))) {
+            try ChartLoader.parse(closedDeep, path: "deep.json")
         }
     }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A forward-only JSON tokenizer over the bytes of a file (no DOM, no Foundation).
 ///
 /// The contest reader pulls exactly the tokens it expects; anything else is an error that names the
@@ -29,11 +37,13 @@ struct JSONReader {
     /// - Complexity: O(offset).
     func lineColumn(_ offset: Int) -> (line: Int, column: Int) {
         var line = 1, lineStart = 0
-        var i = 0
         let stop = min(offset, end)
-        while i < stop {
-            if base[i] == 0x0A { line += 1; lineStart = i + 1 }
-            i += 1
+        var p = UnsafeRawPointer(base)
+        let limit = UnsafeRawPointer(base + stop)
+        while p < limit, let hit = memchr(p, 0x0A, limit - p) {
+            line += 1
+            lineStart = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+            p = UnsafeRawPointer(hit) + 1
         }
         return (line, offset - lineStart + 1)
     }
