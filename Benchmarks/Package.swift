@@ -33,6 +33,7 @@ let package = Package(
         .systemLibrary(name: "CFreeTypeBench", path: "Sources/CFreeTypeBench", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
         { var t = benchmark("TextBenchmarks", ["Raster"]); t.dependencies.append("CFreeTypeBench"); return t }(),
+        benchmark("DataBenchmarks", ["Charts"]),
         .executableTarget(name: "raster-peers", dependencies: [.product(name: "Raster", package: wlcharts)],
                           path: "Sources/raster-peers"),
     ],

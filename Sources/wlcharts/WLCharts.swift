@@ -15,6 +15,7 @@ struct WLCharts: ParsableCommand {
     var check = false
 
     mutating func run() throws {
+        if check && files.isEmpty { throw ValidationError("--check needs at least one file") }
         if check || !files.isEmpty {
             let status = CheckCommand.run(files: files)
             if status != 0 { throw ExitCode(status) }
