@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Wayland", targets: ["Wayland"]),
+        // A tiny Wayland compositor for tests and by hand (docs/testing.md).
+        .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +38,11 @@ let package = Package(
             "Wayland", "Charts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // A test compositor in C over libwayland-server and xkbcommon (both in libwayland-dev /
+        // libxkbcommon-dev, already needed by the client).
+        .executableTarget(name: "wlcharts-testcomp",
+                          linkerSettings: [.linkedLibrary("wayland-server"), .linkedLibrary("xkbcommon")]),
 
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
