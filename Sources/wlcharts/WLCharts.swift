@@ -11,7 +11,22 @@ struct WLCharts: ParsableCommand {
     @Argument(help: "Chart files in the Telegram contest format (or CSV).")
     var files: [String] = []
 
+    @Flag(help: "Start fullscreen (kiosk); F11 toggles.")
+    var fullscreen = false
+
+    @Flag(help: "Show the demonstration pattern (bars) instead of charts: checks the window and input.")
+    var demo = false
+
+    @Option(help: "Wayland display: a socket name or an absolute path (default: $WAYLAND_DISPLAY).")
+    var display: String?
+
     mutating func run() throws {
+        if demo {
+            let options = ChartWindow.Options(title: "wlcharts demo", fullscreen: fullscreen, display: display)
+            let status = MainActor.assumeIsolated { ChartWindow.run(content: DemoContent(), options: options) }
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         print("wlcharts: \(files.count) file(s)")
     }
 }

@@ -1,0 +1,92 @@
+import Charts
+import Foundation
+import Raster
+import Wayland
+
+/// The window of the executable: a Wayland ``Window`` that shows a ``WindowContent`` and feeds
+/// it input, until `q`/Esc, the compositor's close, or a failure.
+@MainActor
+final class ChartWindow: WindowDelegate {
+    /// How to open it.
+    struct Options {
+        var title = "wlcharts"
+        var fullscreen = false
+        /// A socket name or path; `nil` = `WAYLAND_DISPLAY`.
+        var display: String?
+    }
+
+    private let content: WindowContent
+    private let loop: EventLoop
+    private var window: Window!
+    private let mapper = InputMapper()
+    private var exitCode: Int32 = 0
+
+    private init(display: Display, content: WindowContent, options: Options) throws(WaylandError) {
+        self.content = content
+        loop = EventLoop(display: display)
+        window = try Window(display: display, loop: loop, options: Window.Options(
+            title: options.title, appID: "org.wlcharts.wlcharts", width: 800, height: 600, fullscreen: options.fullscreen))
+        window.delegate = self
+        if options.fullscreen { window.setIdleInhibited(true) }
+    }
+
+    /// Opens the window and runs until it closes; returns the exit status (0 on close or quit,
+    /// 1 with one line on stderr when there is no compositor or the connection fails).
+    static func run(content: WindowContent, options: Options) -> Int32 {
+        do {
+            let display = try Display(name: options.display)
+            let chartWindow = try ChartWindow(display: display, content: content, options: options)
+            try chartWindow.loop.run()
+            return chartWindow.exitCode
+        } catch {
+            FileHandle.standardError.write(Data("wlcharts: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    // MARK: WindowDelegate
+
+    func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {
+        content.resize(width: width, height: height, scale: scale)
+    }
+
+    func windowWantsFrame(_ window: Window) -> Bool {
+        content.advance(to: monotonicSeconds())
+        return content.needsRender
+    }
+
+    func window(_ window: Window, render target: PixelBuffer, invalid: BufferRect, time: Double) -> BufferRect {
+        content.advance(to: time)
+        let bitmap = Bitmap(borrowing: target.pixels, width: target.width, height: target.height, strideBytes: target.strideBytes)
+        var damage = content.render(into: bitmap)
+        if !invalid.isEmpty {
+            // The content drew only what it knows changed; anything the buffer missed is redrawn
+            // by asking again with everything marked (only after a resize, when buffers are new).
+            let covered = PixelRect(x: invalid.x, y: invalid.y, width: invalid.width, height: invalid.height)
+            if damage.union(covered) != damage {
+                content.resize(width: target.width, height: target.height, scale: window.scale)
+                damage = content.render(into: bitmap)
+            }
+        }
+        return BufferRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height)
+    }
+
+    func window(_ window: Window, input: InputEvent) {
+        switch mapper.map(input) {
+        case .chart(let chartInput):
+            content.handle(chartInput)
+        case .window(.quit):
+            exitCode = 0
+            loop.stop()
+        case .window(.toggleFullscreen):
+            window.toggleFullscreen()
+        case .none:
+            break
+        }
+    }
+
+    func windowDidRequestClose(_ window: Window) {
+        exitCode = 0
+        loop.stop()
+    }
+}
