@@ -47,7 +47,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaylandTests", dependencies: ["Wayland"]),
+        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

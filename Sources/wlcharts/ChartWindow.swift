@@ -1,3 +1,4 @@
+import ArgumentParser
 import Charts
 import Foundation
 import Raster
@@ -13,6 +14,19 @@ final class ChartWindow: WindowDelegate {
         var fullscreen = false
         /// A socket name or path; `nil` = `WAYLAND_DISPLAY`.
         var display: String?
+        /// Size in surface units when the compositor leaves it to the client.
+        var width = 800, height = 600
+
+        init(title: String = "wlcharts", fullscreen: Bool = false, display: String? = nil, size: String = "800x600") throws {
+            self.title = title
+            self.fullscreen = fullscreen
+            self.display = display
+            let parts = size.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 16384, parts[1] <= 16384 else {
+                throw ValidationError("--size must look like 800x600, not '\(size)'")
+            }
+            (width, height) = (parts[0], parts[1])
+        }
     }
 
     private let content: WindowContent
@@ -25,7 +39,7 @@ final class ChartWindow: WindowDelegate {
         self.content = content
         loop = EventLoop(display: display)
         window = try Window(display: display, loop: loop, options: Window.Options(
-            title: options.title, appID: "org.wlcharts.wlcharts", width: 800, height: 600, fullscreen: options.fullscreen))
+            title: options.title, appID: "org.wlcharts.wlcharts", width: options.width, height: options.height, fullscreen: options.fullscreen))
         window.delegate = self
         if options.fullscreen { window.setIdleInhibited(true) }
     }

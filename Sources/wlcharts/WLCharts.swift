@@ -17,12 +17,15 @@ struct WLCharts: ParsableCommand {
     @Flag(help: "Show the demonstration pattern (bars) instead of charts: checks the window and input.")
     var demo = false
 
+    @Option(help: "Window size in surface units when the compositor leaves it to us, e.g. 800x600.")
+    var size: String = "800x600"
+
     @Option(help: "Wayland display: a socket name or an absolute path (default: $WAYLAND_DISPLAY).")
     var display: String?
 
     mutating func run() throws {
         if demo {
-            let options = ChartWindow.Options(title: "wlcharts demo", fullscreen: fullscreen, display: display)
+            let options = try ChartWindow.Options(title: "wlcharts demo", fullscreen: fullscreen, display: display, size: size)
             let status = MainActor.assumeIsolated { ChartWindow.run(content: DemoContent(), options: options) }
             if status != 0 { throw ExitCode(status) }
             return

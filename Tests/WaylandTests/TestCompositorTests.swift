@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+/// The window against `wlcharts-testcomp`: scripted touch, pointer and keys, exact buffers.
+/// The client shows `--demo` (bars whose edges move exactly with pan and zoom; see DemoContent).
+@Suite(.serialized, .enabled(if: TestSession.available, "wlcharts or wlcharts-testcomp is not built (run swift build first)"))
+struct TestCompositorTests {
+    /// Bar edges on a row near the bottom (every bar reaches it), without edges at the border.
+    static func edges(_ image: Image) -> [Int] {
+        image.edges(row: image.height - 2, background: TestSession.day).filter { $0 > 0 }
+    }
+
+    /// Every edge `e` of `before` maps to `f(e)` in `after` (±1 pixel), for edges that stay inside.
+    static func expectMapped(_ before: [Int], _ after: [Int], width: Int, _ f: (Double) -> Double,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        var checked = 0
+        for e in before {
+            let target = f(Double(e))
+            guard target > 2, target < Double(width - 2) else { continue }
+            let hit = after.contains { abs(Double($0) - target) <= 1.01 }
+            #expect(hit, "edge \(e) should move to \(target); edges now \(after)", sourceLocation: sourceLocation)
+            checked += 1
+        }
+        #expect(checked >= 2, "too few edges to compare: before \(before), after \(after)", sourceLocation: sourceLocation)
+    }
+
+    @Test func windowShowsTheDemoPatternAtTheConfiguredSize() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        let shot = try s.screenshot()
+        #expect(shot.width == 400 && shot.height == 300)
+        #expect(shot[5, 5] == TestSession.day)
+        // bar 0: data x 20..60 of 0..1000 → pixels 8..<24, two eighths of the height
+        #expect(shot[16, 290] == TestSession.green)
+        #expect(shot[16, 200] == TestSession.day)
+        #expect(Self.edges(shot).prefix(3) == [8, 48, 88])
+        #expect(s.compositor.out.all.contains("title wlcharts demo"))
+        #expect(s.compositor.out.all.contains { $0.hasPrefix("ack_configure") })
+    }
+
+    @Test func oneFingerDragPansByTheDraggedDistance() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        let before = Self.edges(try s.screenshot())
+        s.send("touch down 0 100 150", "touch frame")
+        for x in stride(from: 110, through: 170, by: 10) { s.compositor.send("touch motion 0 \(x) 150"); s.compositor.send("touch frame") }
+        s.send("touch up 0", "touch frame")
+        let after = Self.edges(try s.screenshot())
+        Self.expectMapped(before, after, width: 400) { $0 + 70 }
+    }
+
+    @Test func mouseDragPansAndWheelZoomsAboutThePointer() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        let start = Self.edges(try s.screenshot())
+        s.send("pointer motion 300 100", "pointer button left press", "pointer motion 260 100", "pointer motion 240 100",
+               "pointer button left release")
+        let dragged = Self.edges(try s.screenshot())
+        Self.expectMapped(start, dragged, width: 400) { $0 - 60 }
+        s.send("pointer motion 100 150", "pointer axis vertical -2")   // two notches up: zoom in ×1.25²
+        let zoomed = Self.edges(try s.screenshot())
+        Self.expectMapped(dragged, zoomed, width: 400) { 100 + ($0 - 100) * 1.5625 }
+    }
+
+    @Test func twoFingerPinchZoomsAboutTheMidpoint() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        let before = Self.edges(try s.screenshot())
+        s.send("touch down 0 150 150", "touch down 1 250 150", "touch frame")
+        for step in 1 ... 5 {
+            s.compositor.send("touch motion 0 \(150 - step * 10) 150")
+            s.compositor.send("touch motion 1 \(250 + step * 10) 150")
+            s.compositor.send("touch frame")
+        }
+        s.send("touch up 0", "touch up 1", "touch frame")
+        let after = Self.edges(try s.screenshot())
+        // fingers 100 → 200 apart about x = 200: twice the size around the midpoint
+        Self.expectMapped(before, after, width: 400) { 200 + ($0 - 200) * 2 }
+    }
+
+    @Test func nKeySwitchesToNightAndBack() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        s.send("key n")
+        #expect(try s.screenshot()[5, 5] == TestSession.night)
+        s.send("key n")
+        #expect(try s.screenshot()[5, 5] == TestSession.day)
+    }
+
+    @Test func ctrlWheelAndKeysReachTheChart() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        let start = Self.edges(try s.screenshot())
+        s.send("key right")          // pans left by a tenth of the width
+        let panned = Self.edges(try s.screenshot())
+        Self.expectMapped(start, panned, width: 400) { $0 - 40 }
+        s.send("key equal")          // zoom in ×1.25 about the centre
+        let zoomed = Self.edges(try s.screenshot())
+        Self.expectMapped(panned, zoomed, width: 400) { 200 + ($0 - 200) * 1.25 }
+        s.send("key ctrl press", "pointer motion 50 50", "pointer axis vertical 1", "key ctrl release")
+        let out = Self.edges(try s.screenshot())
+        Self.expectMapped(zoomed, out, width: 400) { 50 + ($0 - 50) * 0.8 }
+    }
+
+    @Test func configureResizesTheBufferAndTheLayout() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        s.send("configure 600x240")
+        let shot = try s.screenshot()
+        #expect(shot.width == 600 && shot.height == 240)
+        #expect(s.commits.last?.hasPrefix("commit 600x240") == true)
+        #expect(Self.edges(shot).prefix(3) == [12, 72, 132])   // 0..1000 now spans 600 pixels
+        #expect(shot[18, 235] == TestSession.green && shot[18, 170] == TestSession.day)
+    }
+
+    @Test func integerOutputScaleDoublesTheBufferAndInput() throws {
+        let s = try TestSession(size: "800x600", scale: 2)
+        defer { s.close() }
+        try s.startClient()
+        s.send("configure 400x300")
+        let shot = try s.screenshot()
+        #expect(shot.width == 800 && shot.height == 600)
+        #expect(s.compositor.out.all.contains("buffer_scale 2"))
+        let before = Self.edges(shot)
+        s.send("touch down 0 100 100", "touch frame", "touch motion 0 130 100", "touch frame", "touch up 0", "touch frame")
+        Self.expectMapped(before, Self.edges(try s.screenshot()), width: 800) { $0 + 60 }   // 30 surface units = 60 pixels
+    }
+
+    @Test func closeAndQuitKeysExitZero() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let client = try s.startClient()
+        s.send("close")
+        #expect(client.waitExit(timeout: 3) == 0)
+        let s2 = try TestSession()
+        defer { s2.close() }
+        let client2 = try s2.startClient()
+        s2.send("key q")
+        #expect(client2.waitExit(timeout: 3) == 0)
+        let s3 = try TestSession()
+        defer { s3.close() }
+        let client3 = try s3.startClient()
+        s3.send("key esc")
+        #expect(client3.waitExit(timeout: 3) == 0)
+    }
+
+    @Test func heldBuffersAreNeverDrawnInto() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        s.send("hold on")
+        for _ in 0 ..< 8 { s.send("key right") }
+        let held = s.commits.count
+        let ids = Set(s.commits.compactMap { $0.split(separator: " ").first { $0.hasPrefix("buffer=") } })
+        #expect(ids.count <= 3, "at most three buffers: \(ids)")
+        #expect(held == 3, "three buffers drawn, then none while all are held; got \(held) commits")
+        s.send("check")
+        s.send("hold off", "release")
+        s.send("key right")
+        #expect(s.commits.count > held, "a released buffer is drawn again")
+        s.send("check")
+        let violations = s.compositor.out.all.filter { $0.hasPrefix("violation") }
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func answersPingsAndBindsTheSeat() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        s.send("ping")
+        let lines = s.compositor.out.all
+        #expect(lines.contains { $0.hasPrefix("pong ") })
+        #expect(lines.contains("bind wl_seat v8") && lines.contains("bind wl_compositor v5") && lines.contains("bind xdg_wm_base v5"))
+        #expect(lines.contains("get_touch") && lines.contains("get_keyboard") && lines.contains("get_pointer"))
+    }
+
+    @Test func idleWindowCommitsNothing() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        s.compositor.settle()
+        let n = s.commits.count
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(s.commits.count == n, "an unchanged window must not draw")
+    }
+
+    @Test func compositorGoneEndsTheClientWithStatusOne() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let client = try s.startClient()
+        s.compositor.send("quit")
+        let start = Date()
+        #expect(client.waitExit(timeout: 2) == 1)
+        #expect(Date().timeIntervalSince(start) < 1.5)
+        #expect(client.err.all.joined().contains("went away"))
+    }
+}
+
+/// Failures that need no compositor at all.
+@Suite struct NoCompositorTests {
+    @Test(.enabled(if: Bin.path("wlcharts") != nil, "wlcharts is not built"))
+    func noCompositorPrintsOneLineWithAHint() throws {
+        let dir = try RuntimeDir()
+        let c = try Spawned(Bin.path("wlcharts")!, ["--demo"], environment: ["XDG_RUNTIME_DIR": dir.path, "WAYLAND_DISPLAY": "nobody-here"])
+        defer { c.stop() }
+        #expect(c.waitExit(timeout: 5) == 1)
+        Thread.sleep(forTimeInterval: 0.05)
+        let lines = c.err.all
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.contains("--png") == true && lines.first?.contains("cage") == true)
+    }
+}
