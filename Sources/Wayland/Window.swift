@@ -70,6 +70,8 @@ public final class Window: ProxyOwner {
     var preferredScale120: UInt32 = 0
     var enteredOutputs: [OpaquePointer] = []
     public private(set) var isFullscreen = false
+    /// Fullscreen was asked for (the compositor's configure may not say so yet).
+    private var wantsFullscreen = false
     public private(set) var isMaximized = false
     /// The first configure arrived and was acknowledged.
     public private(set) var isConfigured = false
@@ -141,7 +143,7 @@ public final class Window: ProxyOwner {
             zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
         }
         setUpScaling(registry: registry)
-        if options.fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) }
+        if options.fullscreen { setFullscreen(true) }
         display.window = self
         pool.onBufferFree = { [weak self] in _ = self }   // the loop's next turn retries update()
         wl_surface_commit(surface)
@@ -153,6 +155,7 @@ public final class Window: ProxyOwner {
 
     /// Asks the compositor for fullscreen (on the current output) or back.
     public func setFullscreen(_ on: Bool) {
+        wantsFullscreen = on
         if on { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
     }
 
@@ -177,7 +180,9 @@ public final class Window: ProxyOwner {
         isMaximized = states.contains(XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue)
         var (w, h) = pendingSize
         if w <= 0 || h <= 0 {
-            if isFullscreen, let output = enteredOutputs.first.flatMap(display.registry.output(for:)) ?? display.registry.outputs.values.first,
+            // The client chooses: fullscreen (asked for or granted) takes the output's size, so
+            // that even the first frame fills a kiosk screen.
+            if isFullscreen || (wantsFullscreen && !isConfigured), let output = enteredOutputs.first.flatMap(display.registry.output(for:)) ?? display.registry.outputs.values.first,
                output.width > 0 {
                 w = output.width / output.scale
                 h = output.height / output.scale
