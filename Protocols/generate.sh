@@ -34,11 +34,13 @@ generate() { # $1: output folder
         wayland-scanner client-header "$out/xml/$name.xml" "$out/include/$name-client-protocol.h"
         wayland-scanner private-code "$out/xml/$name.xml" "$out/$name-protocol.c"
     done
-    # The test compositor (Sources/wlcharts-testcomp) speaks xdg-shell as a server.
+    # The test compositor (Sources/wlcharts-testcomp) speaks these as a server.
     tc="$out/testcomp"
     mkdir -p "$tc"
-    wayland-scanner server-header "$out/xml/xdg-shell.xml" "$tc/xdg-shell-server-protocol.h"
-    wayland-scanner private-code "$out/xml/xdg-shell.xml" "$tc/xdg-shell-protocol.c"
+    for name in xdg-shell viewporter fractional-scale-v1 xdg-decoration-unstable-v1 idle-inhibit-unstable-v1 pointer-gestures-unstable-v1; do
+        wayland-scanner server-header "$out/xml/$name.xml" "$tc/$name-server-protocol.h"
+        wayland-scanner private-code "$out/xml/$name.xml" "$tc/$name-protocol.c"
+    done
 }
 
 if [ "${1:-}" = "--check" ]; then

@@ -29,11 +29,12 @@ uint32_t now_ms(void) {
 
 static void usage(void) {
     fprintf(stderr,
-        "usage: wlcharts-testcomp [--socket NAME] [--size WxH] [--scale N] [--hold]\n"
+        "usage: wlcharts-testcomp [--socket NAME] [--size WxH] [--scale N] [--fractional S] [--hold]\n"
         "  A test compositor: reads commands on stdin, prints events on stdout. Commands:\n"
         "    touch down ID X Y | touch motion ID X Y | touch up ID | touch frame | touch cancel\n"
         "    pointer motion X Y | pointer button left|right|middle press|release | pointer leave\n"
         "    pointer axis vertical|horizontal STEPS   (wheel notches; 1 = one notch down/right)\n"
+        "    pointer pinch begin | pointer pinch update SCALE | pointer pinch end   (touchpad pinch)\n"
         "    key NAME|CODE [press|release]            (names: q esc tab n left right up down plus minus f11 ctrl …)\n"
         "    configure WxH | close | ping | hold on|off | release | screenshot PATH | quit\n");
 }
@@ -117,6 +118,7 @@ int main(int argc, char **argv) {
             if (!parse_size(argv[++i], &comp.out_width, &comp.out_height)) { usage(); return 2; }
         } else if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) comp.out_scale = atoi(argv[++i]);
         else if (strcmp(argv[i], "--hold") == 0) comp.hold = true;
+        else if (strcmp(argv[i], "--fractional") == 0 && i + 1 < argc) comp.fractional120 = (int)(atof(argv[++i]) * 120 + 0.5);
         else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) { usage(); return 0; }
         else { usage(); return 2; }
     }
@@ -143,6 +145,7 @@ int main(int argc, char **argv) {
     output_init();
     shell_init();
     seat_init();
+    extras_init();
     wl_event_loop_add_fd(comp.loop, STDIN_FILENO, WL_EVENT_READABLE, on_stdin, NULL);
     wl_event_loop_add_signal(comp.loop, SIGTERM, on_signal, NULL);
     wl_event_loop_add_signal(comp.loop, SIGINT, on_signal, NULL);

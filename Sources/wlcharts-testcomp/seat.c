@@ -228,6 +228,8 @@ bool seat_command(char *w[], int n) {
                 wl_pointer_send_axis(r, t, axis, wl_fixed_from_double(steps * 15));
             }
             pointer_frame();
+        } else if (strcmp(what, "pinch") == 0 && n >= 3) {
+            if (!pinch_command(w[2], n >= 4 ? atof(w[3]) : 1, focus->resource)) return false;
         } else if (strcmp(what, "leave") == 0) {
             uint32_t serial = wl_display_next_serial(comp.display);
             if (comp.pointer_entered) wl_resource_for_each(r, &pointers) if (same_client(r)) wl_pointer_send_leave(r, serial, focus->resource);

@@ -43,6 +43,7 @@ struct comp {
     struct wl_event_loop *loop;
     struct wl_event_source *frame_timer;
     int out_width, out_height, out_scale;
+    int fractional120;             // --fractional: preferred scale ×120 (0 = not offered)
     int win_width, win_height;     // the size the next configure asks for
     bool hold;                     // hold mode: never release buffers
     bool fullscreen, maximized;
@@ -79,6 +80,9 @@ void compositor_init(void);
 void shell_init(void);
 void seat_init(void);
 void output_init(void);
+void extras_init(void);
+/// `pointer pinch begin|update SCALE|end` for the touchpad pinch gesture.
+bool pinch_command(const char *what, double scale, struct wl_resource *surface);
 
 /// Sends the toplevel a configure with the current size and states.
 void shell_configure(void);

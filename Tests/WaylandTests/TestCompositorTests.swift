@@ -5,23 +5,31 @@ import Testing
 /// The client shows `--demo` (bars whose edges move exactly with pan and zoom; see DemoContent).
 @Suite(.serialized, .enabled(if: TestSession.available, "wlcharts or wlcharts-testcomp is not built (run swift build first)"))
 struct TestCompositorTests {
-    /// Bar edges on a row near the bottom (every bar reaches it), without edges at the border.
-    static func edges(_ image: Image) -> [Int] {
-        image.edges(row: image.height - 2, background: TestSession.day).filter { $0 > 0 }
+    /// Bars (left edge, colour, height) on a row near the bottom (every bar reaches it), without
+    /// bars cut by the left border.
+    static func edges(_ image: Image) -> [Bar] {
+        image.bars(row: image.height - 2, background: TestSession.day).filter { $0.x > 0 }.map { Bar(x: $0.x, color: $0.color, height: $0.height) }
     }
 
-    /// Every edge `e` of `before` maps to `f(e)` in `after` (±1 pixel), for edges that stay inside.
-    static func expectMapped(_ before: [Int], _ after: [Int], width: Int, _ f: (Double) -> Double,
+    struct Bar: Equatable, CustomStringConvertible {
+        let x: Int, color: UInt32, height: Int
+        var description: String { "\(x):\(String(color, radix: 16))/\(height)" }
+    }
+
+    /// Every bar of `before` is found at `f(x)` in `after` (±1 pixel) with its colour and height,
+    /// for bars that stay inside (colours repeat every 4 bars and heights every 5, so a wrong
+    /// shift by whole bars does not pass).
+    static func expectMapped(_ before: [Bar], _ after: [Bar], width: Int, _ f: (Double) -> Double,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         var checked = 0
-        for e in before {
-            let target = f(Double(e))
+        for bar in before {
+            let target = f(Double(bar.x))
             guard target > 2, target < Double(width - 2) else { continue }
-            let hit = after.contains { abs(Double($0) - target) <= 1.01 }
-            #expect(hit, "edge \(e) should move to \(target); edges now \(after)", sourceLocation: sourceLocation)
+            let hit = after.contains { abs(Double($0.x) - target) <= 1.01 && $0.color == bar.color && $0.height == bar.height }
+            #expect(hit, "bar \(bar) should move to \(target); bars now \(after)", sourceLocation: sourceLocation)
             checked += 1
         }
-        #expect(checked >= 2, "too few edges to compare: before \(before), after \(after)", sourceLocation: sourceLocation)
+        #expect(checked >= 2, "too few bars to compare: before \(before), after \(after)", sourceLocation: sourceLocation)
     }
 
     @Test func windowShowsTheDemoPatternAtTheConfiguredSize() throws {
@@ -34,7 +42,7 @@ struct TestCompositorTests {
         // bar 0: data x 20..60 of 0..1000 → pixels 8..<24, two eighths of the height
         #expect(shot[16, 290] == TestSession.green)
         #expect(shot[16, 200] == TestSession.day)
-        #expect(Self.edges(shot).prefix(3) == [8, 48, 88])
+        #expect(Self.edges(shot).prefix(3).map(\.x) == [8, 48, 88])
         #expect(s.compositor.out.all.contains("title wlcharts demo"))
         #expect(s.compositor.out.all.contains { $0.hasPrefix("ack_configure") })
     }
@@ -116,7 +124,7 @@ struct TestCompositorTests {
         let shot = try s.screenshot()
         #expect(shot.width == 600 && shot.height == 240)
         #expect(s.commits.last?.hasPrefix("commit 600x240") == true)
-        #expect(Self.edges(shot).prefix(3) == [12, 72, 132])   // 0..1000 now spans 600 pixels
+        #expect(Self.edges(shot).prefix(3).map(\.x) == [12, 72, 132])   // 0..1000 now spans 600 pixels
         #expect(shot[18, 235] == TestSession.green && shot[18, 170] == TestSession.day)
     }
 
@@ -131,6 +139,65 @@ struct TestCompositorTests {
         let before = Self.edges(shot)
         s.send("touch down 0 100 100", "touch frame", "touch motion 0 130 100", "touch frame", "touch up 0", "touch frame")
         Self.expectMapped(before, Self.edges(try s.screenshot()), width: 800) { $0 + 60 }   // 30 surface units = 60 pixels
+    }
+
+    @Test func fractionalScaleRendersAtTheRealScaleWithAViewport() throws {
+        let s = try TestSession(size: "800x600", flags: ["--fractional", "1.5"])
+        defer { s.close() }
+        try s.startClient()
+        s.send("configure 400x300")
+        let shot = try s.screenshot()
+        #expect(shot.width == 600 && shot.height == 450, "400×300 at 1.5 is a 600×450 buffer")
+        let lines = s.compositor.out.all
+        #expect(lines.contains("viewport destination 400x300"))
+        #expect(!lines.contains { $0.hasPrefix("buffer_scale") }, "buffer scale stays 1 with fractional scaling")
+        #expect(s.commits.last?.contains("scale=1") == true)
+        let before = Self.edges(shot)
+        s.send("touch down 0 100 100", "touch frame", "touch motion 0 120 100", "touch frame", "touch up 0", "touch frame")
+        Self.expectMapped(before, Self.edges(try s.screenshot()), width: 600) { $0 + 30 }   // 20 units = 30 pixels
+    }
+
+    @Test func touchpadPinchZoomsAboutThePointer() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        #expect(s.compositor.out.all.contains("get_pinch_gesture"))
+        let before = Self.edges(try s.screenshot())
+        s.send("pointer motion 120 150", "pointer pinch begin", "pointer pinch update 1.2", "pointer pinch update 1.5", "pointer pinch end")
+        Self.expectMapped(before, Self.edges(try s.screenshot()), width: 400) { 120 + ($0 - 120) * 1.5 }
+    }
+
+    @Test func fullscreenFlagAsksForFullscreenServerDecorationsAndNoIdle() throws {
+        let s = try TestSession(size: "640x480")
+        defer { s.close() }
+        try s.startClient(["--demo", "--fullscreen", "--size", "300x200"])
+        s.compositor.settle()
+        let lines = s.compositor.out.all
+        #expect(lines.contains("set_fullscreen"))
+        #expect(lines.contains { $0.hasPrefix("configure 640x480") && $0.contains("fullscreen") })
+        #expect(lines.contains("decoration mode server"))
+        #expect(lines.contains("idle inhibitor created"))
+        #expect(s.commits.allSatisfy { $0.hasPrefix("commit 640x480") }, "every frame fills the output: \(s.commits)")
+        s.send("key f11")   // leaves fullscreen: the next configure is the compositor's size again
+        #expect(s.compositor.out.all.contains("unset_fullscreen"))
+    }
+
+    @Test func heldKeyRepeats() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        let before = try s.screenshot()
+        s.compositor.send("key right press")
+        Thread.sleep(forTimeInterval: 0.6)   // 400 ms delay, then 25 per second: about 6 events
+        s.send("key right release")
+        let after = try s.screenshot()
+        // each press or repeat pans left by 40 pixels (a tenth of the width); the pattern repeats
+        // every 20 bars (800 pixels), so the first matching shift counts the key events
+        let presses = (1 ... 19).first { n in
+            let dx = -40 * n <= -400 ? 800 - 40 * n : -40 * n
+            return after.equals(before, shiftedBy: dx)
+        }
+        #expect((presses ?? 0) >= 3, "one press and at least two repeats in 600 ms, got \(presses.map(String.init) ?? "no whole shift")")
     }
 
     @Test func closeAndQuitKeysExitZero() throws {

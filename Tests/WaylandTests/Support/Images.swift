@@ -79,4 +79,23 @@ struct Image: Equatable {
         }
         return list
     }
+
+    /// The demo's bars as seen on row `y`: left edge, colour and height (pixels above `y` + 1).
+    func bars(row y: Int, background: UInt32) -> [(x: Int, color: UInt32, height: Int)] {
+        edges(row: y, background: background).map { x in
+            let column = min(x + 1, width - 1)
+            var top = y
+            while top > 0, self[column, top - 1] != background { top -= 1 }
+            return (x, self[column, y], y - top + 1)
+        }
+    }
+
+    /// Whether `self` equals `other` moved right by `dx` pixels where both overlap.
+    func equals(_ other: Image, shiftedBy dx: Int) -> Bool {
+        guard width == other.width, height == other.height, abs(dx) < width else { return false }
+        for y in 0 ..< height {
+            for x in max(0, dx) ..< min(width, width + dx) where self[x, y] != other[x - dx, y] { return false }
+        }
+        return true
+    }
 }
