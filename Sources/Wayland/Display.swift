@@ -53,7 +53,9 @@ public final class Display: ProxyOwner {
             var id: UInt32 = 0
             let errorCode = wl_display_get_protocol_error(proxy, &interface, &id)
             let name = interface.map { String(cString: $0.pointee.name) } ?? "unknown interface"
-            let message = String(cString: wlc_last_log())
+            var message = String(cString: wlc_last_log())
+            let prefix = "\(name)@\(id): error \(errorCode): "   // libwayland's own log format
+            if message.hasPrefix(prefix) { message.removeFirst(prefix.count) }
             return .protocolError(interface: "\(name)@\(id)", code: errorCode, message: message)
         }
         let reason = code == 0 ? "connection closed" : String(cString: strerror(code))

@@ -65,8 +65,6 @@ final class ShmPool {
     private(set) var width = 0, height = 0
     /// The buffer last committed (the compositor's current picture).
     private(set) var front: ShmBuffer?
-    /// Called when a buffer comes free (the window may be waiting for one).
-    var onBufferFree: (@MainActor () -> Void)?
 
     init(shm: OpaquePointer) {
         self.shm = shm
@@ -110,8 +108,7 @@ final class ShmPool {
         if buffer.retired {
             retired.removeAll { $0 === buffer }
             buffer.destroy()
-            return
         }
-        onBufferFree?()
+        // A window waiting for a free buffer draws on the loop's next turn (the release woke it).
     }
 }

@@ -145,7 +145,6 @@ public final class Window: ProxyOwner {
         setUpScaling(registry: registry)
         if options.fullscreen { setFullscreen(true) }
         display.window = self
-        pool.onBufferFree = { [weak self] in _ = self }   // the loop's next turn retries update()
         wl_surface_commit(surface)
         loop.addBeforeWait { [weak self] () throws(WaylandError) in try self?.update() }
     }

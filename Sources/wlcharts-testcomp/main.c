@@ -36,7 +36,8 @@ static void usage(void) {
         "    pointer axis vertical|horizontal STEPS   (wheel notches; 1 = one notch down/right)\n"
         "    pointer pinch begin | pointer pinch update SCALE | pointer pinch end   (touchpad pinch)\n"
         "    key NAME|CODE [press|release]            (names: q esc tab n left right up down plus minus f11 ctrl …)\n"
-        "    configure WxH | close | ping | hold on|off | release | screenshot PATH | quit\n");
+        "    configure WxH | close | ping | hold on|off | release | check | screenshot PATH\n"
+        "    protocol-error | quit\n");
 }
 
 static bool parse_size(const char *s, int *w, int *h) {
@@ -70,6 +71,11 @@ static void command(char *line) {
     } else if ((strcmp(c, "screenshot") == 0 || strcmp(c, "shot") == 0) && count == 2) {
         if (screenshot(words[1])) emit("screenshot %s %dx%d", words[1], comp.shot_width, comp.shot_height);
         else emit("error screenshot %s failed", words[1]);
+    } else if (strcmp(c, "protocol-error") == 0) {
+        if (comp.toplevel && comp.toplevel->xdg_surface) {
+            wl_resource_post_error(comp.toplevel->xdg_surface, XDG_SURFACE_ERROR_NOT_CONSTRUCTED, "wlcharts-testcomp was told to fail");
+            emit("protocol error sent");
+        } else emit("error no window");
     } else if (strcmp(c, "quit") == 0) {
         comp.quit = true;
     } else if (!seat_command(words, count)) {

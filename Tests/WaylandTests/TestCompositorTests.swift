@@ -258,6 +258,18 @@ struct TestCompositorTests {
         #expect(s.commits.count == n, "an unchanged window must not draw")
     }
 
+    @Test func protocolErrorIsReportedWithItsMessage() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let client = try s.startClient()
+        s.compositor.send("protocol-error")
+        #expect(client.waitExit(timeout: 2) == 1)
+        Thread.sleep(forTimeInterval: 0.05)
+        let err = client.err.all
+        #expect(err.count == 1, "one line: \(err)")
+        #expect(err.first?.contains("protocol error on xdg_surface") == true && err.first?.contains("was told to fail") == true, "\(err)")
+    }
+
     @Test func compositorGoneEndsTheClientWithStatusOne() throws {
         let s = try TestSession()
         defer { s.close() }
