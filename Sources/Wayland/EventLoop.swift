@@ -93,13 +93,17 @@ public final class EventLoop {
 
     /// Milliseconds until the nearest timer (rounded up), or -1 to sleep until an event.
     private func pollTimeout() -> Int32 {
-        guard let next = timers.values.map(\.deadline).min() else { return -1 }
+        guard !timers.isEmpty else { return -1 }
+        var next = Double.infinity
+        for t in timers.values where t.deadline < next { next = t.deadline }
         let ms = (next - monotonicSeconds()) * 1000
         return ms <= 0 ? 0 : Int32(min(ms.rounded(.up), 3_600_000))
     }
 
     private func fireTimers() {
+        guard !timers.isEmpty else { return }
         let now = monotonicSeconds()
+        guard timers.values.contains(where: { $0.deadline <= now }) else { return }
         let due = timers.filter { $0.value.deadline <= now }.sorted { $0.value.deadline < $1.value.deadline }
         for (id, timer) in due {
             guard timers[id] != nil else { continue }   // cancelled by an earlier timer

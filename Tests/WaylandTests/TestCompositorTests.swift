@@ -32,6 +32,15 @@ struct TestCompositorTests {
         #expect(checked >= 2, "too few bars to compare: before \(before), after \(after)", sourceLocation: sourceLocation)
     }
 
+    /// User + system CPU time of a process in clock ticks (/proc/PID/stat fields 14 and 15).
+    static func cpuTicks(_ pid: Int32) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let u = Int(fields[11]), let s = Int(fields[12]) else { return nil }
+        return u + s
+    }
+
     @Test func windowShowsTheDemoPatternAtTheConfiguredSize() throws {
         let s = try TestSession()
         defer { s.close() }
@@ -254,8 +263,11 @@ struct TestCompositorTests {
         try s.startClient()
         s.compositor.settle()
         let n = s.commits.count
-        Thread.sleep(forTimeInterval: 0.5)
+        let cpu0 = try #require(Self.cpuTicks(s.client!.process.processIdentifier))
+        Thread.sleep(forTimeInterval: 1)
+        let cpu1 = try #require(Self.cpuTicks(s.client!.process.processIdentifier))
         #expect(s.commits.count == n, "an unchanged window must not draw")
+        #expect(cpu1 - cpu0 <= 2, "an idle window sleeps in poll: \(cpu1 - cpu0) clock ticks of CPU in one second")
     }
 
     @Test func protocolErrorIsReportedWithItsMessage() throws {
