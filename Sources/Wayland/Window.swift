@@ -161,6 +161,11 @@ public final class Window: ProxyOwner {
     /// Fullscreen on, or off.
     public func toggleFullscreen() { setFullscreen(!isFullscreen) }
 
+    /// Asks the compositor to maximise the window, or to restore it.
+    public func setMaximized(_ on: Bool) {
+        if on { xdg_toplevel_set_maximized(toplevel) } else { xdg_toplevel_unset_maximized(toplevel) }
+    }
+
     /// Keeps the screen from blanking while `on` (when the compositor offers idle inhibition).
     public func setIdleInhibited(_ on: Bool) {
         if on, idleInhibitor == nil, let manager = display.registry.idleInhibitManager {
@@ -191,15 +196,25 @@ public final class Window: ProxyOwner {
                 (w, h) = (width, height)
             }
         }
-        if w != width || h != height {
+        if w != width || h != height || !isConfigured {
             width = w
             height = h
             forceFrame = true
+            markOpaque()
         }
         if !isConfigured { forceFrame = true }
         isConfigured = true
         dirty = true
         updateBufferSize()
+    }
+
+    /// Tells the compositor the whole surface is opaque (the content paints every pixel), so it
+    /// need not draw what lies below.
+    private func markOpaque() {
+        guard let compositor = display.registry.compositor, let region = wl_compositor_create_region(compositor) else { return }
+        wl_region_add(region, 0, 0, Int32(width), Int32(height))
+        wl_surface_set_opaque_region(surface, region)
+        wl_region_destroy(region)
     }
 
     /// Recomputes the buffer size from the surface size and scale; tells the delegate on change.
