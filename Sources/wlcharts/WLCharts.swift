@@ -11,6 +11,9 @@ struct WLCharts: ParsableCommand {
     @Argument(help: "Chart files in the Telegram contest format (or CSV).")
     var files: [String] = []
 
+    @Flag(help: "Load and validate each file; print one summary line per chart (exit 1 if any fails).")
+    var check = false
+
     @Flag(help: "Start fullscreen (kiosk); F11 toggles.")
     var fullscreen = false
 
@@ -30,6 +33,11 @@ struct WLCharts: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        print("wlcharts: \(files.count) file(s)")
+        if check || !files.isEmpty {
+            let status = CheckCommand.run(files: files)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        print(WLCharts.helpMessage())
     }
 }
