@@ -40,46 +40,48 @@ let screenshotTolerance = 2
 
 // MARK: - weston 10, headless, as root
 
-@Suite(.serialized, .enabled(if: TestSession.available && Bin.tool("weston") != nil && Bin.tool("weston-screenshooter") != nil,
-                             "weston or weston-screenshooter is not installed (scripts/install-deps.sh test)"))
-struct WestonTests {
-    @Test func windowAppearsWithTheDemoPattern() throws {
-        let reference = try demoReference(width: 400, height: 300)
-        let rt = try RuntimeDir()
-        let ini = rt.file("weston.ini")
-        try "[core]\nidle-time=0\n[shell]\npanel-position=none\nbackground-color=0xff202020\nlocking=false\nstartup-animation=none\nanimation=none\n"
-            .write(toFile: ini, atomically: true, encoding: .utf8)
-        let env = ["XDG_RUNTIME_DIR": rt.path, "PATH": "/usr/bin:/bin", "HOME": rt.path]
-        let weston = try Spawned(Bin.tool("weston")!, ["--backend=headless-backend.so", "--use-pixman", "--width=800", "--height=600",
-                                                       "--shell=desktop-shell.so", "--socket=wl-test", "-c", ini, "--debug"], environment: env)
-        defer { weston.stop() }
-        #expect(waitForFile(in: rt.path, { $0 == "wl-test" }) != nil, "weston made no socket: \(weston.err.all.suffix(5))")
-        let client = try Spawned(Bin.path("wlcharts")!, ["--demo", "--size", "400x300"],
-                                 environment: env.merging(["WAYLAND_DISPLAY": "wl-test", "XCURSOR_PATH": "/nonexistent"]) { $1 })
-        defer { client.stop() }
+extension WindowTests {
+    @Suite(.serialized, .enabled(if: TestSession.available && Bin.tool("weston") != nil && Bin.tool("weston-screenshooter") != nil,
+                                 "weston or weston-screenshooter is not installed (scripts/install-deps.sh test)"))
+    struct WestonTests {
+        @Test func windowAppearsWithTheDemoPattern() throws {
+            let reference = try demoReference(width: 400, height: 300)
+            let rt = try RuntimeDir()
+            let ini = rt.file("weston.ini")
+            try "[core]\nidle-time=0\n[shell]\npanel-position=none\nbackground-color=0xff202020\nlocking=false\nstartup-animation=none\nanimation=none\n"
+                .write(toFile: ini, atomically: true, encoding: .utf8)
+            let env = ["XDG_RUNTIME_DIR": rt.path, "PATH": "/usr/bin:/bin", "HOME": rt.path]
+            let weston = try Spawned(Bin.tool("weston")!, ["--backend=headless-backend.so", "--use-pixman", "--width=800", "--height=600",
+                                                           "--shell=desktop-shell.so", "--socket=wl-test", "-c", ini, "--debug"], environment: env)
+            defer { weston.stop() }
+            #expect(waitForFile(in: rt.path, { $0 == "wl-test" }) != nil, "weston made no socket: \(weston.err.all.suffix(5))")
+            let client = try Spawned(Bin.path("wlcharts")!, ["--demo", "--size", "400x300"],
+                                     environment: env.merging(["WAYLAND_DISPLAY": "wl-test", "XCURSOR_PATH": "/nonexistent"]) { $1 })
+            defer { client.stop() }
 
-        func shoot() throws -> Image? {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: Bin.tool("weston-screenshooter")!)
-            p.currentDirectoryURL = URL(fileURLWithPath: rt.path)
-            p.environment = env.merging(["WAYLAND_DISPLAY": "wl-test"]) { $1 }
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            p.waitUntilExit()
-            guard let file = waitForFile(in: rt.path, timeout: 1, { $0.hasPrefix("wayland-screenshot") }) else { return nil }
-            defer { try? FileManager.default.removeItem(atPath: file) }
-            return Image.png(file)
+            func shoot() throws -> Image? {
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: Bin.tool("weston-screenshooter")!)
+                p.currentDirectoryURL = URL(fileURLWithPath: rt.path)
+                p.environment = env.merging(["WAYLAND_DISPLAY": "wl-test"]) { $1 }
+                p.standardOutput = FileHandle.nullDevice
+                p.standardError = FileHandle.nullDevice
+                try p.run()
+                p.waitUntilExit()
+                guard let file = waitForFile(in: rt.path, timeout: 1, { $0.hasPrefix("wayland-screenshot") }) else { return nil }
+                defer { try? FileManager.default.removeItem(atPath: file) }
+                return Image.png(file)
+            }
+            func window(_ shot: Image) -> Image? {
+                guard let b = shot.bounds(notMatching: 0x202020), b.width == 400, b.height == 300 else { return nil }
+                return shot.crop(x: b.x, y: b.y, width: b.width, height: b.height)
+            }
+            let shot = try poll(shoot) { window($0).map { $0.difference(reference).maxDelta <= screenshotTolerance } ?? false }
+            let found = try #require(shot.flatMap(window), "no 400×300 window in weston's screenshot; client stderr: \(client.err.all)")
+            let diff = found.difference(reference)
+            #expect(diff.maxDelta <= screenshotTolerance, "screenshot differs from the committed frame by up to \(diff.maxDelta) (\(diff.fraction * 100)% of pixels)")
+            #expect(client.process.isRunning)
         }
-        func window(_ shot: Image) -> Image? {
-            guard let b = shot.bounds(notMatching: 0x202020), b.width == 400, b.height == 300 else { return nil }
-            return shot.crop(x: b.x, y: b.y, width: b.width, height: b.height)
-        }
-        let shot = try poll(shoot) { window($0).map { $0.difference(reference).maxDelta <= screenshotTolerance } ?? false }
-        let found = try #require(shot.flatMap(window), "no 400×300 window in weston's screenshot; client stderr: \(client.err.all)")
-        let diff = found.difference(reference)
-        #expect(diff.maxDelta <= screenshotTolerance, "screenshot differs from the committed frame by up to \(diff.maxDelta) (\(diff.fraction * 100)% of pixels)")
-        #expect(client.process.isRunning)
     }
 }
 
@@ -149,65 +151,69 @@ final class WlrootsSession: @unchecked Sendable {
     deinit { close() }
 }
 
-@Suite(.serialized, .enabled(if: WlrootsSession.available && Bin.tool("sway") != nil,
-                             "sway, grim or an unprivileged test user is missing (scripts/install-deps.sh test; run as root)"))
-struct SwayTests {
-    @Test func tiledWindowMatchesTheCommittedFrameAndRelayoutsWhenSplit() throws {
-        let full = try demoReference(width: 800, height: 600)
-        let half = try demoReference(width: 400, height: 600)
-        let sway = try WlrootsSession { rt, user in
-            let config = rt.file("sway.conf")
-            try "output HEADLESS-1 resolution 800x600\ndefault_border none\nxwayland disable\n".write(toFile: config, atomically: true, encoding: .utf8)
-            chown(config, user.uid, user.gid)
-            return [Bin.tool("sway")!, "-c", config]
-        }
-        defer { sway.close() }
-        let first = try sway.startClient(["--demo"])
-        defer { first.stop() }
-        let shot = try poll(sway.screenshot) { $0.width == 800 && $0.height == 600 && $0.difference(full).maxDelta <= screenshotTolerance }
-        let one = try #require(shot, "no screenshot from grim")
-        let d1 = one.difference(full)
-        #expect(d1.maxDelta <= screenshotTolerance, "one tiled window differs from its 800×600 frame by up to \(d1.maxDelta) on \(d1.fraction * 100)% of pixels")
+extension WindowTests {
+    @Suite(.serialized, .enabled(if: WlrootsSession.available && Bin.tool("sway") != nil,
+                                 "sway, grim or an unprivileged test user is missing (scripts/install-deps.sh test; run as root)"))
+    struct SwayTests {
+        @Test func tiledWindowMatchesTheCommittedFrameAndRelayoutsWhenSplit() throws {
+            let full = try demoReference(width: 800, height: 600)
+            let half = try demoReference(width: 400, height: 600)
+            let sway = try WlrootsSession { rt, user in
+                let config = rt.file("sway.conf")
+                try "output HEADLESS-1 resolution 800x600\ndefault_border none\nxwayland disable\n".write(toFile: config, atomically: true, encoding: .utf8)
+                chown(config, user.uid, user.gid)
+                return [Bin.tool("sway")!, "-c", config]
+            }
+            defer { sway.close() }
+            let first = try sway.startClient(["--demo"])
+            defer { first.stop() }
+            let shot = try poll(sway.screenshot) { $0.width == 800 && $0.height == 600 && $0.difference(full).maxDelta <= screenshotTolerance }
+            let one = try #require(shot, "no screenshot from grim")
+            let d1 = one.difference(full)
+            #expect(d1.maxDelta <= screenshotTolerance, "one tiled window differs from its 800×600 frame by up to \(d1.maxDelta) on \(d1.fraction * 100)% of pixels")
 
-        // A second window splits the output: the first is configured 400×600 and lays out anew.
-        let second = try sway.startClient(["--demo"])
-        defer { second.stop() }
-        let split = try poll(sway.screenshot) { $0.width == 800 && $0.crop(x: 0, y: 0, width: 400, height: 600).difference(half).maxDelta <= screenshotTolerance }
-        let left = try #require(split).crop(x: 0, y: 0, width: 400, height: 600)
-        let right = try #require(split).crop(x: 400, y: 0, width: 400, height: 600)
-        #expect(left.difference(half).maxDelta <= screenshotTolerance, "the first window did not re-layout at 400×600")
-        #expect(right.difference(half).maxDelta <= screenshotTolerance, "the second window is not the 400×600 pattern")
-        #expect(first.process.isRunning && second.process.isRunning)
+            // A second window splits the output: the first is configured 400×600 and lays out anew.
+            let second = try sway.startClient(["--demo"])
+            defer { second.stop() }
+            let split = try poll(sway.screenshot) { $0.width == 800 && $0.crop(x: 0, y: 0, width: 400, height: 600).difference(half).maxDelta <= screenshotTolerance }
+            let left = try #require(split).crop(x: 0, y: 0, width: 400, height: 600)
+            let right = try #require(split).crop(x: 400, y: 0, width: 400, height: 600)
+            #expect(left.difference(half).maxDelta <= screenshotTolerance, "the first window did not re-layout at 400×600")
+            #expect(right.difference(half).maxDelta <= screenshotTolerance, "the second window is not the 400×600 pattern")
+            #expect(first.process.isRunning && second.process.isRunning)
+        }
     }
 }
 
-@Suite(.serialized, .enabled(if: WlrootsSession.available && Bin.tool("cage") != nil && Bin.tool("Xwayland") != nil,
-                             "cage, xwayland, grim or an unprivileged test user is missing (scripts/install-deps.sh test; run as root)"))
-struct CageTests {
-    /// Under cage the fullscreen window takes the whole 1280×720 headless output from its first
-    /// frame. cage 0.1.4 headless tries direct scan-out for an output-sized surface and then
-    /// shows black ("Basic output test failed"), so the frames are checked in the protocol log
-    /// (WAYLAND_DEBUG of the client, which cage passes through): a configure with the fullscreen
-    /// state and 1280×720 buffers, committed.
-    @Test func fullscreenFillsTheOutput() throws {
-        let cage = try WlrootsSession { rt, user in
-            [Bin.tool("cage")!, "-d", "--", try WlrootsSession.clientCopy(in: rt, owner: user), "--demo", "--fullscreen"]
+extension WindowTests {
+    @Suite(.serialized, .enabled(if: WlrootsSession.available && Bin.tool("cage") != nil && Bin.tool("Xwayland") != nil,
+                                 "cage, xwayland, grim or an unprivileged test user is missing (scripts/install-deps.sh test; run as root)"))
+    struct CageTests {
+        /// Under cage the fullscreen window takes the whole 1280×720 headless output from its first
+        /// frame. cage 0.1.4 headless tries direct scan-out for an output-sized surface and then
+        /// shows black ("Basic output test failed"), so the frames are checked in the protocol log
+        /// (WAYLAND_DEBUG of the client, which cage passes through): a configure with the fullscreen
+        /// state and 1280×720 buffers, committed.
+        @Test func fullscreenFillsTheOutput() throws {
+            let cage = try WlrootsSession { rt, user in
+                [Bin.tool("cage")!, "-d", "--", try WlrootsSession.clientCopy(in: rt, owner: user), "--demo", "--fullscreen"]
+            }
+            defer { cage.close() }
+            let log = cage.compositor.err
+            func logged(_ pattern: String) -> Bool { log.all.contains { $0.contains(pattern) } }
+            let deadline = Date().addingTimeInterval(6)
+            while Date() < deadline && !(logged("create_buffer(") && logged("wl_surface@3.commit()") && logged("configure(1280, 720")) {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            #expect(logged("xdg_toplevel@12.set_fullscreen(nil)") || log.all.contains { $0.contains("set_fullscreen(nil)") })
+            #expect(logged("configure(1280, 720"), "cage configured no 1280×720 fullscreen window")
+            let buffers = log.all.filter { $0.contains("wl_shm_pool") && $0.contains("create_buffer(") }
+            #expect(!buffers.isEmpty && buffers.allSatisfy { $0.contains(", 0, 1280, 720, 5120, ") },
+                    "every buffer should be 1280×720 (the output), from the first frame: \(buffers)")
+            #expect(logged("attach(wl_buffer@") && logged(".commit()"))
+            let shot = try #require(try poll(timeout: 2, cage.screenshot) { _ in true }, "grim took no screenshot")
+            #expect(shot.width == 1280 && shot.height == 720, "the output is 1280×720")
+            #expect(!log.all.contains { $0.hasPrefix("wlcharts:") }, "the client failed: \(log.all.filter { $0.hasPrefix("wlcharts:") })")
         }
-        defer { cage.close() }
-        let log = cage.compositor.err
-        func logged(_ pattern: String) -> Bool { log.all.contains { $0.contains(pattern) } }
-        let deadline = Date().addingTimeInterval(6)
-        while Date() < deadline && !(logged("create_buffer(") && logged("wl_surface@3.commit()") && logged("configure(1280, 720")) {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        #expect(logged("xdg_toplevel@12.set_fullscreen(nil)") || log.all.contains { $0.contains("set_fullscreen(nil)") })
-        #expect(logged("configure(1280, 720"), "cage configured no 1280×720 fullscreen window")
-        let buffers = log.all.filter { $0.contains("wl_shm_pool") && $0.contains("create_buffer(") }
-        #expect(!buffers.isEmpty && buffers.allSatisfy { $0.contains(", 0, 1280, 720, 5120, ") },
-                "every buffer should be 1280×720 (the output), from the first frame: \(buffers)")
-        #expect(logged("attach(wl_buffer@") && logged(".commit()"))
-        let shot = try #require(try poll(timeout: 2, cage.screenshot) { _ in true }, "grim took no screenshot")
-        #expect(shot.width == 1280 && shot.height == 720, "the output is 1280×720")
-        #expect(!log.all.contains { $0.hasPrefix("wlcharts:") }, "the client failed: \(log.all.filter { $0.hasPrefix("wlcharts:") })")
     }
 }
