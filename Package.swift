@@ -41,7 +41,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType"], resources: [.copy("Golden")]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"], resources: [.copy("Fixtures"), .copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland"]),
     ],
     swiftLanguageModes: [.v6]

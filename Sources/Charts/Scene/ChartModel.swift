@@ -28,6 +28,8 @@ public final class ChartModel {
     public private(set) var stack: StackedLayers?
     /// Extrema over each series' values (lines) or each stack top (stacked styles).
     private var extrema: [RangeExtrema] = []
+    /// M4 decimators of the line series (empty for stacked styles).
+    public private(set) var decimators: [M4Decimator] = []
 
     public init(data: ChartData, hidden: Set<String>) {
         self.data = data
@@ -63,7 +65,10 @@ public final class ChartModel {
         switch style {
         case .lines, .scaledLines:
             stack = nil
-            if extrema.isEmpty { extrema = data.series.map { RangeExtrema($0.values) } }
+            if decimators.isEmpty {
+                decimators = data.series.map { M4Decimator(values: $0.values) }
+                extrema = decimators.map(\.extrema)
+            }
         case .bars, .areas, .percentage:
             let layers = data.stackedLayers(weights: weights)
             stack = layers

@@ -21,24 +21,21 @@ final class AxesRenderer {
         }
     }
 
-    /// Y labels above their grid lines: at the left in the axis colour, or for scaled axes left in
-    /// the first series' colour and right in the second's.
-    func drawYLabels(scales: [YScale], colors: [Color?], opacities: [Double], frame: PlotFrame,
+    /// Y labels above their grid lines, at the left (or the right, for the second axis of scaled
+    /// lines) in `color` (the axis colour when nil) and `opacity`.
+    func drawYLabels(scale: YScale, color: Color?, opacity: Double, right: Bool, frame: PlotFrame,
                      layout: ScreenLayout, theme: Theme, layer: RenderLayer, in target: Bitmap) {
+        guard opacity > 0 else { return }
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let lift = layout.px(5)
-        for (k, scale) in scales.enumerated() where k < 2 && opacities[k] > 0 {
-            let right = k == 1
-            let color = colors[k] ?? theme.axisText
-            for i in 0 ... scale.rows {
-                let y = frame.rect.maxY - Double(i) / Double(scale.rows) * frame.rect.height - lift
-                let label = NumberFormat.short(scale.value(at: i))
-                let x = right ? frame.rect.maxX : frame.rect.minX
-                text.draw(label, size: size, at: Point(x, y.rounded()), alignment: right ? .right : .left,
-                          color: color, opacity: opacities[k], maxWidth: nil, in: target)
-                let w = text.measure(label, size: size).advance
-                layer.markDrawn(Rect(x: right ? x - w - 2 : x - 2, y: y - size * 1.2, width: w + 4, height: size * 1.6))
-            }
+        let color = color ?? theme.axisText
+        let x = right ? frame.rect.maxX : frame.rect.minX
+        for i in 0 ... scale.rows {
+            let y = frame.rect.maxY - Double(i) / Double(scale.rows) * frame.rect.height - lift
+            let label = NumberFormat.short(scale.value(at: i))
+            let r = text.draw(label, size: size, at: Point(x, y.rounded()), alignment: right ? .right : .left,
+                              color: color, opacity: opacity, maxWidth: nil, in: target)
+            layer.markDrawn(r)
         }
     }
 
@@ -53,7 +50,7 @@ final class AxesRenderer {
             text.draw(DateFormat.axisLabel(ms, stepMilliseconds: unit), size: size, at: Point(x, baseline),
                       alignment: .center, color: theme.axisText, opacity: 1, maxWidth: nil, in: target)
         }
-        layer.markDrawn(layout.xLabels)
+        layer.markDrawn(Rect(x: 0, y: layout.xLabels.minY, width: layout.bounds.width, height: layout.xLabels.height))
     }
 
     /// The title at the left and the visible date range (right or below it).

@@ -71,7 +71,7 @@ final class HighlightRenderer {
             rasterizer.fillRect(line, paint: .solid(theme.highlightLine), in: target)
             layer.markDrawn(line)
             let ring = StrokeStyle(width: 2 * s)
-            for (k, c) in circles.enumerated() where c.center.y >= plot.minY - c.radius && c.center.y <= plot.maxY + c.radius {
+            for (k, c) in circles.enumerated() where model.decimators.count > 0 && c.center.y >= plot.minY - c.radius && c.center.y <= plot.maxY + c.radius {
                 let series = circleSeries[k]
                 path.removeAll()
                 Shapes.addCircle(center: c.center, radius: c.radius, to: &path)
