@@ -72,16 +72,9 @@ final class ChartWindow: WindowDelegate {
     func window(_ window: Window, render target: PixelBuffer, invalid: BufferRect, time: Double) -> BufferRect {
         content.advance(to: time)
         let bitmap = Bitmap(borrowing: target.pixels, width: target.width, height: target.height, strideBytes: target.strideBytes)
-        var damage = content.render(into: bitmap)
-        if !invalid.isEmpty {
-            // The content drew only what it knows changed; anything the buffer missed is redrawn
-            // by asking again with everything marked (only after a resize, when buffers are new).
-            let covered = PixelRect(x: invalid.x, y: invalid.y, width: invalid.width, height: invalid.height)
-            if damage.union(covered) != damage {
-                content.resize(width: target.width, height: target.height, scale: window.scale)
-                damage = content.render(into: bitmap)
-            }
-        }
+        // `invalid` is only ever non-empty for a fresh buffer after a resize, and the content was
+        // resized just before (windowDidResize), so it draws everything then.
+        let damage = content.render(into: bitmap)
         return BufferRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height)
     }
 

@@ -20,21 +20,28 @@ struct WLCharts: ParsableCommand {
     @Flag(help: "Show the demonstration pattern (bars) instead of charts: checks the window and input.")
     var demo = false
 
-    @Option(help: "Window size in surface units when the compositor leaves it to us, e.g. 800x600.")
-    var size: String = "800x600"
-
     @Option(help: "Wayland display: a socket name or an absolute path (default: $WAYLAND_DISPLAY).")
     var display: String?
 
+    @OptionGroup(title: "Render to PNG (--size, --chart, --range, --theme, --hidden, --highlight, --font also set up the window)")
+    var png: PNGOptions
+
     mutating func run() throws {
-        if demo {
-            let options = try ChartWindow.Options(title: "wlcharts demo", fullscreen: fullscreen, display: display, size: size)
-            let status = MainActor.assumeIsolated { ChartWindow.run(content: DemoContent(), options: options) }
+        if png.output != nil {
+            let status = PNGRender.run(files: files, options: png)
             if status != 0 { throw ExitCode(status) }
             return
         }
-        if check || !files.isEmpty {
+        if check {
             let status = CheckCommand.run(files: files)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        if demo || !files.isEmpty {
+            let (files, png, fullscreen, display, demo) = (files, png, fullscreen, display, demo)
+            let status = MainActor.assumeIsolated {
+                WindowCommand.run(files: files, options: png, fullscreen: fullscreen, display: display, demo: demo)
+            }
             if status != 0 { throw ExitCode(status) }
             return
         }
