@@ -1,15 +1,6 @@
 import Foundation
 import Testing
 
-/// The exact frame wlcharts commits for `--demo` at `width × height` (from wlcharts-testcomp):
-/// what a real compositor must show.
-func demoReference(width: Int, height: Int) throws -> Image {
-    let s = try TestSession(size: "\(width)x\(height)")
-    defer { s.close() }
-    try s.startClient()
-    return try s.screenshot()
-}
-
 /// Takes screenshots until `accept` is satisfied (or `timeout` seconds pass); returns the last.
 func poll(timeout: Double = 6, _ shoot: () throws -> Image?, until accept: (Image) -> Bool) rethrows -> Image? {
     let deadline = Date().addingTimeInterval(timeout)
@@ -34,8 +25,9 @@ func waitForFile(in folder: String, timeout: Double = 5, _ match: (String) -> Bo
     return nil
 }
 
-/// Largest channel difference allowed between a compositor's screenshot and the committed
-/// buffer: both are the same opaque pixels copied (pixman, no scaling), so 2 levels at most.
+/// Largest channel difference allowed between a compositor's screenshot of the window and the
+/// `--png` render of the same state: the same renderer draws both, and the compositor copies
+/// opaque pixels without scaling (pixman), so 2 levels at most (in practice 0).
 let screenshotTolerance = 2
 
 // MARK: - weston 10, headless, as root
@@ -44,9 +36,10 @@ extension WindowTests {
     @Suite(.serialized, .enabled(if: TestSession.available && Bin.tool("weston") != nil && Bin.tool("weston-screenshooter") != nil,
                                  "weston or weston-screenshooter is not installed (scripts/install-deps.sh test)"))
     struct WestonTests {
-        @Test func windowAppearsWithTheDemoPattern() throws {
-            let reference = try demoReference(width: 400, height: 300)
+        @Test func windowAppearsWithTheChartAsItsPNGRender() throws {
             let rt = try RuntimeDir()
+            let chart = try ChartFixture.write(in: rt)
+            let reference = try ChartFixture.reference(chart, width: 400, height: 300)
             let ini = rt.file("weston.ini")
             try "[core]\nidle-time=0\n[shell]\npanel-position=none\nbackground-color=0xff202020\nlocking=false\nstartup-animation=none\nanimation=none\n"
                 .write(toFile: ini, atomically: true, encoding: .utf8)
@@ -55,7 +48,7 @@ extension WindowTests {
                                                            "--shell=desktop-shell.so", "--socket=wl-test", "-c", ini, "--debug"], environment: env)
             defer { weston.stop() }
             #expect(waitForFile(in: rt.path, { $0 == "wl-test" }) != nil, "weston made no socket: \(weston.err.all.suffix(5))")
-            let client = try Spawned(Bin.path("wlcharts")!, ["--demo", "--size", "400x300"],
+            let client = try Spawned(Bin.path("wlcharts")!, [chart, "--size", "400x300"],
                                      environment: env.merging(["WAYLAND_DISPLAY": "wl-test", "XCURSOR_PATH": "/nonexistent"]) { $1 })
             defer { client.stop() }
 
@@ -155,17 +148,19 @@ extension WindowTests {
     @Suite(.serialized, .enabled(if: WlrootsSession.available && Bin.tool("sway") != nil,
                                  "sway, grim or an unprivileged test user is missing (scripts/install-deps.sh test; run as root)"))
     struct SwayTests {
-        @Test func tiledWindowMatchesTheCommittedFrameAndRelayoutsWhenSplit() throws {
-            let full = try demoReference(width: 800, height: 600)
-            let half = try demoReference(width: 400, height: 600)
+        @Test func tiledWindowMatchesThePNGRenderAndRelayoutsWhenSplit() throws {
+            var chart = ""
             let sway = try WlrootsSession { rt, user in
+                chart = try ChartFixture.write(in: rt, owner: user)
                 let config = rt.file("sway.conf")
                 try "output HEADLESS-1 resolution 800x600\ndefault_border none\nxwayland disable\n".write(toFile: config, atomically: true, encoding: .utf8)
                 chown(config, user.uid, user.gid)
                 return [Bin.tool("sway")!, "-c", config]
             }
             defer { sway.close() }
-            let first = try sway.startClient(["--demo"])
+            let full = try ChartFixture.reference(chart, width: 800, height: 600)
+            let half = try ChartFixture.reference(chart, width: 400, height: 600)
+            let first = try sway.startClient([chart])
             defer { first.stop() }
             let shot = try poll(sway.screenshot) { $0.width == 800 && $0.height == 600 && $0.difference(full).maxDelta <= screenshotTolerance }
             let one = try #require(shot, "no screenshot from grim")
@@ -173,13 +168,13 @@ extension WindowTests {
             #expect(d1.maxDelta <= screenshotTolerance, "one tiled window differs from its 800×600 frame by up to \(d1.maxDelta) on \(d1.fraction * 100)% of pixels")
 
             // A second window splits the output: the first is configured 400×600 and lays out anew.
-            let second = try sway.startClient(["--demo"])
+            let second = try sway.startClient([chart])
             defer { second.stop() }
             let split = try poll(sway.screenshot) { $0.width == 800 && $0.crop(x: 0, y: 0, width: 400, height: 600).difference(half).maxDelta <= screenshotTolerance }
             let left = try #require(split).crop(x: 0, y: 0, width: 400, height: 600)
             let right = try #require(split).crop(x: 400, y: 0, width: 400, height: 600)
             #expect(left.difference(half).maxDelta <= screenshotTolerance, "the first window did not re-layout at 400×600")
-            #expect(right.difference(half).maxDelta <= screenshotTolerance, "the second window is not the 400×600 pattern")
+            #expect(right.difference(half).maxDelta <= screenshotTolerance, "the second window is not the 400×600 render")
             #expect(first.process.isRunning && second.process.isRunning)
         }
     }
@@ -196,7 +191,8 @@ extension WindowTests {
         /// state and 1280×720 buffers, committed.
         @Test func fullscreenFillsTheOutput() throws {
             let cage = try WlrootsSession { rt, user in
-                [Bin.tool("cage")!, "-d", "--", try WlrootsSession.clientCopy(in: rt, owner: user), "--demo", "--fullscreen"]
+                [Bin.tool("cage")!, "-d", "--", try WlrootsSession.clientCopy(in: rt, owner: user), "--fullscreen",
+                 try ChartFixture.write(in: rt, owner: user)]
             }
             defer { cage.close() }
             let log = cage.compositor.err
