@@ -34,6 +34,7 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         { var t = benchmark("TextBenchmarks", ["Raster"]); t.dependencies.append("CFreeTypeBench"); return t }(),
         benchmark("DataBenchmarks", ["Charts"]),
+        benchmark("SceneBenchmarks", ["Charts", "Raster"]),
         .executableTarget(name: "raster-peers", dependencies: [.product(name: "Raster", package: wlcharts)],
                           path: "Sources/raster-peers"),
     ],
