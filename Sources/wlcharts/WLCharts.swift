@@ -11,7 +11,15 @@ struct WLCharts: ParsableCommand {
     @Argument(help: "Chart files in the Telegram contest format (or CSV).")
     var files: [String] = []
 
+    @Flag(help: "Load and validate each file; print one summary line per chart (exit 1 if any fails).")
+    var check = false
+
     mutating func run() throws {
-        print("wlcharts: \(files.count) file(s)")
+        if check || !files.isEmpty {
+            let status = CheckCommand.run(files: files)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        print(WLCharts.helpMessage())
     }
 }
