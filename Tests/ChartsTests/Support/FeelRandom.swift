@@ -1,5 +1,5 @@
-/// SplitMix64: a small deterministic generator so property tests are repeatable.
-struct SeededRandom: RandomNumberGenerator {
+/// SplitMix64 for the feel's property tests (deterministic, repeatable).
+struct FeelRandom: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
