@@ -1,0 +1,55 @@
+extension Bitmap {
+    /// Composites `layer` (premultiplied) over this bitmap with its top-left corner at `origin`,
+    /// times `opacity`, inside ``clip``. Opaque layer pixels are stored, transparent ones skipped.
+    /// - Complexity: O(overlap area).
+    public func composite(_ layer: Bitmap, at origin: (x: Int, y: Int) = (0, 0), opacity: Double = 1) {
+        let o = PixelMath.alpha(opacity)
+        guard o > 0 else { return }
+        let area = PixelRect(x: origin.x, y: origin.y, width: layer.width, height: layer.height).intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.y ..< area.maxY {
+            let d = pixels + y * stride + area.x
+            let s = layer.pixels + (y - origin.y) * layer.stride + (area.x - origin.x)
+            if o == 255 {
+                Bitmap.overRow(d, s, area.width)
+            } else {
+                for i in 0 ..< area.width {
+                    let src = s[i]
+                    if src != 0 { d[i] = PixelMath.over(PixelMath.mul(src, o), d[i]) }
+                }
+            }
+        }
+    }
+
+    /// `d[i] = s[i] over d[i]` for `count` pixels.
+    @inline(__always)
+    static func overRow(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ count: Int) {
+        for i in 0 ..< count {
+            let src = s[i]
+            let a = src &>> 24
+            if a == 255 { d[i] = src } else if src != 0 { d[i] = PixelMath.over(src, d[i]) }
+        }
+    }
+
+    /// Blends `color` through `mask` (coverage) with the mask's top-left corner at `origin`,
+    /// times `opacity`, inside ``clip`` — how glyphs are drawn.
+    /// - Complexity: O(overlap area).
+    public func blend(_ mask: CoverageMask, at origin: (x: Int, y: Int), color: Color, opacity: Double = 1) {
+        let src = PixelMath.mul(color.premultiplied, PixelMath.alpha(opacity))
+        guard src != 0 else { return }
+        let opaque = src >> 24 == 255
+        let area = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height).intersection(clip)
+        guard !area.isEmpty else { return }
+        mask.coverage.withUnsafeBufferPointer { m in
+            for y in area.y ..< area.maxY {
+                let d = pixels + y * stride + area.x
+                let c = m.baseAddress! + (y - origin.y) * mask.width + (area.x - origin.x)
+                for i in 0 ..< area.width {
+                    let a = UInt32(c[i])
+                    if a == 0 { continue }
+                    d[i] = a == 255 && opaque ? src : PixelMath.over(PixelMath.mul(src, a), d[i])
+                }
+            }
+        }
+    }
+}

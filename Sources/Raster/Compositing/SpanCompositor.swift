@@ -1,0 +1,113 @@
+/// Composites coverage spans of one solid colour into a bitmap (src-over, premultiplied).
+/// Full coverage of an opaque colour stores; zero coverage skips.
+struct SolidCompositor: SpanSink {
+    /// The pixel at the clip's top-left corner.
+    let origin: UnsafeMutablePointer<UInt32>
+    /// Pixels per row.
+    let stride: Int
+    /// Premultiplied colour, opacity included.
+    let color: UInt32
+    let opaque: Bool
+
+    init(target: Bitmap, color: UInt32) {
+        origin = target.pixels + target.clip.y * target.stride + target.clip.x
+        stride = target.stride
+        self.color = color
+        opaque = color >> 24 == 255
+    }
+
+    @inline(__always)
+    mutating func span(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        let p = origin + (y &* stride &+ x)
+        let color = self.color
+        if opaque {
+            for i in 0 ..< count {
+                let a = UInt32(coverage[i])
+                if a == 0 { continue }
+                p[i] = a == 255 ? color : PixelMath.over(PixelMath.mul(color, a), p[i])
+            }
+        } else {
+            for i in 0 ..< count {
+                let a = UInt32(coverage[i])
+                if a == 0 { continue }
+                p[i] = PixelMath.over(PixelMath.mul(color, a), p[i])
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func run(x: Int, y: Int, count: Int, alpha: UInt8) {
+        let p = origin + (y &* stride &+ x)
+        if alpha == 255 && opaque {
+            p.update(repeating: color, count: count)
+            return
+        }
+        let src = alpha == 255 ? color : PixelMath.mul(color, UInt32(alpha))
+        let inverse = 255 &- (src &>> 24)
+        for i in 0 ..< count { p[i] = src &+ PixelMath.mul(p[i], inverse) }
+    }
+}
+
+/// Composites coverage spans of a linear gradient into a bitmap (src-over, premultiplied),
+/// looking colours up in a 256-entry table that already holds the opacity.
+struct GradientCompositor: SpanSink {
+    let origin: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    let lut: UnsafePointer<UInt32>
+    /// t at the centre of clip pixel (0, 0), and its change per pixel in x and y (all × 255).
+    let t0: Double, dtx: Double, dty: Double
+
+    init(target: Bitmap, gradient: LinearGradient, lut: UnsafePointer<UInt32>) {
+        origin = target.pixels + target.clip.y * target.stride + target.clip.x
+        stride = target.stride
+        self.lut = lut
+        let gx = gradient.end.x - gradient.start.x, gy = gradient.end.y - gradient.start.y
+        let len2 = gx * gx + gy * gy
+        if len2 > 0 && len2.isFinite {
+            let scale = Double(LinearGradient.lutSize - 1) / len2
+            dtx = gx * scale; dty = gy * scale
+            let cx = Double(target.clip.x) + 0.5 - gradient.start.x
+            let cy = Double(target.clip.y) + 0.5 - gradient.start.y
+            t0 = cx * dtx + cy * dty
+        } else {
+            dtx = 0; dty = 0; t0 = Double(LinearGradient.lutSize - 1)
+        }
+    }
+
+    /// The table colour at clip pixel (x, y).
+    @inline(__always)
+    func color(_ t: Double) -> UInt32 {
+        let i = t <= 0 ? 0 : (t >= 255 ? 255 : Int(t + 0.5))
+        return lut[i]
+    }
+
+    @inline(__always)
+    mutating func span(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        let p = origin + (y &* stride &+ x)
+        var t = t0 + Double(x) * dtx + Double(y) * dty
+        for i in 0 ..< count {
+            let a = UInt32(coverage[i])
+            if a != 0 {
+                let c = color(t)
+                p[i] = a == 255 && c >> 24 == 255 ? c : PixelMath.over(PixelMath.mul(c, a), p[i])
+            }
+            t += dtx
+        }
+    }
+
+    @inline(__always)
+    mutating func run(x: Int, y: Int, count: Int, alpha: UInt8) {
+        let p = origin + (y &* stride &+ x)
+        var t = t0 + Double(x) * dtx + Double(y) * dty
+        let a = UInt32(alpha)
+        for i in 0 ..< count {
+            let c = color(t)
+            if a == 255 {
+                p[i] = c >> 24 == 255 ? c : PixelMath.over(c, p[i])
+            } else {
+                p[i] = PixelMath.over(PixelMath.mul(c, a), p[i])
+            }
+            t += dtx
+        }
+    }
+}

@@ -1,0 +1,167 @@
+/// Line segments of one drawing, clipped to the target and converted to 24.8 fixed point relative
+/// to the clip's top-left corner, bucketed by band of ``CellBuffer/rows`` pixel rows. Segments that
+/// cross a band boundary are split there (at a shared point, so bands stay watertight).
+///
+/// Parts of a segment left or right of the clip become vertical segments on the clip edge: they
+/// keep their cover for the pixels to their right and draw nothing themselves. Parts above or
+/// below the clip are dropped. Memory grows to a high-water mark and is reused.
+struct EdgeStorage {
+    /// log2 of the band height in fixed-point units (32 rows × 256).
+    static let bandShift = 13
+
+    /// One band's segments: `x0, y0, x1, y1` as consecutive `Int32`s.
+    struct Band {
+        var edges: UnsafeMutablePointer<Int32>
+        var count: Int
+        var capacity: Int
+    }
+
+    private(set) var bands: UnsafeMutablePointer<Band>
+    private var bandCapacity = 0
+    /// Bands of the current clip.
+    private(set) var bandCount = 0
+    /// Lowest and highest band that holds segments (`minBand > maxBand` when none).
+    private(set) var minBand = Int.max
+    private(set) var maxBand = -1
+    /// Clip origin in pixels.
+    private var originX = 0.0, originY = 0.0
+    /// Clip size in fixed-point units.
+    private var limitX = 0.0, limitY = 0.0
+
+    init() {
+        bands = .allocate(capacity: 1)
+    }
+
+    /// Frees all memory; the storage must not be used afterwards.
+    func deallocate() {
+        for b in 0 ..< bandCapacity { bands[b].edges.deallocate() }
+        bands.deallocate()
+    }
+
+    /// Starts a drawing clipped to `clip` (pixels), forgetting earlier segments.
+    /// - Complexity: O(bands touched by the previous drawing), allocation only when the clip grew.
+    mutating func reset(clip: PixelRect) {
+        if minBand <= maxBand {
+            for b in minBand ... maxBand { bands[b].count = 0 }
+        }
+        minBand = .max; maxBand = -1
+        originX = Double(clip.x); originY = Double(clip.y)
+        limitX = Double(clip.width * 256); limitY = Double(clip.height * 256)
+        bandCount = (clip.height + CellBuffer.rows - 1) / CellBuffer.rows
+        if bandCount > bandCapacity {
+            let fresh = UnsafeMutablePointer<Band>.allocate(capacity: bandCount)
+            fresh.moveInitialize(from: bands, count: bandCapacity)
+            for b in bandCapacity ..< bandCount {
+                (fresh + b).initialize(to: Band(edges: .allocate(capacity: 256), count: 0, capacity: 256))
+            }
+            bands.deallocate()
+            bands = fresh
+            bandCapacity = bandCount
+        }
+    }
+
+    /// Adds the directed segment (`ax`, `ay`) → (`bx`, `by`) in pixel coordinates of the target.
+    /// - Complexity: O(1 + bands crossed).
+    @inline(__always)
+    mutating func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        let x0 = (ax - originX) * 256, y0 = (ay - originY) * 256
+        let x1 = (bx - originX) * 256, y1 = (by - originY) * 256
+        if x0 >= 0, x0 <= limitX, x1 >= 0, x1 <= limitX, y0 >= 0, y0 <= limitY, y1 >= 0, y1 <= limitY {
+            addFixed(Int(x0 + 0.5), Int(y0 + 0.5), Int(x1 + 0.5), Int(y1 + 0.5))
+        } else {
+            addClipped(x0, y0, x1, y1)
+        }
+    }
+
+    /// Clips a segment given in fixed-point units (as `Double`) to the clip box.
+    private mutating func addClipped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { return }
+        if (y0 <= 0 && y1 <= 0) || (y0 >= limitY && y1 >= limitY) { return }
+        var xa = x0, ya = y0, xb = x1, yb = y1
+        // Cut at the top and the bottom.
+        if ya < 0 { xa += (xb - xa) * (0 - ya) / (yb - ya); ya = 0 }
+        if yb < 0 { xb += (xa - xb) * (0 - yb) / (ya - yb); yb = 0 }
+        if ya > limitY { xa += (xb - xa) * (limitY - ya) / (yb - ya); ya = limitY }
+        if yb > limitY { xb += (xa - xb) * (limitY - yb) / (ya - yb); yb = limitY }
+        clipX(xa, ya, xb, yb)
+    }
+
+    /// Splits a segment (already inside vertically) where it leaves the clip sideways and moves the
+    /// outside parts onto the clip edge.
+    private mutating func clipX(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double) {
+        if xa < 0 || xb < 0 {
+            if xa <= 0 && xb <= 0 { emit(0, ya, 0, yb); return }
+            let yc = ya + (yb - ya) * (0 - xa) / (xb - xa)
+            if xa < 0 { emit(0, ya, 0, yc); clipX(0, yc, xb, yb) } else { clipX(xa, ya, 0, yc); emit(0, yc, 0, yb) }
+            return
+        }
+        if xa > limitX || xb > limitX {
+            if xa >= limitX && xb >= limitX { emit(limitX, ya, limitX, yb); return }
+            let yc = ya + (yb - ya) * (limitX - xa) / (xb - xa)
+            if xa > limitX {
+                emit(limitX, ya, limitX, yc); clipX(limitX, yc, xb, yb)
+            } else {
+                clipX(xa, ya, limitX, yc); emit(limitX, yc, limitX, yb)
+            }
+            return
+        }
+        emit(xa, ya, xb, yb)
+    }
+
+    private mutating func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        addFixed(Int(x0 + 0.5), Int(y0 + 0.5), Int(x1 + 0.5), Int(y1 + 0.5))
+    }
+
+    /// Adds a segment in fixed point (inside the clip), split at band boundaries.
+    @inline(__always)
+    mutating func addFixed(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        if y0 == y1 { return }
+        let shift = EdgeStorage.bandShift
+        if y0 < y1 {
+            let b0 = y0 >> shift, b1 = (y1 - 1) >> shift
+            if b0 == b1 { append(b0, x0, y0, x1, y1); return }
+            var px = x0, py = y0
+            for b in b0 ..< b1 {
+                let yb = (b + 1) << shift
+                let xb = x0 + (x1 - x0) * (yb - y0) / (y1 - y0)
+                append(b, px, py, xb, yb)
+                px = xb; py = yb
+            }
+            append(b1, px, py, x1, y1)
+        } else {
+            let b0 = (y0 - 1) >> shift, b1 = y1 >> shift
+            if b0 == b1 { append(b0, x0, y0, x1, y1); return }
+            var px = x0, py = y0
+            var b = b0
+            while b > b1 {
+                let yb = b << shift
+                let xb = x0 + (x1 - x0) * (yb - y0) / (y1 - y0)
+                append(b, px, py, xb, yb)
+                px = xb; py = yb
+                b -= 1
+            }
+            append(b1, px, py, x1, y1)
+        }
+    }
+
+    @inline(__always)
+    private mutating func append(_ band: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        let b = bands + band
+        if b.pointee.count + 4 > b.pointee.capacity { grow(b) }
+        let e = b.pointee.edges + b.pointee.count
+        e[0] = Int32(truncatingIfNeeded: x0); e[1] = Int32(truncatingIfNeeded: y0)
+        e[2] = Int32(truncatingIfNeeded: x1); e[3] = Int32(truncatingIfNeeded: y1)
+        b.pointee.count += 4
+        if band < minBand { minBand = band }
+        if band > maxBand { maxBand = band }
+    }
+
+    private func grow(_ b: UnsafeMutablePointer<Band>) {
+        let capacity = b.pointee.capacity * 2
+        let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        fresh.moveInitialize(from: b.pointee.edges, count: b.pointee.count)
+        b.pointee.edges.deallocate()
+        b.pointee.edges = fresh
+        b.pointee.capacity = capacity
+    }
+}

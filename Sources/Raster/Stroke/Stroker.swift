@@ -1,0 +1,232 @@
+/// Turns polylines into the outline of their stroke and adds it, segment by segment, to an
+/// ``EdgeStorage`` — no intermediate path.
+///
+/// The outline is the left offset walked forward and the right offset walked backward (emitted as
+/// reversed segments in the same forward pass). At each corner the inner side goes through the
+/// vertex and the outer side gets the join. Every piece — one rectangle per segment and one wedge
+/// per outer join or cap — is then oriented the same way, so the non-zero rule fills exactly their
+/// union, however short the segments. A miter's tip is `P + (n0 + n1)·hw²/(hw² + n0·n1)` for
+/// offsets n0, n1 of length hw; it is used while `hw² + n0·n1 ≥ 2·hw²/limit²` (SVG's limit on
+/// miter length / width), else the corner is bevelled. 180° turns are bevelled.
+struct Stroker {
+    /// Half the stroke width.
+    let hw: Double
+    let hw2: Double
+    let join: LineJoin
+    let cap: LineCap
+    /// `2·hw²/limit²`: miter while `hw² + n0·n1` is at least this.
+    let miterThreshold: Double
+    /// Rotation by one arc step (round joins and caps), flattened to the tolerance.
+    let stepCos: Double, stepSin: Double
+
+    init(halfWidth: Double, join: LineJoin, miterLimit: Double, cap: LineCap, tolerance: Double) {
+        hw = halfWidth
+        hw2 = halfWidth * halfWidth
+        self.join = join
+        self.cap = cap
+        let limit = max(miterLimit, 1)
+        miterThreshold = 2 * hw2 / (limit * limit)
+        // The chord of an arc of angle θ deviates hw·(1 − cos(θ/2)) from the circle.
+        let c = max(-1, 1 - tolerance / max(halfWidth, 1e-9))
+        var step = 2 * c.clamped(to: -1 ... 1).acosApprox
+        step = min(max(step, 0.02), Double.pi / 4)
+        stepCos = Stroker.cos(step); stepSin = Stroker.sin(step)
+    }
+
+    /// Adds the stroke of a contour. Repeated points are skipped; a contour of one point draws a
+    /// dot with round or square caps (nothing with butt caps).
+    /// - Complexity: O(points + join and cap arcs).
+    func stroke(_ pts: UnsafeBufferPointer<Point>, closed: Bool, into e: inout EdgeStorage) {
+        let n = pts.count
+        guard n > 0 else { return }
+        let start = pts[0]
+        var k = 1
+        var p = start
+        var firstN = Point.zero
+        // The first segment of non-zero length.
+        while k < n {
+            let q = pts[k]; k += 1
+            if let nn = normal(p, q) {
+                firstN = nn
+                if !closed { startCap(p, nn, &e) }
+                segment(p, q, nn, &e)
+                p = q
+                break
+            }
+        }
+        if firstN == .zero { dot(start, &e); return }
+        var prevN = firstN
+        while k < n {
+            let q = pts[k]; k += 1
+            guard let nn = normal(p, q) else { continue }
+            joinAt(p, prevN, nn, &e)
+            segment(p, q, nn, &e)
+            prevN = nn
+            p = q
+        }
+        if closed {
+            if let nn = normal(p, start) {
+                joinAt(p, prevN, nn, &e)
+                segment(p, start, nn, &e)
+                prevN = nn
+            }
+            joinAt(start, prevN, firstN, &e)
+        } else {
+            endCap(p, prevN, &e)
+        }
+    }
+
+    /// The left offset of segment a → b (length hw), or nil when the points coincide.
+    @inline(__always)
+    func normal(_ a: Point, _ b: Point) -> Point? {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let len2 = dx * dx + dy * dy
+        guard len2 > 1e-18 else { return nil }
+        let s = hw / len2.squareRoot()
+        return Point(-dy * s, dx * s)
+    }
+
+    /// Both long sides of segment a → b: left forward, right backward.
+    @inline(__always)
+    func segment(_ a: Point, _ b: Point, _ n: Point, _ e: inout EdgeStorage) {
+        e.addLine(a.x + n.x, a.y + n.y, b.x + n.x, b.y + n.y)
+        e.addLine(b.x - n.x, b.y - n.y, a.x - n.x, a.y - n.y)
+    }
+
+    /// The corner at `p` from a segment with offset `n0` to one with offset `n1`.
+    @inline(__always)
+    func joinAt(_ p: Point, _ n0: Point, _ n1: Point, _ e: inout EdgeStorage) {
+        let cross = n0.x * n1.y - n0.y * n1.x
+        if cross > 0 {
+            // Turning towards the left side: left is inner, right (−n) is outer, walked backward.
+            e.addLine(p.x + n0.x, p.y + n0.y, p.x, p.y)
+            e.addLine(p.x, p.y, p.x + n1.x, p.y + n1.y)
+            outer(p, Point(-n0.x, -n0.y), Point(-n1.x, -n1.y), reversed: true, &e)
+        } else if cross < 0 {
+            outer(p, n0, n1, reversed: false, &e)
+            e.addLine(p.x - n1.x, p.y - n1.y, p.x, p.y)
+            e.addLine(p.x, p.y, p.x - n0.x, p.y - n0.y)
+        } else if n0.x * n1.x + n0.y * n1.y < 0 {
+            // A 180° turn: bevel on both sides (both lines pass through p).
+            e.addLine(p.x + n0.x, p.y + n0.y, p.x + n1.x, p.y + n1.y)
+            e.addLine(p.x - n1.x, p.y - n1.y, p.x - n0.x, p.y - n0.y)
+        }
+    }
+
+    /// The outer side of a corner from `p + m0` to `p + m1` (emitted backward if `reversed`).
+    @inline(__always)
+    func outer(_ p: Point, _ m0: Point, _ m1: Point, reversed: Bool, _ e: inout EdgeStorage) {
+        switch join {
+        case .miter:
+            let denom = hw2 + m0.x * m1.x + m0.y * m1.y
+            if denom >= miterThreshold {
+                let s = hw2 / denom
+                let tip = Point(p.x + (m0.x + m1.x) * s, p.y + (m0.y + m1.y) * s)
+                Stroker.edge(p + m0, tip, reversed, &e)
+                Stroker.edge(tip, p + m1, reversed, &e)
+                return
+            }
+            Stroker.edge(p + m0, p + m1, reversed, &e)
+        case .bevel:
+            Stroker.edge(p + m0, p + m1, reversed, &e)
+        case .round:
+            arc(p, m0, m1, reversed: reversed, &e)
+        }
+    }
+
+    @inline(__always)
+    static func edge(_ a: Point, _ b: Point, _ reversed: Bool, _ e: inout EdgeStorage) {
+        if reversed { e.addLine(b.x, b.y, a.x, a.y) } else { e.addLine(a.x, a.y, b.x, b.y) }
+    }
+
+    /// The shorter circular arc around `c` from `c + u` to `c + v` (|u| = |v| = hw, angle < π),
+    /// as chords of at most one arc step.
+    func arc(_ c: Point, _ u: Point, _ v: Point, reversed: Bool, _ e: inout EdgeStorage) {
+        let sign: Double = u.x * v.y - u.y * v.x >= 0 ? 1 : -1
+        let sn = stepSin * sign
+        var a = u
+        for _ in 0 ..< 1000 {
+            let next = Point(a.x * stepCos - a.y * sn, a.x * sn + a.y * stepCos)
+            // Stop once the next step would pass v.
+            if (next.x * v.y - next.y * v.x) * sign <= 0 { break }
+            Stroker.edge(c + a, c + next, reversed, &e)
+            a = next
+        }
+        Stroker.edge(c + a, c + v, reversed, &e)
+    }
+
+    /// The cap at the start `a` of a contour whose first offset is `n`: from `a − n` to `a + n`.
+    func startCap(_ a: Point, _ n: Point, _ e: inout EdgeStorage) {
+        let t = Point(n.y, -n.x)  // the direction of travel, length hw
+        let back = Point(-t.x, -t.y)
+        let m = Point(-n.x, -n.y)
+        switch cap {
+        case .butt: e.addLine(a.x - n.x, a.y - n.y, a.x + n.x, a.y + n.y)
+        case .square:
+            let p0 = a + m, p1 = a + m + back, p2 = a + n + back, p3 = a + n
+            e.addLine(p0.x, p0.y, p1.x, p1.y); e.addLine(p1.x, p1.y, p2.x, p2.y); e.addLine(p2.x, p2.y, p3.x, p3.y)
+        case .round:
+            arc(a, m, back, reversed: false, &e)
+            arc(a, back, n, reversed: false, &e)
+        }
+    }
+
+    /// The cap at the end `b` of a contour whose last offset is `n`: from `b + n` to `b − n`.
+    func endCap(_ b: Point, _ n: Point, _ e: inout EdgeStorage) {
+        let t = Point(n.y, -n.x)
+        let m = Point(-n.x, -n.y)
+        switch cap {
+        case .butt: e.addLine(b.x + n.x, b.y + n.y, b.x - n.x, b.y - n.y)
+        case .square:
+            let p0 = b + n, p1 = b + n + t, p2 = b + m + t, p3 = b + m
+            e.addLine(p0.x, p0.y, p1.x, p1.y); e.addLine(p1.x, p1.y, p2.x, p2.y); e.addLine(p2.x, p2.y, p3.x, p3.y)
+        case .round:
+            arc(b, n, t, reversed: false, &e)
+            arc(b, t, m, reversed: false, &e)
+        }
+    }
+
+    /// A zero-length contour: a disc (round caps) or an axis-aligned square (square caps).
+    func dot(_ c: Point, _ e: inout EdgeStorage) {
+        switch cap {
+        case .butt: return
+        case .square:
+            e.addLine(c.x - hw, c.y - hw, c.x + hw, c.y - hw); e.addLine(c.x + hw, c.y - hw, c.x + hw, c.y + hw)
+            e.addLine(c.x + hw, c.y + hw, c.x - hw, c.y + hw); e.addLine(c.x - hw, c.y + hw, c.x - hw, c.y - hw)
+        case .round:
+            let q = [Point(hw, 0), Point(0, hw), Point(-hw, 0), Point(0, -hw)]
+            for i in 0 ..< 4 { arc(c, q[i], q[(i + 1) & 3], reversed: false, &e) }
+        }
+    }
+}
+
+extension Stroker {
+    /// cos and sin through the standard library's `Double` (no Foundation).
+    static func cos(_ x: Double) -> Double { sin(x + Double.pi / 2) }
+    static func sin(_ x: Double) -> Double {
+        // Taylor series around 0 after reduction to [−π, π]; |x| ≤ π here is all we need.
+        var x = x
+        while x > Double.pi { x -= 2 * Double.pi }
+        while x < -Double.pi { x += 2 * Double.pi }
+        var term = x, sum = x
+        let x2 = x * x
+        for k in stride(from: 2, through: 30, by: 2) {
+            term *= -x2 / Double(k * (k + 1))
+            sum += term
+        }
+        return sum
+    }
+}
+
+extension Double {
+    func clamped(to r: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, r.lowerBound), r.upperBound) }
+    /// arccos by bisection on cos (setup only, not per pixel).
+    var acosApprox: Double {
+        var lo = 0.0, hi = Double.pi
+        for _ in 0 ..< 60 {
+            let mid = (lo + hi) / 2
+            if Stroker.cos(mid) > self { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+}

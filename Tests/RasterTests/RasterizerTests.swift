@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// Coverage is exact: summed coverage equals the analytic area. Tolerance: 8-bit coverage rounds
+/// each boundary pixel by at most 1/510 px² and 24.8 fixed point moves an edge by at most
+/// 1/512 px, so the error stays below perimeter/400 px² (+ 0.01 for float noise).
+@Suite struct RasterizerTests {
+    static func tolerance(perimeter: Double) -> Double { perimeter / 400 + 0.01 }
+
+    @Test func axisAlignedRectangleArea() {
+        let m = Coverage.mask([Point(10.25, 5.5), Point(30.75, 5.5), Point(30.75, 20.125), Point(10.25, 20.125)])
+        let expected = 20.5 * 14.625
+        #expect(abs(Coverage.area(m) - expected) < Self.tolerance(perimeter: 2 * (20.5 + 14.625)))
+        // Interior pixels are fully covered, pixels outside untouched, edge pixels fractional.
+        #expect(m[20, 10] == 255)
+        #expect(m[9, 10] == 0 && m[31, 10] == 0 && m[20, 4] == 0 && m[20, 21] == 0)
+        #expect(m[10, 10] == 191)  // 3/4 of the pixel
+        #expect(m[20, 5] == 128)   // 1/2
+    }
+
+    @Test func rotatedSquareArea() {
+        let c = Point(50, 50), a = 0.5236, h = 20.0
+        let pts = (0 ..< 4).map { i -> Point in
+            let t = a + Double(i) * Double.pi / 2
+            return Point(c.x + h * cos(t) * 2.0.squareRoot(), c.y + h * sin(t) * 2.0.squareRoot())
+        }
+        let m = Coverage.mask(pts)
+        let expected = (2 * h) * (2 * h)
+        #expect(abs(Coverage.area(m) - expected) < Self.tolerance(perimeter: 8 * h))
+    }
+
+    @Test func thinSliverArea() {
+        let m = Coverage.mask([Point(10, 10), Point(90, 10.3), Point(10, 10.6)])
+        let expected = 0.5 * 80 * 0.6
+        #expect(abs(Coverage.area(m) - expected) < Self.tolerance(perimeter: 161))
+    }
+
+    @Test func starUnderBothFillRules() {
+        let R = 40.0, r = R * cos(72 * Double.pi / 180) / cos(36 * Double.pi / 180)
+        let star = (0 ..< 5).map { i -> Point in
+            let t = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
+            return Point(50 + R * cos(t), 50 + R * sin(t))
+        }
+        let union = 5 * R * r * sin(36 * Double.pi / 180)
+        let pentagon = 2.5 * r * r * sin(72 * Double.pi / 180)
+        let nonZero = Coverage.area(Coverage.mask(star, rule: .nonZero))
+        let evenOdd = Coverage.area(Coverage.mask(star, rule: .evenOdd))
+        let perimeter = 10 * (R * R + r * r - 2 * R * r * cos(36 * Double.pi / 180)).squareRoot()
+        #expect(abs(nonZero - union) < Self.tolerance(perimeter: perimeter))
+        #expect(abs(evenOdd - (union - pentagon)) < Self.tolerance(perimeter: 2 * perimeter))
+        // The centre is inside for non-zero, a hole for even-odd.
+        #expect(Coverage.mask(star, rule: .nonZero)[50, 50] == 255)
+        #expect(Coverage.mask(star, rule: .evenOdd)[50, 50] == 0)
+    }
+
+    @Test func overlappingContoursWindTwice() {
+        var path = Path.rect(Rect(x: 10, y: 10, width: 40, height: 40))
+        path.addPolygon([Point(30, 30), Point(70, 30), Point(70, 70), Point(30, 70)])
+        var nz = CoverageMask(width: 100, height: 100), eo = CoverageMask(width: 100, height: 100)
+        let r = Rasterizer()
+        r.fill(path, rule: .nonZero, into: &nz)
+        r.fill(path, rule: .evenOdd, into: &eo)
+        #expect(abs(Coverage.area(nz) - (3200 - 400)) < 0.5)
+        #expect(abs(Coverage.area(eo) - (3200 - 800)) < 0.5)
+    }
+
+    @Test func circleArea() {
+        // Flattening to 0.01 px loses at most 2/3 · 0.01 · perimeter of area more.
+        var mask = CoverageMask(width: 100, height: 100)
+        let r = Rasterizer()
+        r.tolerance = 0.01
+        r.fill(Path.circle(center: Point(50.3, 49.8), radius: 30), into: &mask)
+        let expected = Double.pi * 900, perimeter = 2 * Double.pi * 30
+        #expect(abs(Coverage.area(mask) - expected) < Self.tolerance(perimeter: perimeter) + perimeter * 0.01 * 2 / 3)
+    }
+
+    @Test func clipsToTheTargetKeepingCoverToTheRight() {
+        // A square hanging off every side: only the part inside counts.
+        let m = Coverage.mask([Point(-30, -20), Point(150, -20), Point(150, 40.5), Point(-30, 40.5)], width: 64, height: 64)
+        #expect(abs(Coverage.area(m) - 64 * 40.5) < Self.tolerance(perimeter: 64))
+        #expect(m[0, 0] == 255 && m[63, 40] == 128 && m[63, 41] == 0)
+    }
+
+    @Test func onePixelHorizontalLineCoversExactlyOneRow() {
+        let bitmap = Bitmap(width: 64, height: 32)
+        let pts = [Point(5, 10.5), Point(50, 10.5)]
+        pts.withUnsafeBufferPointer {
+            Rasterizer().strokePolyline($0, style: StrokeStyle(width: 1), paint: .solid(.black), in: bitmap)
+        }
+        for y in 0 ..< 32 {
+            for x in 0 ..< 64 {
+                let inside = y == 10 && x >= 5 && x < 50
+                #expect(bitmap[x, y] == (inside ? 0xFF00_0000 : 0), "pixel \(x), \(y)")
+            }
+        }
+    }
+
+    @Test func clipAndViewsLimitDrawing() {
+        let bitmap = Bitmap(width: 40, height: 40)
+        var view = bitmap.view(PixelRect(x: 10, y: 10, width: 20, height: 20))
+        view.clip = PixelRect(x: 5, y: 5, width: 10, height: 10)
+        Rasterizer().fillRect(Rect(x: -100, y: -100, width: 300, height: 300), paint: .solid(.white), in: view)
+        #expect(Coverage.alphaArea(bitmap) == 100)
+        #expect(bitmap[15, 15] == 0xFFFF_FFFF && bitmap[14, 15] == 0 && bitmap[25, 24] == 0)
+    }
+
+    @Test func translucentPaintBlendsOver() {
+        let bitmap = Bitmap(width: 4, height: 4)
+        bitmap.clear(to: .white)
+        Rasterizer().fillRect(Rect(x: 0, y: 0, width: 2, height: 4), paint: .solid(Color(rgb: 0x000000)), opacity: 0.5, in: bitmap)
+        #expect(bitmap[0, 0] == 0xFF80_8080 || bitmap[0, 0] == 0xFF7F_7F7F)
+        #expect(bitmap[3, 0] == 0xFFFF_FFFF)
+    }
+
+    @Test func reusedRasterizerGivesTheSameResult() {
+        let r = Rasterizer()
+        let star = [Point(10, 10), Point(90, 30), Point(20, 90), Point(50, 5), Point(80, 85)]
+        var a = CoverageMask(width: 100, height: 100), b = CoverageMask(width: 100, height: 100)
+        var path = Path(); path.addPolygon(star)
+        r.fill(path, into: &a)
+        r.fillRect(Rect(x: 0, y: 0, width: 100, height: 100), paint: .solid(.black), in: Bitmap(width: 300, height: 70))
+        r.fill(path, into: &b)
+        #expect(a.coverage == b.coverage)
+    }
+}
