@@ -56,6 +56,9 @@ public final class ChartFeel {
     public var pieRadius = 0.0
     /// Seconds the y scale takes to reach a new range.
     public var yDuration = 0.35
+    /// Turns the visible extrema of axis `axis` into the range the axis shows (the scene's nice
+    /// grid: ``YScale`` fitted to them); identity by default.
+    public var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
     /// The x-label step for a window (a power of two); the scene's layout measures the text.
     public var xLabelStep: (XWindow) -> Int = { _ in 1 }
     private var lastPieWindow: XWindow?
@@ -209,15 +212,19 @@ public final class ChartFeel {
     }
 
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
-    /// the input, showing the tapped day.
-    public func attachDay(_ dayChart: ChartData, at time: Double) {
-        guard case let .day(start) = dayZoom.phase else { return }
+    /// the input, showing the tapped day. It inherits ``yFit`` and ``xLabelStep``; a scene that
+    /// fits differently sets them on the returned feel and calls its ``settle()``.
+    @discardableResult
+    public func attachDay(_ dayChart: ChartData, at time: Double) -> ChartFeel? {
+        guard case let .day(start) = dayZoom.phase else { return nil }
         let f = ChartFeel(chart: dayChart, layout: interaction.layout,
                           window: XWindow(start, start + DayZoom.dayLength), hidden: [], night: theme.isNight)
         f.interaction.isInDay = true
         f.xLabelStep = xLabelStep
+        f.yFit = yFit
         f.settle()
         day = f
+        return f
     }
 
     /// The day's file was missing or bad: stay on the overview.
@@ -299,9 +306,9 @@ public final class ChartFeel {
             mm = visibility.visibleCount > 0 ? extrema.yRange(r, visible: visibility.visible) : nil
         }
         guard let m = mm else { return YLabelTransitions.Span(axes[a].lower.target, axes[a].upper.target) }
-        if m.max > m.min { return YLabelTransitions.Span(m.min, m.max) }
+        if m.max > m.min { return yFit(YLabelTransitions.Span(m.min, m.max), a) }
         let pad = m.min == 0 ? 1 : abs(m.min) * 0.1
-        return YLabelTransitions.Span(m.min - pad, m.max + pad)
+        return yFit(YLabelTransitions.Span(m.min - pad, m.max + pad), a)
     }
 }
 
