@@ -285,3 +285,47 @@ import Raster
         #expect(c.highlightX == nil)
     }
 }
+
+@Suite struct ChartInteractionEdgeTests {
+    @Test func cancelForgetsTouchesWithoutGliding() {
+        let c = ChartInteractionTests.make()
+        c.handle(.touchDown(id: 1, Point(800, 200), time: 0))
+        for k in 1...5 { c.handle(.touchMove(id: 1, Point(800 - Double(k) * 40, 200), time: Double(k) * 0.01)) }
+        c.handle(.touchCancel(time: 0.06))
+        #expect(!c.isInteracting)
+        #expect(!c.momentum.isActive)
+        let w = c.window(at: 0.06)
+        c.advance(to: 1)
+        #expect(c.window(at: 1) == w)
+    }
+
+    @Test func hoverFreezesOverTheInfoBoardAndOutsideClears() {
+        let c = ChartInteractionTests.make()
+        var l = c.layout
+        l.infoBoard = Rect(x: 600, y: 10, width: 200, height: 80)
+        c.updateLayout(l)
+        c.handle(.pointerMove(Point(400, 200), time: 0))
+        #expect(c.highlightX == 4300)
+        c.handle(.pointerMove(Point(650, 50), time: 0.1))       // over the board: stays
+        #expect(c.highlightX == 4300)
+        c.handle(.pointerMove(Point(650, 700), time: 0.2))      // below everything: cleared
+        #expect(c.highlightX == nil)
+    }
+
+    @Test func burstOfEventsDoesNotFlingAbsurdly() {
+        let c = ChartInteractionTests.make()
+        c.handle(.touchDown(id: 1, Point(800, 200), time: 0))
+        for k in 1...5 { c.handle(.touchMove(id: 1, Point(800 - Double(k) * 40, 200), time: 1e-6 * Double(k))) }
+        c.handle(.touchUp(id: 1, time: 6e-6))
+        #expect(abs(c.momentum.velocity) <= 12_000)
+        c.advance(to: 5)
+        let w = c.window(at: 5)
+        #expect(w.lower >= 0 && w.upper <= 10_000)
+    }
+
+    @Test func inputTimes() {
+        #expect(ChartInput.key(.left, time: 3).time == 3)
+        #expect(ChartInput.touchUp(id: 1, time: 4).time == 4)
+        #expect(ChartInput.scroll(dx: 0, dy: 1, at: .zero, zoomModifier: false, time: 5).time == 5)
+    }
+}

@@ -66,10 +66,13 @@ public struct Momentum: Hashable, Sendable {
     public var minimumVelocity: Double
     /// The longest glide in seconds.
     public var maximumDuration: Double
+    /// Release speeds are limited to this (events delivered in a burst can look absurdly fast).
+    public var maximumVelocity: Double
 
-    public init(minimumVelocity: Double = 60, maximumDuration: Double = 1.2) {
+    public init(minimumVelocity: Double = 60, maximumDuration: Double = 1.2, maximumVelocity: Double = 12_000) {
         self.minimumVelocity = minimumVelocity
         self.maximumDuration = maximumDuration
+        self.maximumVelocity = maximumVelocity
     }
 
     /// Total distance the glide will travel.
@@ -78,10 +81,10 @@ public struct Momentum: Hashable, Sendable {
     /// Starts a glide at `velocity` at `time`; returns whether it was fast enough to glide.
     @discardableResult
     public mutating func start(velocity v: Double, at time: Double) -> Bool {
-        guard abs(v) >= minimumVelocity else { stop(); return false }
-        velocity = v
+        guard abs(v) >= minimumVelocity, v.isFinite else { stop(); return false }
+        velocity = min(max(v, -maximumVelocity), maximumVelocity)
         startTime = time
-        duration = min(max(0.3 + abs(v) / 5000, 0.3), maximumDuration)
+        duration = min(max(0.3 + abs(velocity) / 5000, 0.3), maximumDuration)
         isActive = true
         return true
     }
