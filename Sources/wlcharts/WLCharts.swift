@@ -14,7 +14,15 @@ struct WLCharts: ParsableCommand {
     @Flag(help: "Load and validate each file; print one summary line per chart (exit 1 if any fails).")
     var check = false
 
+    @OptionGroup(title: "Render to PNG")
+    var png: PNGOptions
+
     mutating func run() throws {
+        if png.output != nil {
+            let status = PNGRender.run(files: files, options: png)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         if check || !files.isEmpty {
             let status = CheckCommand.run(files: files)
             if status != 0 { throw ExitCode(status) }
