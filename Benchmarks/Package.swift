@@ -35,6 +35,7 @@ let package = Package(
         { var t = benchmark("TextBenchmarks", ["Raster"]); t.dependencies.append("CFreeTypeBench"); return t }(),
         benchmark("DataBenchmarks", ["Charts"]),
         benchmark("SceneBenchmarks", ["Charts", "Raster"]),
+        benchmark("FeelBenchmarks", ["Charts", "Raster"]),
         .executableTarget(name: "raster-peers", dependencies: [.product(name: "Raster", package: wlcharts)],
                           path: "Sources/raster-peers"),
     ],
