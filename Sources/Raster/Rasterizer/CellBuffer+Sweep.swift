@@ -41,6 +41,8 @@ extension CellBuffer {
                     sums[i] = acc
                     i &+= 1
                 }
+                // Zero coverage past the run (the sink may blend whole blocks of eight).
+                UnsafeMutableRawPointer(sums + n).storeBytes(of: SIMD8<Int32>(), as: SIMD8<Int32>.self)
                 let visible = min(end, width) &- start
                 if visible > 0 {
                     var k = 0
