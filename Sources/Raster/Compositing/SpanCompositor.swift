@@ -95,10 +95,10 @@ struct GradientCompositor: SpanSink {
         }
     }
 
-    /// The table colour at clip pixel (x, y).
+    /// The table colour at position `t` (0 … 255 along the gradient, padded outside).
     @inline(__always)
     func color(_ t: Double) -> UInt32 {
-        let i = t <= 0 ? 0 : (t >= 255 ? 255 : Int(t + 0.5))
+        let i = t > 0 ? (t < 255 ? Int(t + 0.5) : 255) : 0  // NaN → 0
         return lut[i]
     }
 
