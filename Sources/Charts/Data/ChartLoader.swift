@@ -1,0 +1,77 @@
+/// Loads charts from files: the Telegram contest format (rounds 1 and 2) and CSV.
+///
+/// The format is chosen by extension (`.json`, `.csv`, `.tsv`) and otherwise by the first byte
+/// (`[` or `{` is JSON). Every failure is a ``LoadError`` whose description is one line.
+public enum ChartLoader {
+    /// All charts of the file at `path`.
+    /// - Complexity: O(file size), one pass over a memory-mapped file.
+    public static func load(path: String) throws(LoadError) -> [ChartData] {
+        let file = try MappedFile(path: path)
+        return try parse(file.bytes, path: path)
+    }
+
+    /// Parses bytes that were read from `path` (the path is only used in errors and `sourcePath`).
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> [ChartData] {
+        guard bytes.count > 0 else { throw LoadError(path: path, place: .file, problem: .empty) }
+        if looksBinary(bytes) { throw LoadError(path: path, place: .file, problem: .binary) }
+        switch format(of: bytes, path: path) {
+        case .json:
+            var reader = ContestReader(bytes, path: path)
+            return try reader.read()
+        case .csv(let separator):
+            var reader = CSVReader(bytes, path: path, separator: separator)
+            return [try reader.read()]
+        }
+    }
+
+    /// ``parse(_:path:)`` over an array of bytes (tests, generated data).
+    public static func parse(_ bytes: [UInt8], path: String) throws(LoadError) -> [ChartData] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(LoadError) in try parse(buffer, path: path) }
+    }
+
+    /// A NUL or another C0 control byte (other than tab, CR, LF, FF) in the first 4 KB.
+    static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.prefix(4096).contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }
+    }
+
+    enum Format: Equatable { case json, csv(separator: UInt8) }
+
+    static func format(of bytes: UnsafeBufferPointer<UInt8>, path: String) -> Format {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".json") { return .json }
+        if lower.hasSuffix(".tsv") { return .csv(separator: 0x09) }
+        if lower.hasSuffix(".csv") { return .csv(separator: CSVReader.sniffSeparator(bytes)) }
+        for b in bytes.prefix(4096) {
+            switch b {
+            case 0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF: continue
+            case UInt8(ascii: "["), UInt8(ascii: "{"): return .json
+            default: return .csv(separator: CSVReader.sniffSeparator(bytes))
+            }
+        }
+        return .json
+    }
+
+    // MARK: Day files (round 2)
+
+    /// The day file for the day (UTC) that contains `x`, resolved beside the chart's source file:
+    /// `<folder of sourcePath>/YYYY-MM/DD.json`; `nil` when the chart has no source or no such file.
+    /// - Complexity: O(1) plus one `stat`.
+    public static func dayFilePath(for chart: ChartData, x: Int64) -> String? {
+        guard let source = chart.sourcePath else { return nil }
+        let folder: String
+        if let slash = source.lastIndex(of: "/") {
+            folder = String(source[...slash])
+        } else {
+            folder = ""
+        }
+        let day = CivilDate(milliseconds: x)
+        let path = folder + day.yearMonth + "/" + day.twoDigits(day.day) + ".json"
+        return fileExists(path) ? path : nil
+    }
+
+    /// The chart of the day file for `x` (see ``dayFilePath(for:x:)``), or `nil` when there is none.
+    public static func loadDay(for chart: ChartData, x: Int64) throws(LoadError) -> ChartData? {
+        guard let path = dayFilePath(for: chart, x: x) else { return nil }
+        return try load(path: path).first
+    }
+}

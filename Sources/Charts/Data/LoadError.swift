@@ -1,0 +1,105 @@
+/// Why a chart file could not be loaded: the file, the place in it and the problem.
+///
+/// `description` is exactly one line, e.g.
+/// `data.json:3:17: expected ',' or ']' in an array, found '}'` or
+/// `data.json: chart 2, column "y1": 111 values, x has 112`.
+public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where in the file the problem is.
+    public enum Place: Sendable, Equatable {
+        /// The file as a whole (unreadable, empty, no charts).
+        case file
+        /// A byte position: 1-based line and column (columns count bytes).
+        case text(line: Int, column: Int)
+        /// A chart (1-based index) and, when it applies, one of its columns.
+        case chart(Int, column: String?)
+        /// A position that also lies inside a chart's column (1-based index) at a value (0-based).
+        case value(line: Int, column: Int, chart: Int, id: String, index: Int)
+    }
+
+    /// What is wrong.
+    public enum Problem: Sendable, Equatable {
+        case unreadable(String)
+        case empty
+        case syntax(String)
+        case tooDeep
+        case noCharts
+        case notAChart(String)
+        case missingKey(String)
+        case missingX
+        case duplicateX(String, String)
+        case duplicateColumn
+        case untypedColumn
+        case typeWithoutColumn(String)
+        case unknownType(String)
+        case lengthMismatch(count: Int, expected: Int)
+        case notANumber(String)
+        case xNull
+        case xNotInteger(String)
+        case xNotIncreasing(index: Int, previous: Int64, value: Int64)
+        case emptyChart(String)
+        case badColor(String)
+        case cellCount(found: Int, expected: Int)
+        case badTime(String)
+        case badHeader(String)
+        case badCell(column: String, text: String)
+        case binary
+
+        public var message: String {
+            switch self {
+            case .unreadable(let why): "cannot read the file: \(why)"
+            case .empty: "the file is empty"
+            case .syntax(let what): what
+            case .tooDeep: "nesting deeper than 64 levels"
+            case .noCharts: "no charts (an empty array)"
+            case .notAChart(let found): "expected a chart object, found \(found)"
+            case .missingKey(let key): "no \"\(key)\""
+            case .missingX: "no x column (no column whose type is \"x\")"
+            case .duplicateX(let a, let b): "two x columns, \"\(a)\" and \"\(b)\""
+            case .duplicateColumn: "the column id appears twice"
+            case .untypedColumn: "the column has no entry in \"types\""
+            case .typeWithoutColumn(let id): "\"types\" names \"\(id)\" but no column has that id"
+            case .unknownType(let t): "unknown type \"\(t)\" (expected line, bar, area or x)"
+            case .lengthMismatch(let n, let expected): "\(n) values, x has \(expected)"
+            case .notANumber(let found): "expected a number or null, found \(found)"
+            case .xNull: "x has a null; x values must all be present"
+            case .xNotInteger(let v): "x value \(v) is not an integer number of milliseconds"
+            case .xNotIncreasing(let i, let p, let v):
+                "x not increasing at value \(i): \(CivilDate(milliseconds: v).isoDateTime) (\(v)) after \(CivilDate(milliseconds: p).isoDateTime) (\(p))"
+            case .emptyChart(let why): "empty chart: \(why)"
+            case .badColor(let c): "colour \"\(c)\" is not #RRGGBB"
+            case .cellCount(let found, let expected): "row has \(found) cells, the header has \(expected)"
+            case .badTime(let t): "time \"\(t)\" is not ISO-8601 or epoch seconds or milliseconds"
+            case .badHeader(let why): "bad header: \(why)"
+            case .binary: "binary data, not a chart file (contest JSON or CSV)"
+            case .badCell(let column, let text): "column \"\(column)\": \"\(text)\" is not a number"
+            }
+        }
+    }
+
+    /// The file as the user named it.
+    public var path: String
+    public var place: Place
+    public var problem: Problem
+
+    public init(path: String, place: Place, problem: Problem) {
+        self.path = path; self.place = place; self.problem = problem
+    }
+
+    /// One line: `path:line:column: problem`, or `path: chart N, column "id": problem`.
+    public var description: String {
+        let flat = problem.message.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
+        let message = String(flat)
+        switch place {
+        case .file:
+            return "\(path): \(message)"
+        case .text(let line, let column):
+            return "\(path):\(line):\(column): \(message)"
+        case .chart(let chart, let column?):
+            return "\(path): chart \(chart), column \"\(column)\": \(message)"
+        case .chart(let chart, nil):
+            return "\(path): chart \(chart): \(message)"
+        case .value(let line, let column, let chart, let id, let index):
+            return "\(path):\(line):\(column): chart \(chart), column \"\(id)\", value \(index + 1): \(message)"
+        }
+    }
+}

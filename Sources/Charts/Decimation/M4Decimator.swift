@@ -1,0 +1,149 @@
+/// One pixel column of M4 decimation: the first, lowest, highest and last of the points whose x
+/// falls in the column. Columns are pixel indices counted from the view's left edge; the points just
+/// outside the view (which lines need to reach the edges) land in columns -1 and `width`.
+public struct M4Column: Sendable, Equatable {
+    /// The pixel column (-1 … width).
+    public var column: Int
+    /// Index and value of the first and last non-gap points in the column.
+    public var firstIndex: Int
+    public var lastIndex: Int
+    public var first: Double
+    public var last: Double
+    /// The lowest and highest values in the column.
+    public var min: Double
+    public var max: Double
+    /// A gap lies between the previous output column's last point and this column's first point:
+    /// the line must break before this column.
+    public var breakBefore: Bool
+    /// A gap lies between this column's first and last points (narrower than a pixel).
+    public var gapInside: Bool
+
+    public init(column: Int, firstIndex: Int, lastIndex: Int, first: Double, last: Double,
+                min: Double, max: Double, breakBefore: Bool, gapInside: Bool) {
+        self.column = column; self.firstIndex = firstIndex; self.lastIndex = lastIndex
+        self.first = first; self.last = last; self.min = min; self.max = max
+        self.breakBefore = breakBefore; self.gapInside = gapInside
+    }
+}
+
+/// M4 decimation of one series: per pixel column, first / min / max / last of the visible points,
+/// exact at pixel level, written into a caller-owned buffer.
+///
+/// Build it once per series (or per stacked layer); every frame call ``decimate(x:range:xMin:xMax:width:into:)``
+/// with the same output array, which keeps its capacity (no allocation once it has grown to `width + 2`).
+/// Views with few points per column are scanned directly; dense views use binary search for the column
+/// boundaries and the min/max pyramid (``RangeExtrema``) for each column.
+public struct M4Decimator: Sendable {
+    /// The min/max pyramid of the values.
+    public let extrema: RangeExtrema
+    /// The gaps of the values.
+    public let gaps: GapRuns
+
+    /// - Complexity: O(n).
+    public init(values: [Double]) {
+        extrema = RangeExtrema(values)
+        gaps = GapRuns(values)
+    }
+
+    /// The values being decimated.
+    @inlinable public var values: [Double] { extrema.values }
+
+    /// The pixel column of data x `x` in a view of `width` columns over `xMin…xMax`, clamped to
+    /// -1…width. Monotone in `x`.
+    @inline(__always)
+    public static func column(of x: Double, xMin: Double, scale: Double, width: Int) -> Int {
+        let c = ((x - xMin) * scale).rounded(.down)
+        if c < -1 { return -1 }
+        if c >= Double(width) { return width }
+        return Int(c)
+    }
+
+    /// Decimates the points `range` (usually ``ChartData/indexRange(xMin:xMax:margin:)``) of a view of
+    /// `width` pixel columns over data x `xMin…xMax` into `out` (cleared first, capacity kept).
+    ///
+    /// - Complexity: O(min(points, columns · log n)) — O(columns · log n) when zoomed out over many
+    ///   points (boundaries by galloping search, extrema from the pyramid).
+    public func decimate(x: [Int64], range: Range<Int>, xMin: Double, xMax: Double, width: Int,
+                         into out: inout [M4Column]) {
+        out.removeAll(keepingCapacity: true)
+        precondition(x.count == values.count, "x and values differ in length")
+        let lo = Swift.max(range.lowerBound, 0), hi = Swift.min(range.upperBound, x.count)
+        guard lo < hi, width > 0, xMax > xMin else { return }
+        let scale = Double(width) / (xMax - xMin)
+        x.withUnsafeBufferPointer { xs in
+            values.withUnsafeBufferPointer { v in
+                if hi - lo <= 4 * (width + 2) {
+                    scan(xs, v, lo, hi, xMin: xMin, scale: scale, width: width, into: &out)
+                } else {
+                    pyramid(xs, v, lo, hi, xMin: xMin, scale: scale, width: width, into: &out)
+                }
+            }
+        }
+    }
+
+    /// Direct scan: O(points).
+    private func scan(_ xs: UnsafeBufferPointer<Int64>, _ v: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int,
+                      xMin: Double, scale: Double, width: Int, into out: inout [M4Column]) {
+        var current = M4Column(column: Int.min, firstIndex: -1, lastIndex: -1, first: 0, last: 0,
+                               min: 0, max: 0, breakBefore: false, gapInside: false)
+        var open = false          // `current` holds at least one point
+        var pendingGap = false    // a gap since the last point
+        var previousLast = -1
+        for i in lo..<hi {
+            let y = v[i]
+            if y.isNaN { pendingGap = true; continue }
+            let c = M4Decimator.column(of: Double(xs[i]), xMin: xMin, scale: scale, width: width)
+            if open && c == current.column {
+                if pendingGap { current.gapInside = true }
+                current.lastIndex = i; current.last = y
+                if y < current.min { current.min = y }
+                if y > current.max { current.max = y }
+            } else {
+                if open { out.append(current); previousLast = current.lastIndex }
+                current = M4Column(column: c, firstIndex: i, lastIndex: i, first: y, last: y, min: y, max: y,
+                                   breakBefore: previousLast >= 0 && pendingGap, gapInside: false)
+                open = true
+            }
+            pendingGap = false
+        }
+        if open { out.append(current) }
+    }
+
+    /// Column boundaries by binary search, extrema from the pyramid: O(columns · log n).
+    private func pyramid(_ xs: UnsafeBufferPointer<Int64>, _ v: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int,
+                         xMin: Double, scale: Double, width: Int, into out: inout [M4Column]) {
+        var start = lo
+        var previousLast = -1
+        var c = M4Decimator.column(of: Double(xs[lo]), xMin: xMin, scale: scale, width: width)
+        while start < hi {
+            // First index of a later column: gallop from `start`, then binary search, on the
+            // monotone column function — O(log(points per column)).
+            var a = start + 1, step = 1, b = hi
+            while a < hi {
+                let probe = Swift.min(start + step, hi - 1)
+                if M4Decimator.column(of: Double(xs[probe]), xMin: xMin, scale: scale, width: width) > c {
+                    b = probe; break
+                }
+                a = probe + 1
+                step <<= 1
+            }
+            while a < b {
+                let mid = (a + b) >> 1
+                if M4Decimator.column(of: Double(xs[mid]), xMin: xMin, scale: scale, width: width) <= c { a = mid + 1 } else { b = mid }
+            }
+            let end = a
+            let f = gaps.firstValue(from: start)
+            if f < end {
+                let l = gaps.lastValue(atOrBefore: end - 1)
+                let mm = extrema.minMax(f..<(l + 1))!
+                out.append(M4Column(column: c, firstIndex: f, lastIndex: l, first: v[f], last: v[l],
+                                    min: mm.min, max: mm.max,
+                                    breakBefore: previousLast >= 0 && f > previousLast + 1,
+                                    gapInside: gaps.containsGap(between: f, l)))
+                previousLast = l
+            }
+            start = end
+            if start < hi { c = M4Decimator.column(of: Double(xs[start]), xMin: xMin, scale: scale, width: width) }
+        }
+    }
+}

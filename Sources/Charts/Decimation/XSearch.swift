@@ -1,0 +1,69 @@
+import Raster
+
+/// Binary searches from x (milliseconds) to indices of a strictly increasing x column.
+public enum XSearch {
+    /// The first index whose x is ≥ `x` (`xs.count` when none is).
+    /// - Complexity: O(log n).
+    @inlinable
+    public static func lowerBound(_ xs: UnsafeBufferPointer<Int64>, _ x: Double) -> Int {
+        var lo = 0, hi = xs.count
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            if Double(xs[mid]) < x { lo = mid &+ 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The first index whose x is > `x` (`xs.count` when none is).
+    /// - Complexity: O(log n).
+    @inlinable
+    public static func upperBound(_ xs: UnsafeBufferPointer<Int64>, _ x: Double) -> Int {
+        var lo = 0, hi = xs.count
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            if Double(xs[mid]) <= x { lo = mid &+ 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The index whose x is nearest to `x` (the earlier one on a tie); `nil` when `xs` is empty.
+    /// - Complexity: O(log n).
+    @inlinable
+    public static func nearest(_ xs: UnsafeBufferPointer<Int64>, _ x: Double) -> Int? {
+        guard !xs.isEmpty else { return nil }
+        let i = lowerBound(xs, x)
+        if i == 0 { return 0 }
+        if i == xs.count { return xs.count - 1 }
+        return x - Double(xs[i - 1]) <= Double(xs[i]) - x ? i - 1 : i
+    }
+}
+
+extension ChartData {
+    /// The first index whose x is ≥ `x`.
+    /// - Complexity: O(log n).
+    public func lowerBound(x: Double) -> Int { self.x.withUnsafeBufferPointer { XSearch.lowerBound($0, x) } }
+
+    /// The first index whose x is > `x`.
+    /// - Complexity: O(log n).
+    public func upperBound(x: Double) -> Int { self.x.withUnsafeBufferPointer { XSearch.upperBound($0, x) } }
+
+    /// The indices whose x lies in `xMin…xMax`, widened by one point on each side (when there is one)
+    /// so that lines run to the edges of the view.
+    /// - Complexity: O(log n).
+    public func indexRange(xMin: Double, xMax: Double, margin: Int = 1) -> Range<Int> {
+        let lo = Swift.max(lowerBound(x: xMin) - margin, 0)
+        let hi = Swift.min(upperBound(x: xMax) + margin, count)
+        return lo..<Swift.max(lo, hi)
+    }
+
+    /// The index of the point nearest to data x `x`.
+    /// - Complexity: O(log n).
+    public func nearestIndex(x: Double) -> Int? { self.x.withUnsafeBufferPointer { XSearch.nearest($0, x) } }
+
+    /// The index of the point nearest to screen x `screenX` in a chart drawn with `viewport` in
+    /// `rect` (a tap or the pointer over the chart); `nil` for an empty chart.
+    /// - Complexity: O(log n).
+    public func nearestIndex(screenX: Double, viewport: Viewport, in rect: Rect) -> Int? {
+        nearestIndex(x: viewport.dataX(atScreenX: screenX, in: rect))
+    }
+}

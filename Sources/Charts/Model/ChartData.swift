@@ -1,0 +1,66 @@
+import Raster
+
+/// One chart: a shared x column and its y series, stored column by column.
+///
+/// `x` is milliseconds since the Unix epoch (UTC), strictly increasing; every series has exactly
+/// `x.count` values. The loaders guarantee both; ``init(title:x:series:yScaled:stacked:percentage:sourcePath:)``
+/// checks them with `precondition`.
+///
+/// Derived data that does not depend on what is visible is computed once here:
+/// ``stackTotals`` (the per-x sum over all series, for stacked and percentage charts). Sums and shares
+/// of a subset of series (toggles, their animations) come from ``stackedLayers(weights:)``.
+public struct ChartData: Sendable, Equatable {
+    /// A title given by the file, if any (the contest files have none: show "chart N").
+    public var title: String?
+    /// Milliseconds since the epoch, strictly increasing.
+    public var x: [Int64]
+    /// The y series, in the file's order.
+    public var series: [Series]
+    /// Two y axes: each series is scaled on its own (round 2 `y_scaled`).
+    public var yScaled: Bool
+    /// Series are stacked on top of each other (round 2 `stacked`).
+    public var stacked: Bool
+    /// Stacked series are shown as shares of 100 % per x (round 2 `percentage`).
+    public var percentage: Bool
+    /// The file this chart was read from; day files (`YYYY-MM/DD.json`) are resolved beside it.
+    public var sourcePath: String?
+    /// Per x, the sum of all series (gaps count as 0; `.nan` where every series has a gap).
+    /// Empty unless the chart is ``stacked`` or ``percentage``.
+    public private(set) var stackTotals: [Double]
+
+    /// - Complexity: O(n · series) for stacked or percentage charts (the totals), O(1) otherwise.
+    public init(title: String? = nil, x: [Int64], series: [Series], yScaled: Bool = false,
+                stacked: Bool = false, percentage: Bool = false, sourcePath: String? = nil) {
+        for s in series {
+            precondition(s.values.count == x.count, "series \(s.id) has \(s.values.count) values for \(x.count) x")
+        }
+        self.title = title; self.x = x; self.series = series
+        self.yScaled = yScaled; self.stacked = stacked || percentage; self.percentage = percentage
+        self.sourcePath = sourcePath
+        self.stackTotals = []
+        if self.stacked {
+            stackTotals = ChartData.sums(series, weights: Array(repeating: 1, count: series.count), count: x.count)
+        }
+    }
+
+    /// The number of points (x values).
+    @inlinable public var count: Int { x.count }
+
+    /// The kind the chart is drawn as: the first series' kind (contest charts use one kind per chart).
+    public var kind: SeriesKind { series.first?.kind ?? .line }
+
+    /// Per x, Σ weightᵢ · valueᵢ (gaps count as 0; `.nan` where all weighted series are gaps).
+    static func sums(_ series: [Series], weights: [Double], count: Int) -> [Double] {
+        var totals = [Double](repeating: .nan, count: count)
+        totals.withUnsafeMutableBufferPointer { t in
+            for (s, w) in zip(series, weights) where w != 0 {
+                s.values.withUnsafeBufferPointer { v in
+                    for i in 0..<count where !v[i].isNaN {
+                        t[i] = (t[i].isNaN ? 0 : t[i]) + w * v[i]
+                    }
+                }
+            }
+        }
+        return totals
+    }
+}

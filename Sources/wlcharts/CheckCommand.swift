@@ -1,0 +1,32 @@
+import Charts
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `wlcharts --check FILE…` (and, for now, `wlcharts FILE…`): loads every file and prints one summary
+/// line per chart on stdout; a file that fails gives its one-line error on stderr.
+enum CheckCommand {
+    /// Returns the exit status: 0 when every file loads, 1 otherwise.
+    static func run(files: [String]) -> Int32 {
+        var status: Int32 = 0
+        for file in files {
+            do {
+                let charts = try ChartLoader.load(path: file)
+                for (i, chart) in charts.enumerated() {
+                    print("\(file): \(chart.summary(index: i + 1))")
+                }
+            } catch {
+                printError("wlcharts: \(error)")
+                status = 1
+            }
+        }
+        return status
+    }
+
+    /// Writes one line to stderr.
+    static func printError(_ line: String) {
+        var text = line
+        text.append("\n")
+        _ = text.withCString { write(2, $0, strlen($0)) }
+    }
+}
