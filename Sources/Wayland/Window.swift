@@ -152,6 +152,11 @@ public final class Window: ProxyOwner {
     /// Asks for a frame even if the delegate does not want one (e.g. after a state change).
     public func setNeedsRedraw() { dirty = true }
 
+    /// Sets the title the compositor shows (task bars, window lists).
+    public func setTitle(_ title: String) {
+        xdg_toplevel_set_title(toplevel, title)
+    }
+
     /// Asks the compositor for fullscreen (on the current output) or back.
     public func setFullscreen(_ on: Bool) {
         wantsFullscreen = on

@@ -32,6 +32,8 @@ final class DemoContent: WindowContent {
 
     var needsRender: Bool { dirty }
 
+    var title: String { "demo" }
+
     func advance(to time: Double) {}
 
     func render(into target: Bitmap) -> PixelRect {

@@ -43,6 +43,7 @@ extension WindowTests {
             s.send("key tab")
             Self.expectSame(try s.screenshot(), try ChartFixture.reference(chart, width: 480, height: 360, ["--theme", "night", "--chart", "2"]),
                             "night, chart 2")
+            #expect(s.compositor.out.all.last { $0.hasPrefix("title ") } == "title wlcharts — Chart 2")
         }
 
         @Test func dragAndPinchChangeTheViewAndReverseExactly() throws {

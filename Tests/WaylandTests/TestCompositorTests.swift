@@ -53,7 +53,7 @@ extension WindowTests {
             #expect(shot[16, 290] == TestSession.green)
             #expect(shot[16, 200] == TestSession.day)
             #expect(Self.edges(shot).prefix(3).map(\.x) == [8, 48, 88])
-            #expect(s.compositor.out.all.contains("title wlcharts demo"))
+            #expect(s.compositor.out.all.contains("title wlcharts — demo"))
             #expect(s.compositor.out.all.contains { $0.hasPrefix("ack_configure") })
         }
 
