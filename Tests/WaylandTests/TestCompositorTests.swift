@@ -210,7 +210,24 @@ extension WindowTests {
             #expect((presses ?? 0) >= 3, "one press and at least two repeats in 600 ms, got \(presses.map(String.init) ?? "no whole shift")")
         }
 
-        @Test func closeAndQuitKeysExitZero() throws {
+        @Test func cursorComesFromTheThemeOrIsLeftAlone() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let icons = s.runtime.file("icons")
+        try Xcursor.writeTheme(named: "wltest-theme", under: icons)
+        try s.startClient(["--demo"], environment: ["XCURSOR_PATH": icons, "XCURSOR_THEME": "wltest-theme", "XCURSOR_SIZE": "24"])
+        s.send("pointer motion 50 50")
+        #expect(s.compositor.out.all.contains("set_cursor hotspot=3,2"), "the theme's arrow with its hotspot")
+        #expect(s.compositor.out.all.contains("cursor commit"))
+
+        let bare = try TestSession()
+        defer { bare.close() }
+        try bare.startClient(["--demo"], environment: ["XCURSOR_THEME": "no-such-theme"])
+        bare.send("pointer motion 50 50")
+        #expect(!bare.compositor.out.all.contains { $0.hasPrefix("set_cursor") }, "no theme: the compositor's cursor stays")
+    }
+
+    @Test func closeAndQuitKeysExitZero() throws {
             let s = try TestSession()
             defer { s.close() }
             let client = try s.startClient()
