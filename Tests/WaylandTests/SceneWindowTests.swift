@@ -67,5 +67,26 @@ extension WindowTests {
             s.send("pointer motion 300 150", "pointer axis vertical 1")
             #expect(try s.screenshot().difference(pinched).fraction > 0.01, "the wheel zooms the chart")
         }
+
+        @Test func partialFramesDamageLessAndRepairOlderBuffers() throws {
+            // Hovering moves the highlight: frames damage only the board's area, alternating
+            // between buffers; each older buffer must be repaired before it is drawn again.
+            let s = try TestSession(size: "640x400")
+            defer { s.close() }
+            let chart = try ChartFixture.write(in: s.runtime)
+            try s.startClient([chart])
+            for x in [300, 420, 180, 350, 200] { s.send("pointer motion \(x) 150") }
+            let travelled = try s.screenshot()
+            let partial = s.commits.dropFirst().filter { !$0.contains("damage=0,0,640,400") }
+            #expect(partial.count >= 3, "hover frames damage less than the window: \(s.commits)")
+            #expect(Set(s.commits.compactMap { $0.split(separator: " ").first { $0.hasPrefix("buffer=") } }).count >= 2)
+
+            let direct = try TestSession(size: "640x400")
+            defer { direct.close() }
+            let chart2 = try ChartFixture.write(in: direct.runtime)
+            try direct.startClient([chart2])
+            direct.send("pointer motion 200 150")
+            Self.expectSame(travelled, try direct.screenshot(), "after five hovers vs one hover at the same place")
+        }
     }
 }

@@ -227,6 +227,26 @@ extension WindowTests {
         #expect(!bare.compositor.out.all.contains { $0.hasPrefix("set_cursor") }, "no theme: the compositor's cursor stays")
     }
 
+    @Test func partialFramesRepairOlderBuffers() throws {
+        // The demo's pointer marker: each move redraws only the old and new squares, alternating
+        // buffers; an older buffer must first get what later frames changed, or old squares stay.
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        for (x, y) in [(50, 50), (120, 60), (200, 80), (260, 40), (330, 70)] { s.send("pointer motion \(x) \(y)") }
+        let travelled = try s.screenshot()
+        let partial = s.commits.dropFirst().filter { !$0.contains("damage=0,0,400,300") }
+        #expect(partial.count >= 4, "marker moves damage only two squares: \(s.commits)")
+        #expect(travelled[330, 70] == 0x7F3FBF && travelled[260, 40] == TestSession.day && travelled[50, 50] == TestSession.day)
+
+        let direct = try TestSession()
+        defer { direct.close() }
+        try direct.startClient()
+        direct.send("pointer motion 330 70")
+        let d = travelled.difference(try direct.screenshot(), tolerance: 0)
+        #expect(d.maxDelta == 0, "after five moves vs one move to the same place: \(d.fraction * 100)% of pixels differ")
+    }
+
     @Test func closeAndQuitKeysExitZero() throws {
             let s = try TestSession()
             defer { s.close() }
