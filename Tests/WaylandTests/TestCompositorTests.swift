@@ -247,6 +247,27 @@ extension WindowTests {
         #expect(d.maxDelta == 0, "after five moves vs one move to the same place: \(d.fraction * 100)% of pixels differ")
     }
 
+    @Test func commandsCanComeThroughAFIFO() throws {
+        let rt = try RuntimeDir()
+        let fifo = rt.file("commands")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let comp = try Spawned(Bin.path("wlcharts-testcomp")!, ["--socket", "wl-fifo", "--size", "200x100", "--commands", fifo],
+                               environment: ["XDG_RUNTIME_DIR": rt.path])
+        defer { comp.stop() }
+        #expect(comp.waitForLine { $0.hasPrefix("ready") } != nil)
+        let client = try Spawned(Bin.path("wlcharts")!, ["--demo"], environment: ["XDG_RUNTIME_DIR": rt.path, "WAYLAND_DISPLAY": "wl-fifo"])
+        defer { client.stop() }
+        #expect(comp.waitForLine { $0.hasPrefix("commit 200x100") } != nil)
+        for command in ["key n", "screenshot \(rt.file("night.ppm"))"] {   // a new writer each time, as `echo … > fifo` is
+            let h = try #require(FileHandle(forWritingAtPath: fifo))
+            try h.write(contentsOf: Data((command + "\n").utf8))
+            try h.close()
+            comp.settle()
+        }
+        #expect(comp.waitForLine { $0.hasPrefix("screenshot ") } != nil)
+        #expect(Image.ppm(rt.file("night.ppm"))?[5, 5] == TestSession.night)
+    }
+
     @Test func closeAndQuitKeysExitZero() throws {
             let s = try TestSession()
             defer { s.close() }
