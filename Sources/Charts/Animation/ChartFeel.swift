@@ -190,8 +190,10 @@ public final class ChartFeel {
             case let other: return other
             }
         }
-        guard let action = interaction.handle(input) else { return nil }
-        return apply(action, at: time)
+        let action = interaction.handle(input)
+        let event = action.flatMap { apply($0, at: time) }
+        updateTargets(at: time)
+        return event
     }
 
     /// Moves everything to frame time `time`: long presses, glides, the y scale towards the
@@ -200,6 +202,19 @@ public final class ChartFeel {
     public func advance(to time: Double) -> Event? {
         var event: Event?
         if let action = interaction.advance(to: time) { event = apply(action, at: time) }
+        updateTargets(at: time)
+        if let d = day {
+            d.advance(to: time)
+            if dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { day = nil }
+        }
+        if pie != nil && dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { pie = nil }
+        return event
+    }
+
+    /// Tells every surface where things are going as soon as the target changes (an input or a
+    /// frame): the y scale of each axis towards the visible extrema of the target window, its
+    /// labels, the x-label step, the trend and the pie.
+    private func updateTargets(at time: Double) {
         let w = interaction.targetWindow
         for a in axes.indices {
             let r = yTarget(axis: a, window: w)
@@ -216,17 +231,14 @@ public final class ChartFeel {
             trend!.update(first: e.first, last: e.last, at: time)
         }
         if pie != nil && (lastPieWindow != w || lastPieVisible != visibility.visible) { updatePie(at: time) }
-        if let d = day {
-            d.advance(to: time)
-            if dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { day = nil }
-        }
-        if pie != nil && dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { pie = nil }
-        return event
     }
 
     /// The x-label step (a power of two) the layout chose for the target window: labels that
     /// leave the grid fade out, new ones fade in.
     public func setXLabelStep(_ step: Int, at time: Double) { xLabels.setStep(step, at: time) }
+
+    /// Sets the x-label step at once, without a fade (a new chart or layout).
+    public func resetXLabelStep(_ step: Int) { xLabels = XLabelFade(step: step, duration: xLabels.duration) }
 
     /// Re-fits every axis at once (the fit rule changed, e.g. after a resize).
     public func refit(at time: Double) {

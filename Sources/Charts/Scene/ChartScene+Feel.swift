@@ -60,6 +60,8 @@ extension ChartScene {
         if let h = highlightIndex { root.interaction.setHighlight(model.xs[h]) }
         let f = SceneFeel(root: root, model: model)
         feel = f
+        if geometryDirty { computeGeometry() }
+        root.resetXLabelStep(Int(xLabels.step))
         recordSync(f)
         return f
     }
@@ -72,9 +74,12 @@ extension ChartScene {
             let s = YScale(fitting: span.lower, span.upper, zeroBased: zeroBased, rows: 6)
             return YLabelTransitions.Span(s.min, s.max)
         }
-        let bars = model.style == .bars, half = Double(model.unit) / 2
+        // Bars: the bar whose span x…x+unit holds x; lines: the nearest point.
+        let bars = model.style == .bars
         f.interaction.snap = { [unowned model] x in
-            model.nearestIndex(to: bars ? x - half : x).map { model.xs[$0] } ?? x
+            guard !model.xs.isEmpty else { return x }
+            if bars { return model.xs[min(max(model.lowerBound(x.nextUp) - 1, 0), model.count - 1)] }
+            return model.nearestIndex(to: x).map { model.xs[$0] } ?? x
         }
         f.interaction.neighbour = { [unowned model] x, dir in
             guard let i = model.nearestIndex(to: x), model.xs.indices.contains(i + dir) else { return nil }
@@ -126,6 +131,8 @@ extension ChartScene {
             // Zoom in: from the day file's whole extent to the day.
             child.interaction.setWindow(c.full, at: f.now, animated: false)
             child.interaction.setWindow(child.interaction.defaultWindow, at: f.now, animated: true)
+            computeGeometry()
+            child.resetXLabelStep(Int(xLabels.step))
         case .zoomedOut?:
             guard let overview = f.overviewModel else {
                 // Leaving the pie: the series come back.
@@ -136,6 +143,8 @@ extension ChartScene {
             let dayWindow = f.root.dayZoom.zoomWindow
             f.overviewModel = nil
             showModel(overview, f)
+            computeGeometry()
+            f.root.resetXLabelStep(Int(xLabels.step))
             // Zoom out: from the day back to the window the overview showed before.
             if let saved = f.root.dayZoom.savedWindow, let dw = dayWindow {
                 f.root.interaction.setWindow(dw, at: f.now, animated: false)
