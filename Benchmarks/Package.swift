@@ -30,6 +30,7 @@ let package = Package(
     targets: [
         benchmark("RasterBenchmarks", ["Raster"]),
         benchmark("SceneBenchmarks", ["Charts", "Raster"]),
+        benchmark("FeelBenchmarks", ["Charts", "Raster"]),
         .executableTarget(name: "raster-peers", dependencies: [.product(name: "Raster", package: wlcharts)],
                           path: "Sources/raster-peers"),
     ],

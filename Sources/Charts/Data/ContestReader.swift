@@ -80,12 +80,9 @@ struct ContestReader {
                 }
             } while try json.separator(close: UInt8(ascii: "}"), in: "a chart object")
         }
-        guard let columns else {
-            throw json.error(.missingKey("columns"), at: objectStart)
-        }
-        guard let types else {
-            throw json.error(.missingKey("types"), at: objectStart)
-        }
+        _ = objectStart
+        guard let columns else { throw chartError(index, nil, .missingKey("columns")) }
+        guard let types else { throw chartError(index, nil, .missingKey("types")) }
         return try build(index: index, columns: columns, types: types, names: names, colors: colors,
                          title: title, yScaled: yScaled, stacked: stacked, percentage: percentage)
     }

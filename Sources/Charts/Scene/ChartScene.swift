@@ -56,6 +56,8 @@ public final class ChartScene {
     var drag = Drag.none
     var touches: [Int: Point] = [:]
     var pinchDistance: Double = 0
+    /// The feel (animations and gestures; `ChartScene+Feel.swift`), made on the first input.
+    var feel: SceneFeel?
 
     /// A scene showing `charts[options.chartIndex]` (clamped) with the given options.
     public init(charts: [ChartData], textRenderer: TextRenderer, options: SceneOptions = SceneOptions()) {
@@ -91,9 +93,8 @@ public final class ChartScene {
         relayout()
     }
 
-    /// Drives animations (the feel helper's); the basic scene changes state immediately, so
-    /// there is nothing to advance.
-    public func advance(to time: Double) {}
+    /// Drives animations (the feel's, see `ChartScene+Feel.swift`) to `time` (monotonic seconds).
+    public func advance(to time: Double) { advanceFeel(to: time) }
 
     /// The title shown for the current chart.
     public var title: String { model.data.title ?? "Chart \(chartIndex + 1)" }
