@@ -82,8 +82,11 @@ public final class ChartScene {
     /// The layer of a kind.
     public func layer(_ kind: RenderLayer.Kind) -> RenderLayer { layers[kind.rawValue] }
 
-    /// Whether something changed since the last ``render(into:)``.
-    public var needsRender: Bool { fullDamage || geometryDirty || layers.contains { $0.isDirty } }
+    /// Whether something changed since the last ``render(into:)``, or an animation of the feel
+    /// still runs (the window keeps asking for frames, and calling ``advance(to:)``, until it ends).
+    public var needsRender: Bool {
+        fullDamage || geometryDirty || layers.contains { $0.isDirty } || (feel.map { $0.root.isAnimating(at: $0.now) } ?? false)
+    }
 
     /// Sets the buffer size (pixels) and the display scale; lays the screen out again.
     public func resize(width: Int, height: Int, scale: Double) {
