@@ -54,6 +54,10 @@ extension WindowTests {
             Self.expectSame(try s.screenshot(), try ChartFixture.reference(chart, width: 480, height: 360, ["--theme", "night", "--chart", "2"]),
                             "night, chart 2", settled: true)
             #expect(s.compositor.out.all.last { $0.hasPrefix("title ") } == "title wlcharts — Chart 2")
+            // Animations over, the window stops drawing.
+            let frames = s.commits.count
+            Thread.sleep(forTimeInterval: 0.5)
+            #expect(s.commits.count == frames, "a settled chart draws nothing")
         }
 
         @Test func dragAndPinchChangeTheViewAndReverseExactly() throws {
