@@ -27,6 +27,7 @@ struct WLCharts: ParsableCommand {
     var png: PNGOptions
 
     mutating func run() throws {
+        if check && files.isEmpty { throw ValidationError("--check needs at least one file") }
         if png.output != nil {
             let status = PNGRender.run(files: files, options: png)
             if status != 0 { throw ExitCode(status) }

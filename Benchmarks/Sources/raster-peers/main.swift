@@ -95,6 +95,8 @@ for (n, points) in workload {
                 bitmap.clear(to: .white)
                 floor.withUnsafeBufferPointer { rasterizer.fillPolygon($0, paint: .solid(blue), in: bitmap) }
             }
+        case "clear":  // the floor under both: clearing the frame alone
+            frame = { bitmap.clear(to: .white) }
         default: fail("unknown mode \(mode)")
         }
         for _ in 0 ..< options.warmup { frame() }
