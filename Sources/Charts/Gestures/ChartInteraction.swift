@@ -93,7 +93,8 @@ public final class ChartInteraction {
         defaultWindow = w
         lower = AnimatedValue(w.lower)
         upper = AnimatedValue(w.upper)
-        selector = RangeSelector(rect: layout.overview, constraints: constraints)
+        selector = RangeSelector(rect: layout.overview, constraints: constraints,
+                                 handleWidth: 10 * layout.scale, touchSlop: 16 * layout.scale)
         touches.reserveCapacity(4)
     }
 
@@ -148,6 +149,8 @@ public final class ChartInteraction {
     public func updateLayout(_ l: InteractionLayout) {
         layout = l
         selector.rect = l.overview
+        selector.handleWidth = 10 * l.scale
+        selector.touchSlop = 16 * l.scale
     }
 
     /// Drives long presses and glides; call once per frame.

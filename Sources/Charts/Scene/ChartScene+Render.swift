@@ -35,6 +35,7 @@ extension ChartScene {
     /// Draws one layer from the current state.
     func draw(_ layer: RenderLayer) {
         let b = layer.beginDrawing()
+        if drawWithFeel(layer, in: b) { return }
         switch layer.kind {
         case .grid:
             if let scale = yScales.first {
