@@ -68,7 +68,7 @@ final class ControlsRenderer {
             let shown = model.weights[i]
             path.removeAll()
             Shapes.addRoundedRect(r, radius: r.height / 2, to: &path)
-            rasterizer.fill(path, paint: .solid(series.color), opacity: shown, in: target)
+            rasterizer.fill(path, paint: .solid(series.color), in: target)
             if shown < 1 {
                 let inset = r.insetBy(dx: 1.5 * s, dy: 1.5 * s)
                 path.removeAll()
