@@ -3,7 +3,7 @@
 #   make test   install what is missing (compositors too), run the whole test suite
 SWIFT ?= swift
 RELEASE_FLAGS = -c release -Xswiftc -target-cpu -Xswiftc native
-EXAMPLES = $(sort $(wildcard Examples/*.json))
+EXAMPLES = $(sort $(wildcard Examples/*.json Examples/*.csv))
 
 .PHONY: run test deps test-deps build clean
 

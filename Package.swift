@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Wayland", targets: ["Wayland"]),
+        // A tiny Wayland compositor for tests and by hand (docs/testing.md).
+        .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,10 +41,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // A test compositor in C over libwayland-server and xkbcommon (both in libwayland-dev /
+        // libxkbcommon-dev, already needed by the client).
+        .executableTarget(name: "wlcharts-testcomp",
+                          linkerSettings: [.linkedLibrary("wayland-server"), .linkedLibrary("xkbcommon")]),
+
         // MARK: Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType"], resources: [.copy("Golden")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], resources: [.copy("Fixtures"), .copy("Golden")]),
-        .testTarget(name: "WaylandTests", dependencies: ["Wayland"]),
+        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -141,6 +141,23 @@ struct TextRendererTests {
         #expect(diff.max <= 40 && diff.mean < 0.5, "\(diff)")
     }
 
+    @Test func absurdlyLargeGlyphsOfAMalformedFontAreNotDrawn() throws {
+        // unitsPerEm patched from 2048 to 16: every glyph becomes ~75 em wide, far outside any
+        // sane em box; drawing must not allocate masks of millions of pixels.
+        var bytes = TestFont.bytes!
+        let head = font.tables["head"]!.offset
+        bytes[head + 18] = 0; bytes[head + 19] = 16
+        let broken = try Font(bytes: bytes)
+        #expect(broken.unitsPerEm == 16)
+        let renderer = TextRenderer(font: broken)
+        #expect(renderer.glyphImage(broken.glyph(for: "H"), size: 48).mask.width == 0, "not drawn")
+        let target = Bitmap(width: 64, height: 64)
+        renderer.draw("Hé", size: 200, at: Point(2, 60), color: .black, in: target)
+        #expect(renderer.cacheStatistics.count == 3, "H at 48 px, H and é at 200 px: cached as empty")
+        // A sane font at the same size draws.
+        #expect(TextRenderer(font: font).glyphImage(font.glyph(for: "H"), size: 48).mask.width > 0)
+    }
+
     @Test func cacheServesRepeatsAndIsKeyedByQuarterPixel() {
         let renderer = TextRenderer(font: font)
         let b = Bitmap(width: 200, height: 30)

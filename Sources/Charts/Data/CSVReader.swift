@@ -36,6 +36,9 @@ struct CSVReader {
         return tabs > 0 ? 0x09 : semicolons > 0 ? UInt8(ascii: ";") : UInt8(ascii: ",")
     }
 
+    /// The longest header line accepted (a longer one is not CSV: fail before reading the rest).
+    static let maxHeader = 1 << 20
+
     private enum TimeKind { case iso, seconds, milliseconds }
 
     /// One cell of the current line: byte range (unquoted) and its 1-based column.
@@ -50,6 +53,11 @@ struct CSVReader {
         var cells: [Cell] = []
         skipBlankLines()
         guard pos < end else { throw LoadError(path: path, place: .file, problem: .empty) }
+        let headerEnd = UnsafeBufferPointer(start: base + pos, count: Swift.min(end - pos, CSVReader.maxHeader))
+        guard headerEnd.contains(0x0A) || end - pos < CSVReader.maxHeader else {
+            throw LoadError(path: path, place: .text(line: line, column: 1),
+                            problem: .badHeader("no end of line in the first \(CSVReader.maxHeader >> 20) MB"))
+        }
         try readLine(into: &cells, scratch: &scratch)
         let headerLine = line - 1
         guard cells.count >= 2 else {
@@ -127,12 +135,14 @@ struct CSVReader {
         while true {
             let column = pos - lineStart + 1
             if pos < end && base[pos] == UInt8(ascii: "\"") {
-                let open = pos
+                let open = pos, openLine = line, openColumn = pos - lineStart + 1
                 pos += 1
                 let s = scratch.count
                 while true {
                     guard pos < end else {
-                        throw error(.syntax("unterminated quoted cell"), column: open - lineStart + 1)
+                        _ = open
+                        throw LoadError(path: path, place: .text(line: openLine, column: openColumn),
+                                        problem: .syntax("unterminated quoted cell"))
                     }
                     let b = base[pos]
                     if b == UInt8(ascii: "\"") {

@@ -13,6 +13,7 @@ public enum ChartLoader {
     /// Parses bytes that were read from `path` (the path is only used in errors and `sourcePath`).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> [ChartData] {
         guard bytes.count > 0 else { throw LoadError(path: path, place: .file, problem: .empty) }
+        if looksBinary(bytes) { throw LoadError(path: path, place: .file, problem: .binary) }
         switch format(of: bytes, path: path) {
         case .json:
             var reader = ContestReader(bytes, path: path)
@@ -26,6 +27,11 @@ public enum ChartLoader {
     /// ``parse(_:path:)`` over an array of bytes (tests, generated data).
     public static func parse(_ bytes: [UInt8], path: String) throws(LoadError) -> [ChartData] {
         try bytes.withUnsafeBufferPointer { (buffer) throws(LoadError) in try parse(buffer, path: path) }
+    }
+
+    /// A NUL or another C0 control byte (other than tab, CR, LF, FF) in the first 4 KB.
+    static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.prefix(4096).contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }
     }
 
     enum Format: Equatable { case json, csv(separator: UInt8) }

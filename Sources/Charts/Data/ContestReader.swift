@@ -24,6 +24,7 @@ struct ContestReader {
     /// - Complexity: O(file size), one pass.
     mutating func read() throws(LoadError) -> [ChartData] {
         json.skipWhitespace()
+        try checkClosed()
         var charts: [ChartData] = []
         switch json.kind {
         case .array:
@@ -46,6 +47,22 @@ struct ContestReader {
             throw json.error(.syntax("unexpected \(json.found()) after the end of the data"))
         }
         return charts
+    }
+
+    /// A truncated file fails at once, before its body is parsed: the last non-blank byte must close
+    /// the top-level array or object.
+    /// - Complexity: O(trailing whitespace), plus O(file) to name the line of an error.
+    private func checkClosed() throws(LoadError) {
+        let open = json.pos < json.end ? json.base[json.pos] : 0
+        guard open == UInt8(ascii: "[") || open == UInt8(ascii: "{") else { return }
+        let close = open == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+        var last = json.end - 1
+        while last > json.pos, [0x20, 0x0A, 0x0D, 0x09].contains(json.base[last]) { last -= 1 }
+        guard json.base[last] != close else { return }
+        var probe = json
+        probe.pos = last
+        throw json.error(.syntax("the data is not closed (truncated?): the file ends with \(probe.found()), "
+                                 + "expected '\(Character(Unicode.Scalar(close)))'"), at: last + 1)
     }
 
     private func chartError(_ index: Int, _ column: String?, _ problem: LoadError.Problem) -> LoadError {
@@ -80,12 +97,9 @@ struct ContestReader {
                 }
             } while try json.separator(close: UInt8(ascii: "}"), in: "a chart object")
         }
-        guard let columns else {
-            throw json.error(.missingKey("columns"), at: objectStart)
-        }
-        guard let types else {
-            throw json.error(.missingKey("types"), at: objectStart)
-        }
+        _ = objectStart
+        guard let columns else { throw chartError(index, nil, .missingKey("columns")) }
+        guard let types else { throw chartError(index, nil, .missingKey("types")) }
         return try build(index: index, columns: columns, types: types, names: names, colors: colors,
                          title: title, yScaled: yScaled, stacked: stacked, percentage: percentage)
     }

@@ -42,6 +42,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case badTime(String)
         case badHeader(String)
         case badCell(column: String, text: String)
+        case binary
 
         public var message: String {
             switch self {
@@ -62,12 +63,14 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .notANumber(let found): "expected a number or null, found \(found)"
             case .xNull: "x has a null; x values must all be present"
             case .xNotInteger(let v): "x value \(v) is not an integer number of milliseconds"
-            case .xNotIncreasing(let i, let p, let v): "x not increasing at value \(i): \(v) after \(p)"
+            case .xNotIncreasing(let i, let p, let v):
+                "x not increasing at value \(i): \(CivilDate(milliseconds: v).isoDateTime) (\(v)) after \(CivilDate(milliseconds: p).isoDateTime) (\(p))"
             case .emptyChart(let why): "empty chart: \(why)"
             case .badColor(let c): "colour \"\(c)\" is not #RRGGBB"
             case .cellCount(let found, let expected): "row has \(found) cells, the header has \(expected)"
             case .badTime(let t): "time \"\(t)\" is not ISO-8601 or epoch seconds or milliseconds"
             case .badHeader(let why): "bad header: \(why)"
+            case .binary: "binary data, not a chart file (contest JSON or CSV)"
             case .badCell(let column, let text): "column \"\(column)\": \"\(text)\" is not a number"
             }
         }

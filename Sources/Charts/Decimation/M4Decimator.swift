@@ -61,7 +61,8 @@ public struct M4Decimator: Sendable {
     /// Decimates the points `range` (usually ``ChartData/indexRange(xMin:xMax:margin:)``) of a view of
     /// `width` pixel columns over data x `xMin…xMax` into `out` (cleared first, capacity kept).
     ///
-    /// - Complexity: O(min(points, columns · log n)) — O(columns · log n) when zoomed out over many points.
+    /// - Complexity: O(min(points, columns · log n)) — O(columns · log n) when zoomed out over many
+    ///   points (boundaries by galloping search, extrema from the pyramid).
     public func decimate(x: [Int64], range: Range<Int>, xMin: Double, xMax: Double, width: Int,
                          into out: inout [M4Column]) {
         out.removeAll(keepingCapacity: true)
@@ -115,8 +116,17 @@ public struct M4Decimator: Sendable {
         var previousLast = -1
         var c = M4Decimator.column(of: Double(xs[lo]), xMin: xMin, scale: scale, width: width)
         while start < hi {
-            // First index of a later column: binary search on the monotone column function.
-            var a = start + 1, b = hi
+            // First index of a later column: gallop from `start`, then binary search, on the
+            // monotone column function — O(log(points per column)).
+            var a = start + 1, step = 1, b = hi
+            while a < hi {
+                let probe = Swift.min(start + step, hi - 1)
+                if M4Decimator.column(of: Double(xs[probe]), xMin: xMin, scale: scale, width: width) > c {
+                    b = probe; break
+                }
+                a = probe + 1
+                step <<= 1
+            }
             while a < b {
                 let mid = (a + b) >> 1
                 if M4Decimator.column(of: Double(xs[mid]), xMin: xMin, scale: scale, width: width) <= c { a = mid + 1 } else { b = mid }

@@ -14,48 +14,54 @@ public struct RangeExtrema: Sendable {
 
     /// The values (level 0).
     public let values: [Double]
-    /// Levels 1…: interleaved (min, max) per block; an all-gap block holds (+∞, −∞).
-    private var levels: [[Double]] = []
+    /// Levels 1… back to back: interleaved (min, max) per block; an all-gap block holds (+∞, −∞).
+    private let storage: [Double]
+    /// Where each level starts in `storage` (in pairs), and its block count.
+    private let offsets: [Int]
+    private let counts: [Int]
 
     /// - Complexity: O(n).
     public init(_ values: [Double]) {
         self.values = values
-        var count = values.count
-        var previous: [Double]? = nil
-        while count > RangeExtrema.fanout {
-            let blocks = (count + RangeExtrema.fanout - 1) >> RangeExtrema.shift
-            var level = [Double](repeating: 0, count: blocks * 2)
-            level.withUnsafeMutableBufferPointer { out in
-                if let previous {
-                    previous.withUnsafeBufferPointer { src in
-                        for b in 0..<blocks {
+        let f = RangeExtrema.fanout, shift = RangeExtrema.shift
+        var offsets: [Int] = [], counts: [Int] = []
+        var count = values.count, total = 0
+        while count > f {
+            count = (count + f - 1) >> shift
+            offsets.append(total); counts.append(count)
+            total += count
+        }
+        var storage = [Double](repeating: 0, count: 2 * total)
+        storage.withUnsafeMutableBufferPointer { out in
+            values.withUnsafeBufferPointer { src in
+                for level in 0..<offsets.count {
+                    let o = 2 * offsets[level]
+                    if level == 0 {
+                        for b in 0..<counts[0] {
                             var mn = Double.infinity, mx = -Double.infinity
-                            let s = b << RangeExtrema.shift, e = min(s + RangeExtrema.fanout, count)
-                            for i in s..<e {
-                                mn = Swift.min(mn, src[2 * i]); mx = Swift.max(mx, src[2 * i + 1])
-                            }
-                            out[2 * b] = mn; out[2 * b + 1] = mx
-                        }
-                    }
-                } else {
-                    values.withUnsafeBufferPointer { src in
-                        for b in 0..<blocks {
-                            var mn = Double.infinity, mx = -Double.infinity
-                            let s = b << RangeExtrema.shift, e = min(s + RangeExtrema.fanout, count)
+                            let s = b << shift, e = Swift.min(s + f, src.count)
                             for i in s..<e {
                                 let v = src[i]
                                 if v < mn { mn = v }   // false for NaN: gaps are skipped
                                 if v > mx { mx = v }
                             }
-                            out[2 * b] = mn; out[2 * b + 1] = mx
+                            out[o + 2 * b] = mn; out[o + 2 * b + 1] = mx
+                        }
+                    } else {
+                        let p = 2 * offsets[level - 1], below = counts[level - 1]
+                        for b in 0..<counts[level] {
+                            var mn = Double.infinity, mx = -Double.infinity
+                            let s = b << shift, e = Swift.min(s + f, below)
+                            for i in s..<e {
+                                mn = Swift.min(mn, out[p + 2 * i]); mx = Swift.max(mx, out[p + 2 * i + 1])
+                            }
+                            out[o + 2 * b] = mn; out[o + 2 * b + 1] = mx
                         }
                     }
                 }
             }
-            levels.append(level)
-            previous = level
-            count = blocks
         }
+        self.storage = storage; self.offsets = offsets; self.counts = counts
     }
 
     /// The number of values.
@@ -68,37 +74,37 @@ public struct RangeExtrema: Sendable {
         var lo = Swift.max(range.lowerBound, 0), hi = Swift.min(range.upperBound, values.count)
         guard lo < hi else { return nil }
         var mn = Double.infinity, mx = -Double.infinity
-        let f = RangeExtrema.fanout, m = f - 1
+        let f = RangeExtrema.fanout, m = f - 1, shift = RangeExtrema.shift
+        let levelCount = offsets.count
         values.withUnsafeBufferPointer { v in
-            // Level 0: raw values at both ends.
-            let loUp = Swift.min((lo + m) & ~m, hi)
-            let hiDown = levels.isEmpty ? loUp : Swift.max(hi & ~m, loUp)
-            if levels.isEmpty || hi - lo < 2 * f {
+            // Level 0: raw values at both ends (or all of them for a short range).
+            if levelCount == 0 || hi - lo < 2 * f {
                 for i in lo..<hi { let x = v[i]; if x < mn { mn = x }; if x > mx { mx = x } }
                 lo = hi
                 return
             }
+            let loUp = (lo + m) & ~m, hiDown = hi & ~m
             for i in lo..<loUp { let x = v[i]; if x < mn { mn = x }; if x > mx { mx = x } }
             for i in hiDown..<hi { let x = v[i]; if x < mn { mn = x }; if x > mx { mx = x } }
-            lo = loUp >> RangeExtrema.shift
-            hi = hiDown >> RangeExtrema.shift
+            lo = loUp >> shift
+            hi = hiDown >> shift
         }
-        var level = 0
-        while lo < hi {
-            levels[level].withUnsafeBufferPointer { l in
-                if level == levels.count - 1 || hi - lo < 2 * f {
-                    for b in lo..<hi { mn = Swift.min(mn, l[2 * b]); mx = Swift.max(mx, l[2 * b + 1]) }
-                    lo = hi
-                    return
+        guard lo < hi else { return mn <= mx ? (mn, mx) : nil }
+        storage.withUnsafeBufferPointer { l in
+            var level = 0
+            while lo < hi {
+                let o = 2 * offsets[level]
+                if level == levelCount - 1 || hi - lo < 2 * f {
+                    for b in lo..<hi { mn = Swift.min(mn, l[o + 2 * b]); mx = Swift.max(mx, l[o + 2 * b + 1]) }
+                    break
                 }
-                let loUp = Swift.min((lo + m) & ~m, hi)
-                let hiDown = Swift.max(hi & ~m, loUp)
-                for b in lo..<loUp { mn = Swift.min(mn, l[2 * b]); mx = Swift.max(mx, l[2 * b + 1]) }
-                for b in hiDown..<hi { mn = Swift.min(mn, l[2 * b]); mx = Swift.max(mx, l[2 * b + 1]) }
-                lo = loUp >> RangeExtrema.shift
-                hi = hiDown >> RangeExtrema.shift
+                let loUp = (lo + m) & ~m, hiDown = hi & ~m
+                for b in lo..<loUp { mn = Swift.min(mn, l[o + 2 * b]); mx = Swift.max(mx, l[o + 2 * b + 1]) }
+                for b in hiDown..<hi { mn = Swift.min(mn, l[o + 2 * b]); mx = Swift.max(mx, l[o + 2 * b + 1]) }
+                lo = loUp >> shift
+                hi = hiDown >> shift
+                level += 1
             }
-            level += 1
         }
         return mn <= mx ? (mn, mx) : nil
     }

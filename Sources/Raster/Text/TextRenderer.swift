@@ -47,8 +47,12 @@ public final class TextRenderer {
         (cache.hits, cache.misses, cache.evictions, cache.count)
     }
 
-    /// Empties the glyph cache.
-    public func removeCachedGlyphs() { cache.removeAll() }
+    /// Empties the glyph cache and, with `outlines`, forgets the outlines read from the font too
+    /// (benchmarks use this to measure uncached drawing).
+    public func removeCachedGlyphs(outlines removeOutlines: Bool = false) {
+        cache.removeAll()
+        if removeOutlines { for i in outlines.indices { outlines[i] = nil } }
+    }
 
     /// The size actually used: quantised to 1/64 pixel.
     @inline(__always)
@@ -152,6 +156,10 @@ public final class TextRenderer {
         let dx = Double(quarter) * 0.25
         let x0 = (Double(o.xMin) * scale + dx).rounded(.down), x1 = (Double(o.xMax) * scale + dx).rounded(.up)
         let y0 = (-Double(o.yMax) * scale).rounded(.down), y1 = (-Double(o.yMin) * scale).rounded(.up)
+        // A glyph far larger than its em (a malformed font) is not drawn rather than allocating
+        // an absurd mask.
+        let limit = 8 * Double(font.unitsPerEm) * scale + 16
+        guard x1 - x0 <= limit, y1 - y0 <= limit else { return .empty }
         let w = max(1, Int(x1 - x0)), h = max(1, Int(y1 - y0))
         buildPath(o, scale: scale, dx: dx - x0, dy: -y0)
         var mask = cache.recycledMask(width: w, height: h) ?? CoverageMask(width: w, height: h)
@@ -161,6 +169,10 @@ public final class TextRenderer {
 
     /// Fills `path` with the outline scaled, flipped (y down) and moved by (`dx`, `dy`) pixels.
     func buildPath(_ o: GlyphOutline, scale: Double, dx: Double, dy: Double) {
+        // Build in a local (one exclusive access to the stored path instead of one per element).
+        var path = Path()
+        swap(&path, &self.path)
+        defer { swap(&path, &self.path) }
         path.removeAll()
         var p = 0
         for verb in o.verbs {
