@@ -60,6 +60,9 @@ public struct YScale: Hashable, Sendable {
         return start
     }
 
+    /// The mantissas of nice steps.
+    private static let multipliers: [Double] = [1, 2, 2.5, 3, 4, 5, 6, 8, 10]
+
     /// The smallest value of the form {1, 2, 2.5, 3, 4, 5, 6, 8} × 10ⁿ that is ≥ `raw` (> 0); the
     /// in-between steps keep a range from wasting up to half the plot when 2.5 just misses.
     public static func niceStep(atLeast raw: Double) -> Double {
@@ -67,7 +70,7 @@ public struct YScale: Hashable, Sendable {
         var power = 1.0
         while power * 10 <= raw { power *= 10 }
         while power > raw { power /= 10 }
-        for m in [1.0, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0] where m * power >= raw * (1 - 1e-12) {
+        for m in YScale.multipliers where m * power >= raw * (1 - 1e-12) {
             return m * power
         }
         return 10 * power
