@@ -208,6 +208,8 @@ extension ChartScene {
         let amount = f.root.theme.amount.value(at: t)
         let mixed = amount <= 0 ? Theme.day : amount >= 1 ? Theme.night : Theme.mix(.day, .night, amount)
         if mixed != theme { theme = mixed }
+        // A press waiting for its long-press moment keeps frames (and so advance calls) coming.
+        if a.interaction.isAwaitingLongPress { invalidate(.highlight) }
         let moving = scaleMoves(a, at: t) || f.showsPie && (f.root.pie?.isAnimating(at: t) ?? false)
         defer { f.wasMoving = moving }
         if moving || f.wasMoving {
