@@ -94,6 +94,22 @@ struct ChartSceneFeelTests {
         #expect(f.pie == nil)
     }
 
+    @Test func aHeldFingerKeepsFramesComingUntilTheLongPress() throws {
+        let s = try scene("round2/1/overview.json", 480, 800)
+        let p = Point(s.layout.plot.midX, s.layout.plot.midY)
+        s.handle(.touchDown(id: 1, p, time: 1))
+        _ = SceneFixtures.render(s)
+        s.advance(to: 1.2)
+        #expect(s.needsRender)                         // the window keeps asking for frames
+        _ = SceneFixtures.render(s)
+        s.advance(to: 1.5)
+        #expect(s.highlightIndex != nil)               // the long press showed the highlight
+        _ = SceneFixtures.render(s)
+        s.advance(to: 1.6)
+        #expect(!s.needsRender)                        // and then it rests
+        s.handle(.touchUp(id: 1, time: 2))
+    }
+
     @Test func flickPansFurtherThanTheFingerThenStops() throws {
         let s = try scene("round2/1/overview.json")
         s.setRange(xMin: s.model.xs[150], xMax: s.model.xs[250])

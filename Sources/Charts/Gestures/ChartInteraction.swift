@@ -115,6 +115,13 @@ public final class ChartInteraction {
     /// Whether a finger or button is down.
     public var isInteracting: Bool { !touches.isEmpty }
 
+    /// Whether a press waits for its long-press moment: the host must keep calling
+    /// ``advance(to:)`` (keep frames coming) until it passes.
+    public var isAwaitingLongPress: Bool {
+        if case .press = mode { return true }
+        return false
+    }
+
     /// The range selector geometry for the current layout (the overview draws its handles with it).
     public var rangeSelector: RangeSelector { selector }
 

@@ -21,6 +21,8 @@ final class SceneFeel {
     var syncedHighlight: Int?
     var syncedWeights: [Double] = []
     var syncedNight = false
+    /// Whether the scale or labels moved at the last sync (the frame after they stop is drawn too).
+    var wasMoving = false
 
     init(root: ChartFeel, model: ChartModel) {
         self.root = root
@@ -131,6 +133,8 @@ extension ChartScene {
             // Zoom in: from the day file's whole extent to the day.
             child.interaction.setWindow(c.full, at: f.now, animated: false)
             child.interaction.setWindow(child.interaction.defaultWindow, at: f.now, animated: true)
+            recordSync(f)
+            syncFromFeel(f)
             computeGeometry()
             child.resetXLabelStep(Int(xLabels.step))
         case .zoomedOut?:
@@ -143,19 +147,21 @@ extension ChartScene {
             let dayWindow = f.root.dayZoom.zoomWindow
             f.overviewModel = nil
             showModel(overview, f)
-            computeGeometry()
-            f.root.resetXLabelStep(Int(xLabels.step))
             // Zoom out: from the day back to the window the overview showed before.
             if let saved = f.root.dayZoom.savedWindow, let dw = dayWindow {
                 f.root.interaction.setWindow(dw, at: f.now, animated: false)
                 f.root.interaction.setWindow(saved, at: f.now, animated: true)
             }
+            recordSync(f)
+            syncFromFeel(f)
+            computeGeometry()
+            f.root.resetXLabelStep(Int(xLabels.step))
         case .nextChart?: selectChart(chartIndex + 1)
         case .previousChart?: selectChart(chartIndex - 1)
         case .toggleRefused?, .presetChosen?, nil:
             break
         }
-        if f.root.pie != nil { invalidate(.series, .grid, .labels, .highlight) }
+        if f.root.pie != nil { invalidate(.series, .grid, .labels, .highlight, .board) }
     }
 
     /// Puts `m` on screen for the feel (a day, or the overview again).
@@ -197,14 +203,18 @@ extension ChartScene {
         if weightsChanged {
             model.setWeights(model.weights.indices.map { a.visibility.opacity($0, at: t) })
             geometryDirty = true
-            invalidate(.grid, .series, .overview, .controls, .labels, .highlight)
+            invalidate(.grid, .series, .overview, .controls, .labels, .highlight, .board)
         }
         let amount = f.root.theme.amount.value(at: t)
         let mixed = amount <= 0 ? Theme.day : amount >= 1 ? Theme.night : Theme.mix(.day, .night, amount)
         if mixed != theme { theme = mixed }
-        if scaleMoves(a, at: t) || f.showsPie && (f.root.pie?.isAnimating(at: t) ?? false) {
+        // A press waiting for its long-press moment keeps frames (and so advance calls) coming.
+        if a.interaction.isAwaitingLongPress { invalidate(.highlight) }
+        let moving = scaleMoves(a, at: t) || f.showsPie && (f.root.pie?.isAnimating(at: t) ?? false)
+        defer { f.wasMoving = moving }
+        if moving || f.wasMoving {
             geometryDirty = true
-            invalidate(.grid, .series, .labels, .highlight)
+            invalidate(.grid, .series, .labels, .highlight, .board)
         }
     }
 

@@ -30,10 +30,12 @@ extension ChartScene {
             drawPie(pie, f, at: t, layer: layer, in: b)
             return true
         case .highlight:
+            return f.showsPie                          // the pie has no highlight marks
+        case .board:
             f.board = nil
             if !f.showsPie, let i = highlightIndex, visibleRange.contains(i) {
-                f.board = highlightRenderer.draw(model, index: i, frame: mainFrame, layout: layout, theme: theme,
-                                                 layer: layer, in: b)
+                f.board = highlightRenderer.drawBoard(model, index: i, frame: mainFrame, layout: layout, theme: theme,
+                                                      layer: layer, in: b)
             }
             return true
         case .overview, .controls:
@@ -94,16 +96,16 @@ extension ChartScene {
         let baseline = (layout.xLabels.minY + size * 1.3).rounded()
         let unit = model.unit
         let fine = XAxisLabels(unit: unit, step: Int64(a.xLabels.finestVisibleStep(at: t)), gap: xLabels.gap)
-        let extra = (xMax - xMin) * 0.2
+        let barOffset = model.style == .bars ? Double(unit) / 2 : 0
         let color = theme.axisText
-        fine.forEachLabel(xMin: xMin, xMax: xMax, extra: extra) { ms in
+        fine.forEachLabel(xMin: xMin - barOffset, xMax: xMax - barOffset, extra: 0) { ms in
             let opacity = a.xLabels.opacity(ofIndex: Int(ms / unit), at: t)
             guard opacity > 0.004 else { return }
             textRenderer.draw(DateFormat.axisLabel(ms, stepMilliseconds: unit), size: size,
-                              at: Point(mainFrame.screenX(Double(ms)), baseline), alignment: .center,
+                              at: Point(mainFrame.screenX(Double(ms) + barOffset), baseline), alignment: .center,
                               color: color, opacity: opacity, maxWidth: nil, in: b)
         }
-        layer.markDrawn(layout.xLabels)
+        layer.markDrawn(Rect(x: 0, y: layout.xLabels.minY, width: layout.bounds.width, height: layout.xLabels.height))
     }
 
     /// The header: the title, or the zoom-out control while zoomed into a day or a pie.

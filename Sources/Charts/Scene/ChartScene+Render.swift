@@ -55,11 +55,15 @@ extension ChartScene {
             controlsRenderer.drawPills(model, layout: layout, theme: theme, layer: layer, in: b)
         case .labels:
             axesRenderer.drawHeader(title: title, range: rangeText, layout: layout, theme: theme, layer: layer, in: b)
-            axesRenderer.drawXLabels(xLabels, unit: model.unit, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
+            axesRenderer.drawXLabels(xLabels, unit: model.unit, barOffset: model.style == .bars ? Double(model.unit) / 2 : 0, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
             drawYLabels(layer, b)
         case .highlight:
             if let i = highlightIndex, visibleRange.contains(i) {
-                highlightRenderer.draw(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
+                highlightRenderer.drawMarks(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
+            }
+        case .board:
+            if let i = highlightIndex, visibleRange.contains(i) {
+                highlightRenderer.drawBoard(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
             }
         }
     }
@@ -83,9 +87,9 @@ extension ChartScene {
     public func highlightGeometry() -> (board: Rect, circles: [BoardPlacement.Circle])? {
         if geometryDirty { computeGeometry() }
         guard let i = highlightIndex, visibleRange.contains(i) else { return nil }
-        let l = layer(.highlight)
+        let l = layer(.board)
         let b = l.beginDrawing()
-        let board = highlightRenderer.draw(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: l, in: b)
+        let board = highlightRenderer.drawBoard(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: l, in: b)
         l.isDirty = true
         return (board, highlightRenderer.circles(model, index: i, frame: mainFrame, layout: layout))
     }

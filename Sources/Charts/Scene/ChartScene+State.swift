@@ -36,7 +36,7 @@ extension ChartScene {
         xMin = lo; xMax = hi
         geometryDirty = true
         invalidate(.grid, .series, .labels, .controls)
-        if highlightIndex != nil { invalidate(.highlight) }
+        if highlightIndex != nil { invalidate(.highlight, .board) }
     }
 
     /// Highlights point `index` (nil clears the highlight).
@@ -44,7 +44,7 @@ extension ChartScene {
         let i = index.map { min(max($0, 0), model.count - 1) }
         guard i != highlightIndex else { return }
         highlightIndex = i
-        invalidate(.highlight)
+        invalidate(.highlight, .board)
     }
 
     /// Shows or hides series `i`; the last shown series cannot be hidden.
@@ -55,7 +55,7 @@ extension ChartScene {
         guard w.contains(where: { $0 > 0 }) else { return }
         model.setWeights(w)
         geometryDirty = true
-        invalidate(.grid, .series, .overview, .controls, .labels, .highlight)
+        invalidate(.grid, .series, .overview, .controls, .labels, .highlight, .board)
     }
 
     /// Toggles series `i` (see ``setSeriesShown(_:_:)``).

@@ -127,7 +127,7 @@ public final class ChartScene {
         case .grid: return layout.plot.insetBy(dx: 0, dy: -2).enclosingPixels.intersection(all)
         case .series: return layout.plot.insetBy(dx: 0, dy: -grow).enclosingPixels.intersection(all)
         case .overview: return layout.overview.enclosingPixels.intersection(all)
-        case .controls, .labels, .highlight: return all
+        case .controls, .labels, .highlight, .board: return all
         }
     }
 

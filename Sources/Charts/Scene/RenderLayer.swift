@@ -14,10 +14,12 @@ public final class RenderLayer {
         case overview
         /// The overview's mask, window and handles, and the toggle pills.
         case controls
+        /// The highlight line, circles and bar veil (under the labels, so y labels stay readable).
+        case highlight
         /// Title, date range, x and y labels.
         case labels
-        /// The highlight line, circles, bar veil and info board.
-        case highlight
+        /// The info board of the highlight (over everything).
+        case board
     }
 
     public let kind: Kind

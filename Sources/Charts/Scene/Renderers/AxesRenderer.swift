@@ -40,13 +40,14 @@ final class AxesRenderer {
     }
 
     /// X labels centred under their points (`labels` from ``XAxisLabels``), in the x-label strip.
-    func drawXLabels(_ labels: XAxisLabels, unit: Int64, frame: PlotFrame, layout: ScreenLayout,
+    /// Labels sit under their points, or under the middle of their bars (`barOffset` = half a
+    /// unit, ms); only labels whose centre is over the plot are drawn.
+    func drawXLabels(_ labels: XAxisLabels, unit: Int64, barOffset: Double, frame: PlotFrame, layout: ScreenLayout,
                      theme: Theme, layer: RenderLayer, in target: Bitmap) {
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let baseline = (layout.xLabels.minY + size * 1.3).rounded()
-        let extra = (frame.xMax - frame.xMin) * 0.2
-        labels.forEachLabel(xMin: frame.xMin, xMax: frame.xMax, extra: extra) { ms in
-            let x = frame.screenX(Double(ms))
+        labels.forEachLabel(xMin: frame.xMin - barOffset, xMax: frame.xMax - barOffset, extra: 0) { ms in
+            let x = frame.screenX(Double(ms) + barOffset)
             text.draw(DateFormat.axisLabel(ms, stepMilliseconds: unit), size: size, at: Point(x, baseline),
                       alignment: .center, color: theme.axisText, opacity: 1, maxWidth: nil, in: target)
         }
