@@ -78,7 +78,7 @@ let tenMillion = walk(10_000_000)
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.metrics = [.wallClock, .mallocCountTotal, .instructions]
-    let slow = Benchmark.Configuration(metrics: [.wallClock, .instructions, .peakMemoryResident, .mallocCountTotal],
+    let slow = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .instructions, .peakMemoryResident, .mallocCountTotal],
                                        warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 5)
 
     // What the harness itself costs: compare the malloc counts of the others with this one.
