@@ -15,7 +15,10 @@ struct WLCharts: ParsableCommand {
     var check = false
 
     mutating func run() throws {
-        if check && files.isEmpty { throw ValidationError("--check needs at least one file") }
+        if check && files.isEmpty {
+            CheckCommand.printError("wlcharts: --check needs at least one file")
+            throw ExitCode(1)
+        }
         if check || !files.isEmpty {
             let status = CheckCommand.run(files: files)
             if status != 0 { throw ExitCode(status) }
