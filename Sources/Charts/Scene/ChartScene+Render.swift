@@ -53,7 +53,7 @@ extension ChartScene {
                                         layout: layout, theme: theme, layer: layer, in: b)
             controlsRenderer.drawPills(model, layout: layout, theme: theme, layer: layer, in: b)
         case .labels:
-            axesRenderer.drawHeader(title: title, range: rangeText, layout: layout, theme: theme, layer: layer, in: b)
+            axesRenderer.drawHeader(title: title, from: rangeFrom, to: rangeTo, layout: layout, theme: theme, layer: layer, in: b)
             axesRenderer.drawXLabels(xLabels, unit: model.unit, barOffset: model.style == .bars ? Double(model.unit) / 2 : 0, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
             drawYLabels(layer, b)
         case .highlight:
