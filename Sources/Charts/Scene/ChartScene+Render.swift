@@ -12,29 +12,40 @@ extension ChartScene {
         }
         if geometryDirty { computeGeometry() }
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        for l in layers where l.isDirty {
-            damage = damage.union(l.drawnBounds)
-            draw(l)
-            damage = damage.union(l.drawnBounds)
-            l.isDirty = false
+        target.clear(to: theme.background)
+        // Grid lines go over filled bars and areas (as in the contest design), under lines.
+        let gridOnTop = model.zeroBased
+        func show(_ l: RenderLayer) {
+            if l.isDirty {
+                // Changed this frame: draw straight into the target (no clear, no composite);
+                // the layer's bitmap catches up in the first frame the layer is not dirty.
+                damage = damage.union(l.drawnBounds)
+                if l.opacity >= 1 {
+                    draw(l, into: l.beginDirect(into: target))
+                } else {
+                    draw(l, into: l.beginDrawing())
+                    l.composite(into: target)
+                }
+                damage = damage.union(l.drawnBounds)
+                l.isDirty = false
+            } else {
+                if !l.cacheValid { draw(l, into: l.beginDrawing()) }
+                l.composite(into: target)
+            }
+        }
+        for l in layers where !(gridOnTop && l.kind == .grid) {
+            show(l)
+            if gridOnTop && l.kind == .series { show(layer(.grid)) }
         }
         if fullDamage {
             damage = target.bounds
             fullDamage = false
         }
-        target.clear(to: theme.background)
-        // Grid lines go over filled bars and areas (as in the contest design), under lines.
-        let gridOnTop = model.zeroBased
-        for l in layers where !(gridOnTop && l.kind == .grid) {
-            l.composite(into: target)
-            if gridOnTop && l.kind == .series { layer(.grid).composite(into: target) }
-        }
         return damage
     }
 
     /// Draws one layer from the current state.
-    func draw(_ layer: RenderLayer) {
-        let b = layer.beginDrawing()
+    func draw(_ layer: RenderLayer, into b: Bitmap) {
         switch layer.kind {
         case .grid:
             if let scale = yScales.first {
@@ -90,6 +101,7 @@ extension ChartScene {
         let b = l.beginDrawing()
         let board = highlightRenderer.drawBoard(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: l, in: b)
         l.isDirty = true
+        l.cacheValid = false
         return (board, highlightRenderer.circles(model, index: i, frame: mainFrame, layout: layout))
     }
 }

@@ -33,6 +33,10 @@ public final class RenderLayer {
     public var opacity: Double = 1
     /// What the last draw covered (composited; cleared before the next draw).
     public private(set) var drawn: [PixelRect] = []
+    /// Whether ``bitmap`` holds the layer's current content. A layer redrawn in consecutive frames
+    /// (a pan, an animation) is drawn straight into the target instead — no clear, no composite —
+    /// and catches its bitmap up in the first frame it is not dirty.
+    public internal(set) var cacheValid = false
 
     init(kind: Kind) {
         self.kind = kind
@@ -46,12 +50,34 @@ public final class RenderLayer {
         if bitmap.width != width || bitmap.height != height {
             bitmap = Bitmap(width: width, height: height)
             drawn.removeAll(keepingCapacity: true)
+            staleRects.removeAll(keepingCapacity: true)
         }
         isDirty = true
     }
 
+    /// Starts drawing straight into `target` (clipped to ``region``): forgets the drawn record
+    /// (the bitmap's stale pixels are cleared by the next ``beginDrawing()``).
+    func beginDirect(into target: Bitmap) -> Bitmap {
+        staleRects.append(contentsOf: drawn)
+        drawn.removeAll(keepingCapacity: true)
+        cacheValid = false
+        var t = target
+        t.clip = region.intersection(target.clip)
+        return t
+    }
+
+    /// Rectangles of the bitmap drawn before a direct draw (cleared by the next ``beginDrawing()``).
+    private var staleRects: [PixelRect] = []
+
     /// Clears what was drawn last time and returns the bitmap clipped to ``region`` for drawing.
     func beginDrawing() -> Bitmap {
+        for r in staleRects {
+            var b = bitmap
+            b.clip = r
+            b.clear()
+        }
+        staleRects.removeAll(keepingCapacity: true)
+        cacheValid = true
         for r in drawn {
             var b = bitmap
             b.clip = r
