@@ -58,7 +58,8 @@ public final class RenderLayer {
     /// Starts drawing straight into `target` (clipped to ``region``): forgets the drawn record
     /// (the bitmap's stale pixels are cleared by the next ``beginDrawing()``).
     func beginDirect(into target: Bitmap) -> Bitmap {
-        staleRects.append(contentsOf: drawn)
+        // Only a cached draw left pixels in the bitmap; a direct draw's record is of the target.
+        if cacheValid { staleRects.append(contentsOf: drawn) }
         drawn.removeAll(keepingCapacity: true)
         cacheValid = false
         var t = target
@@ -66,24 +67,23 @@ public final class RenderLayer {
         return t
     }
 
-    /// Rectangles of the bitmap drawn before a direct draw (cleared by the next ``beginDrawing()``).
+    /// Rectangles of the bitmap drawn before a direct draw (cleared by the next ``beginDrawing()``);
+    /// at most one draw's worth (``drawn`` stays short), so it never grows while panning.
     private var staleRects: [PixelRect] = []
 
     /// Clears what was drawn last time and returns the bitmap clipped to ``region`` for drawing.
     func beginDrawing() -> Bitmap {
-        for r in staleRects {
+        // The bitmap's old pixels: the last cached draw (`drawn`, when the cache is valid), or
+        // the cached draw before direct draws (`staleRects`).
+        func clear(_ r: PixelRect) {
             var b = bitmap
             b.clip = r
             b.clear()
         }
+        if cacheValid { drawn.forEach(clear) } else { staleRects.forEach(clear) }
         staleRects.removeAll(keepingCapacity: true)
-        cacheValid = true
-        for r in drawn {
-            var b = bitmap
-            b.clip = r
-            b.clear()
-        }
         drawn.removeAll(keepingCapacity: true)
+        cacheValid = true
         var b = bitmap
         b.clip = region
         return b
