@@ -106,4 +106,21 @@ struct ChartSceneInputTests {
         let damage = s.render(into: b)
         #expect(!damage.isEmpty && damage.width < 1280 / 2)
     }
+
+    /// A frame drawn straight into the target (every layer dirty) and one composited from the
+    /// layers' caught-up bitmaps look the same.
+    @Test func directAndCachedFramesAgree() throws {
+        for file in ["round1/chart_data.json", "round2/3/overview.json", "round2/5/overview.json"] {
+            let s = try scene(file)
+            let direct = Bitmap(width: 1280, height: 800), cached = Bitmap(width: 1280, height: 800)
+            s.render(into: direct)
+            s.setHighlight(index: 10)
+            s.render(into: cached)          // the other layers catch up into their bitmaps
+            s.setHighlight(index: nil)
+            s.render(into: cached)          // everything but highlight and board composited from caches
+            #expect(s.layers.allSatisfy { $0.cacheValid || $0.kind == .highlight || $0.kind == .board })
+            let d = Golden.compare(direct, cached)
+            #expect(d.max <= 2 && d.mean < 0.01, "\(file): \(d)")
+        }
+    }
 }

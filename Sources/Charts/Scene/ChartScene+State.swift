@@ -87,9 +87,20 @@ extension ChartScene {
         rangeTextDays = (first, last)
         // For bars the last visible bar starts one unit before the window's end.
         let lo = model.lowerBound(xMin), hi = max(model.lowerBound(lastX + 1) - 1, lo)
-        guard model.count > 0 else { rangeText = ""; return }
-        rangeText = DateFormat.range(from: model.data.x[min(lo, model.count - 1)], to: model.data.x[min(hi, model.count - 1)])
+        guard model.count > 0 else { rangeFrom = ""; rangeTo = nil; return }
+        let a = model.data.x[min(lo, model.count - 1)], b = model.data.x[min(hi, model.count - 1)]
+        let dayA = a / UTCDate.millisecondsPerDay, dayB = b / UTCDate.millisecondsPerDay
+        rangeFrom = dayText(dayA)
+        rangeTo = dayA == dayB ? nil : dayText(dayB)
         invalidate(.labels)
+    }
+
+    /// `7 April 2019` for a day number, cached.
+    func dayText(_ day: Int64) -> String {
+        if let t = dayTexts[day] { return t }
+        let t = DateFormat.longDate(day * UTCDate.millisecondsPerDay)
+        dayTexts[day] = t
+        return t
     }
 
     /// Recomputes the frames, y scales and x labels of the current state.

@@ -49,9 +49,15 @@ public final class ChartScene {
     public internal(set) var yScales: [YScale] = []
     var xLabels = XAxisLabels(unit: UTCDate.millisecondsPerDay, step: 1, gap: 8)
     var fullDamage = true
-    /// The header's texts and the day numbers they were made for (rebuilt only when those change).
-    var rangeText = ""
+    /// The header's range as its first and last day (nil when one day), the day numbers they were
+    /// made for, and a cache of day texts so that panning allocates no strings once every day
+    /// was seen.
+    var rangeFrom = ""
+    var rangeTo: String?
     var rangeTextDays: (Int64, Int64) = (.min, .min)
+    var dayTexts: [Int64: String] = [:]
+    /// The title shown for the current chart (the file's, or "Chart N").
+    public internal(set) var title = ""
     /// Interaction state of the simple input handling (see `ChartScene+Input.swift`).
     var drag = Drag.none
     var touches: [Int: Point] = [:]
@@ -99,11 +105,9 @@ public final class ChartScene {
     /// Drives animations (the feel's, see `ChartScene+Feel.swift`) to `time` (monotonic seconds).
     public func advance(to time: Double) { advanceFeel(to: time) }
 
-    /// The title shown for the current chart.
-    public var title: String { model.data.title ?? "Chart \(chartIndex + 1)" }
-
     /// Lays out the screen for the current size, chart and range text; all layers become dirty.
     func relayout() {
+        title = model.data.title ?? "Chart \(chartIndex + 1)"
         updateRangeText(force: true)
         let text = textRenderer
         layout = ScreenLayout(width: width, height: height, scale: displayScale, title: title,
