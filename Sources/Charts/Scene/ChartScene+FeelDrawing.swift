@@ -112,7 +112,7 @@ extension ChartScene {
     private func drawFeelHeader(_ f: SceneFeel, layer: RenderLayer, in b: Bitmap) {
         let zoomed = f.root.dayZoom.isZoomed
         let label = "< Zoom Out"
-        axesRenderer.drawHeader(title: zoomed ? label : title, range: rangeText, layout: layout, theme: theme,
+        axesRenderer.drawHeader(title: zoomed ? label : title, from: rangeFrom, to: rangeTo, layout: layout, theme: theme,
                                 layer: layer, in: b)
         if zoomed {
             let size = layout.px(ScreenLayout.Metrics.titleSize)
