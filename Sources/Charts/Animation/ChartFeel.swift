@@ -165,9 +165,10 @@ public final class ChartFeel {
         return Viewport(xMin: w.lower, xMax: w.upper, yMin: axes[axis].lower.target, yMax: axes[axis].upper.target)
     }
 
-    /// Whether anything still moves at `time` (the window should keep asking for frames).
+    /// Whether anything still moves at `time` (the window should keep asking for frames). A finger
+    /// held still asks for frames only until its long-press moment: a resting hand costs no CPU.
     public func isAnimating(at time: Double) -> Bool {
-        if interaction.isAnimating(at: time) || interaction.isInteracting { return true }
+        if interaction.isAnimating(at: time) || interaction.isAwaitingLongPress { return true }
         for a in axes where !a.lower.isFinished(at: time) || !a.upper.isFinished(at: time) || a.labels.isAnimating(at: time) {
             return true
         }
