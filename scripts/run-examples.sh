@@ -1,7 +1,7 @@
 #!/bin/sh
 # `make run`: shows the example charts with the release build (built for this CPU).
-# With a Wayland session, one window per file in turn; without one, one line saying so and PNG
-# renders of every example in out/.
+# With a Wayland session, one window with every example (Tab moves to the next chart); without
+# one, one line saying so and PNG renders of every example in out/.
 set -eu
 bin=$(swift build -c release -Xswiftc -target-cpu -Xswiftc native --show-bin-path)/wlcharts
 [ "$#" -gt 0 ] || { echo "run-examples: no example files given" >&2; exit 1; }
@@ -14,7 +14,7 @@ case "$socket" in
 esac
 
 if [ -n "$socket" ]; then
-    for f in "$@"; do "$bin" "$f"; done
+    exec "$bin" "$@"
 else
     mkdir -p out
     echo "run-examples: no Wayland session (WAYLAND_DISPLAY unset or not a socket): writing PNG renders to out/ instead"
