@@ -27,7 +27,10 @@ struct WLCharts: ParsableCommand {
     var png: PNGOptions
 
     mutating func run() throws {
-        if check && files.isEmpty { throw ValidationError("--check needs at least one file") }
+        if check && files.isEmpty {
+            CheckCommand.printError("wlcharts: --check needs at least one file")
+            throw ExitCode(1)
+        }
         if png.output != nil {
             let status = PNGRender.run(files: files, options: png)
             if status != 0 { throw ExitCode(status) }

@@ -179,6 +179,8 @@ import Raster
         #expect(chart.series[0].name == "Café \"A\"\n")
         #expect(chart.series[0].color == Color(rgb: 0xABCDEF))
         #expect(!chart.yScaled)
+        // Gaps compare equal to gaps: a chart with gaps equals itself.
+        #expect(chart == (try ChartLoader.parse(Array(json.utf8), path: "t.json")[0]))
     }
 
     @Test func numbersParseLikeTheStandardLibrary() throws {

@@ -48,4 +48,12 @@ import Testing
         #expect(lod.value(atX: Double(x[510]), level: 2, xs: x, values: values) == nil)
         #expect(lod.value(atX: Double(x[499]), level: 2, xs: x, values: values) == values[499])
     }
+
+    @Test func flatDataIsSplitEvenly() {
+        let n = 200_001
+        let x = (0..<n).map { Int64($0) }
+        let lod = ImportanceLevels(x: x, values: [Double](repeating: 7, count: n), budgets: [5, 3])
+        #expect(lod.levels[1] == [0, 100_000, 200_000])
+        #expect(lod.levels[0] == [0, 50_000, 100_000, 150_000, 200_000])
+    }
 }

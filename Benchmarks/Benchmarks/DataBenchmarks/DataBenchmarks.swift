@@ -32,6 +32,24 @@ let bigFile: (path: String, bytes: Int) = {
     return (path, out.count)
 }()
 
+/// A deterministic CSV file: ISO-8601 minutes, 4 series, 1 M rows (decimals, integers, gaps).
+let csvFile: (path: String, bytes: Int) = {
+    var rng = SplitMix(seed: 7)
+    var out: [UInt8] = []
+    out.reserveCapacity(60 << 20)
+    out.append(contentsOf: "time,a,b,c,d\n".utf8)
+    for i in 0..<1_000_000 {
+        let d = CivilDate(milliseconds: 1_546_300_800_000 + Int64(i) * 60_000)
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let r = rng.next()
+        let gap = r % 100 == 0 ? "" : "\(r >> 58)"
+        out.append(contentsOf: "\(d.isoDate)T\(two(d.hour)):\(two(d.minute)):00Z,\(r >> 47),\(r % 1000),\(r >> 54).\(r % 100),\(gap)\n".utf8)
+    }
+    let path = NSTemporaryDirectory() + "/wlcharts-bench.csv"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(out))
+    return (path, out.count)
+}()
+
 struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
@@ -60,7 +78,7 @@ let tenMillion = walk(10_000_000)
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.metrics = [.wallClock, .mallocCountTotal, .instructions]
-    let slow = Benchmark.Configuration(metrics: [.wallClock, .instructions, .peakMemoryResident, .mallocCountTotal],
+    let slow = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .instructions, .peakMemoryResident, .mallocCountTotal],
                                        warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 5)
 
     // What the harness itself costs: compare the malloc counts of the others with this one.
@@ -85,6 +103,20 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         blackHole(object)
     } setup: { _ = bigFile }
+
+    Benchmark("load CSV, 1 M rows × 4 series (ChartLoader)", configuration: slow) { benchmark in
+        benchmark.startMeasurement()
+        let charts = try! ChartLoader.load(path: csvFile.path)
+        benchmark.stopMeasurement()
+        precondition(charts[0].count == 1_000_000)
+        print("csv: \(csvFile.bytes) bytes")
+        blackHole(charts)
+    } setup: { _ = csvFile }
+
+    Benchmark("RDP importance levels, 1 M points, budgets 4096…16", configuration: slow) { benchmark in
+        benchmark.startMeasurement()
+        blackHole(ImportanceLevels(x: million.x, values: million.values, budgets: [4096, 1024, 256, 64, 16]))
+    } setup: { _ = million }
 
     Benchmark("M4 1 M points → 1920 columns", configuration: .init(setup: { _ = million })) { benchmark in
         let decimator = M4Decimator(values: million.values)

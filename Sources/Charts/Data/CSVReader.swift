@@ -209,7 +209,7 @@ struct CSVReader {
     private func number(_ cell: Cell, _ scratch: [UInt8], name: String) throws(LoadError) -> Double {
         let result: Double?? = withTrimmed(cell, scratch) { b in
             if b.isEmpty { return .some(.nan) }
-            if let v = CSVReader.parseNumber(b) { return .some(v) }
+            if let v = CSVReader.parseNumber(b) { return v.isFinite ? .some(v) : .none }
             if b.count <= 4 && CSVReader.gapWords.contains(Array(b)) { return .some(.nan) }
             return .none
         }
@@ -220,7 +220,6 @@ struct CSVReader {
     }
 
     private func time(_ cell: Cell, _ scratch: [UInt8], kind: inout TimeKind?) throws(LoadError) -> Int64 {
-        let raw = text(cell, scratch)
         let result: Int64? = withTrimmed(cell, scratch) { b in
             if kind == nil {
                 kind = b.contains(UInt8(ascii: "-")) && b.first != UInt8(ascii: "-") || b.contains(UInt8(ascii: ":"))
@@ -238,7 +237,7 @@ struct CSVReader {
                 return Int64(v.rounded())
             }
         }
-        guard let result else { throw error(.badTime(String(raw.prefix(40))), column: cell.column) }
+        guard let result else { throw error(.badTime(String(text(cell, scratch).prefix(40))), column: cell.column) }
         return result
     }
 }

@@ -135,7 +135,15 @@ struct ContestReader {
             while try json.separator(close: UInt8(ascii: "]"), in: "a column") {
                 json.skipWhitespace()
                 if json.kind == .number {
-                    values.append(try json.readNumber())
+                    let start = json.pos
+                    let v = try json.readNumber()
+                    if !v.isFinite {
+                        let (line, column) = json.lineColumn(start)
+                        throw LoadError(path: json.path,
+                                        place: .value(line: line, column: column, chart: chart, id: id, index: values.count),
+                                        problem: .outOfRange)
+                    }
+                    values.append(v)
                 } else if json.consumeNull() {
                     values.append(.nan)
                 } else {

@@ -1,11 +1,12 @@
 /// Parses the ISO-8601 date-times people put in CSV files, without Foundation.
 enum ISO8601 {
-    /// Milliseconds since the epoch of `YYYY-MM-DD`, optionally followed by `T` or a space and
-    /// `HH:MM`, `HH:MM:SS` or `HH:MM:SS.fff…`, optionally followed by `Z` or `±HH:MM` / `±HHMM`.
-    /// No zone means UTC. `nil` for anything else (including impossible dates such as 02-30).
-    static func parse(_ b: UnsafeBufferPointer<UInt8>) -> Int64? {
+    /// A read position over the bytes of one cell (a struct with mutating methods: no closures that
+    /// capture a variable, so no dynamic exclusivity checks in the per-row path).
+    private struct Cursor {
+        let b: UnsafeBufferPointer<UInt8>
         var p = 0
-        func digits(_ n: Int) -> Int? {
+
+        mutating func digits(_ n: Int) -> Int? {
             guard p + n <= b.count else { return nil }
             var v = 0
             for i in 0..<n {
@@ -16,43 +17,55 @@ enum ISO8601 {
             p += n
             return v
         }
-        func take(_ c: Character) -> Bool {
-            if p < b.count && b[p] == c.asciiValue! { p += 1; return true }
+
+        mutating func take(_ c: UInt8) -> Bool {
+            if p < b.count && b[p] == c { p += 1; return true }
             return false
         }
-        guard let year = digits(4), take("-"), let month = digits(2), take("-"), let day = digits(2),
-              (1...12).contains(month), day >= 1, day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
+
+        var atEnd: Bool { p == b.count }
+        var next: UInt8? { p < b.count ? b[p] : nil }
+    }
+
+    /// Milliseconds since the epoch of `YYYY-MM-DD`, optionally followed by `T` or a space and
+    /// `HH:MM`, `HH:MM:SS` or `HH:MM:SS.fff…`, optionally followed by `Z` or `±HH:MM` / `±HHMM`.
+    /// No zone means UTC. `nil` for anything else (including impossible dates such as 02-30).
+    /// - Complexity: O(length of the text).
+    static func parse(_ b: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var c = Cursor(b: b)
+        guard let year = c.digits(4), c.take(UInt8(ascii: "-")), let month = c.digits(2), c.take(UInt8(ascii: "-")),
+              let day = c.digits(2), (1...12).contains(month), day >= 1,
+              day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
         var date = CivilDate(year: year, month: month, day: day)
         var offsetMinutes = 0
-        if p < b.count && (b[p] == UInt8(ascii: "T") || b[p] == UInt8(ascii: " ")) {
-            p += 1
-            guard let h = digits(2), take(":"), let m = digits(2), h < 24, m < 60 else { return nil }
+        if c.take(UInt8(ascii: "T")) || c.take(UInt8(ascii: " ")) {
+            guard let h = c.digits(2), c.take(UInt8(ascii: ":")), let m = c.digits(2), h < 24, m < 60 else { return nil }
             date.hour = h; date.minute = m
-            if take(":") {
-                guard let s = digits(2), s < 61 else { return nil }
+            if c.take(UInt8(ascii: ":")) {
+                guard let s = c.digits(2), s < 61 else { return nil }
                 date.second = min(s, 59)
-                if take(".") || take(",") {
+                if c.take(UInt8(ascii: ".")) || c.take(UInt8(ascii: ",")) {
                     var scale = 100, ms = 0, count = 0
-                    while p < b.count, b[p] &- UInt8(ascii: "0") < 10 {
-                        ms += Int(b[p] - UInt8(ascii: "0")) * scale
-                        scale /= 10; count += 1; p += 1
+                    while let d = c.next, d &- UInt8(ascii: "0") < 10 {
+                        ms += Int(d - UInt8(ascii: "0")) * scale
+                        scale /= 10; count += 1; c.p += 1
                     }
                     guard count > 0 else { return nil }
                     date.millisecond = ms
                 }
             }
-            if take("Z") || take("z") {
-            } else if p < b.count && (b[p] == UInt8(ascii: "+") || b[p] == UInt8(ascii: "-")) {
-                let sign = b[p] == UInt8(ascii: "-") ? -1 : 1
-                p += 1
-                guard let oh = digits(2) else { return nil }
-                _ = take(":")
-                let om = p < b.count ? (digits(2) ?? -1) : 0
+            if c.take(UInt8(ascii: "Z")) || c.take(UInt8(ascii: "z")) {
+            } else if let s = c.next, s == UInt8(ascii: "+") || s == UInt8(ascii: "-") {
+                let sign = s == UInt8(ascii: "-") ? -1 : 1
+                c.p += 1
+                guard let oh = c.digits(2) else { return nil }
+                _ = c.take(UInt8(ascii: ":"))
+                let om = c.atEnd ? 0 : (c.digits(2) ?? -1)
                 guard om >= 0, oh < 24, om < 60 else { return nil }
                 offsetMinutes = sign * (oh * 60 + om)
             }
         }
-        guard p == b.count else { return nil }
+        guard c.atEnd else { return nil }
         return date.milliseconds - Int64(offsetMinutes) * 60_000
     }
 }

@@ -43,6 +43,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case badHeader(String)
         case badCell(column: String, text: String)
         case binary
+        case outOfRange
 
         public var message: String {
             switch self {
@@ -70,6 +71,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .cellCount(let found, let expected): "row has \(found) cells, the header has \(expected)"
             case .badTime(let t): "time \"\(t)\" is not ISO-8601 or epoch seconds or milliseconds"
             case .badHeader(let why): "bad header: \(why)"
+            case .outOfRange: "the number is too large for a Double"
             case .binary: "binary data, not a chart file (contest JSON or CSV)"
             case .badCell(let column, let text): "column \"\(column)\": \"\(text)\" is not a number"
             }

@@ -49,8 +49,8 @@ public struct ImportanceLevels: Sendable {
                             // The end of a's run, or (when a ends its run) the start of the next run.
                             let p = g - 1 > a ? g - 1 : gaps.firstValue(from: g)
                             guard p < b else { return nil }
-                            // Keep run boundaries first: an infinite key, earlier positions first.
-                            return RangeHeap.Entry(key: .infinity, tie: -a, a: a, b: b, p: p)
+                            // Keep run boundaries first: an infinite key (wider ranges first on ties).
+                            return RangeHeap.Entry(key: .infinity, tie: b - a, a: a, b: b, p: p)
                         }
                         let x0 = Double(xs[a]) / xSpan, y0 = v[a] / ySpan
                         let dx = Double(xs[b]) / xSpan - x0, dy = v[b] / ySpan - y0
@@ -60,7 +60,10 @@ public struct ImportanceLevels: Sendable {
                             let d = abs(dx * (v[i] / ySpan - y0) - dy * (Double(xs[i]) / xSpan - x0))
                             if d > bestD { bestD = d; bestI = i }
                         }
-                        return RangeHeap.Entry(key: length > 0 ? bestD / length : bestD, tie: -a, a: a, b: b, p: bestI)
+                        // Collinear points (a flat run): split in the middle, so that flat data
+                        // stays O(n log n) and the points kept are evenly spread.
+                        if bestD <= 0 { bestI = (a + b) >> 1 }
+                        return RangeHeap.Entry(key: length > 0 ? bestD / length : bestD, tie: b - a, a: a, b: b, p: bestI)
                     }
                     rank[first] = nextRank; nextRank += 1
                     if last != first && Int(nextRank) < maxBudget { rank[last] = nextRank; nextRank += 1 }
@@ -106,7 +109,7 @@ public struct ImportanceLevels: Sendable {
     }
 }
 
-/// A binary max-heap of ranges keyed by importance (ties: earlier ranges first).
+/// A binary max-heap of ranges keyed by importance (ties: wider ranges first).
 struct RangeHeap {
     struct Entry {
         var key: Double

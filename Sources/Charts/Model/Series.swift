@@ -5,6 +5,12 @@ import Raster
 /// `values[i]` belongs to `ChartData.x[i]`; `.nan` marks a gap (JSON `null`, an empty CSV cell) that
 /// breaks the line — never read it as zero.
 public struct Series: Sendable, Equatable {
+    /// Equal metadata and equal values, where a gap equals a gap (`.nan` never equals itself).
+    public static func == (a: Series, b: Series) -> Bool {
+        a.id == b.id && a.name == b.name && a.color == b.color && a.kind == b.kind
+            && a.values.elementsEqual(b.values) { $0 == $1 || ($0.isNaN && $1.isNaN) }
+    }
+
     /// The column id of the file (`y0`, or the CSV header name).
     public var id: String
     /// The name shown to people (`names[id]`, or the id when the file has none).

@@ -146,6 +146,7 @@ extension ChartScene {
         xLabels = XAxisLabels.fit(xMin: xMin, xMax: xMax, width: layout.plot.width, unit: unit,
                                   gap: layout.px(12), format: { DateFormat.axisLabel($0, stepMilliseconds: unit) },
                                   measure: { text.measure($0, size: size).advance })
+        applyFeelGeometry()
     }
 
     /// The overview's frame: the whole domain over the overview strip.

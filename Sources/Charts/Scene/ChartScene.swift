@@ -62,6 +62,8 @@ public final class ChartScene {
     var drag = Drag.none
     var touches: [Int: Point] = [:]
     var pinchDistance: Double = 0
+    /// The feel (animations and gestures; `ChartScene+Feel.swift`), made on the first input.
+    var feel: SceneFeel?
 
     /// A scene showing `charts[options.chartIndex]` (clamped) with the given options.
     public init(charts: [ChartData], textRenderer: TextRenderer, options: SceneOptions = SceneOptions()) {
@@ -86,8 +88,11 @@ public final class ChartScene {
     /// The layer of a kind.
     public func layer(_ kind: RenderLayer.Kind) -> RenderLayer { layers[kind.rawValue] }
 
-    /// Whether something changed since the last ``render(into:)``.
-    public var needsRender: Bool { fullDamage || geometryDirty || layers.contains { $0.isDirty } }
+    /// Whether something changed since the last ``render(into:)``, or an animation of the feel
+    /// still runs (the window keeps asking for frames, and calling ``advance(to:)``, until it ends).
+    public var needsRender: Bool {
+        fullDamage || geometryDirty || layers.contains { $0.isDirty } || (feel.map { $0.root.isAnimating(at: $0.now) } ?? false)
+    }
 
     /// Sets the buffer size (pixels) and the display scale; lays the screen out again.
     public func resize(width: Int, height: Int, scale: Double) {
@@ -97,9 +102,8 @@ public final class ChartScene {
         relayout()
     }
 
-    /// Drives animations (the feel helper's); the basic scene changes state immediately, so
-    /// there is nothing to advance.
-    public func advance(to time: Double) {}
+    /// Drives animations (the feel's, see `ChartScene+Feel.swift`) to `time` (monotonic seconds).
+    public func advance(to time: Double) { advanceFeel(to: time) }
 
     /// Lays out the screen for the current size, chart and range text; all layers become dirty.
     func relayout() {
