@@ -66,4 +66,14 @@ import Raster
         #expect(besideCount > 15_000)   // beside the line is the usual place
         #expect(shrunk < 500)          // shrinking is rare
     }
+
+    /// When the right side is too narrow the board goes left of the line at the plot top — not
+    /// clamped over a bar's column and pushed below the plot (a bug seen at 320×480).
+    @Test func leftOfTheLineWhenTheRightIsTooNarrow() {
+        let screen = Rect(x: 4, y: 4, width: 312, height: 472)
+        let plot = Rect(x: 14, y: 66, width: 292, height: 210)
+        let column = stride(from: 130.0, to: plot.maxY, by: 5).map { BoardPlacement.Circle(center: Point(191, $0), radius: 5) }
+        let r = BoardPlacement.place(size: (125, 170), lineX: 191, circles: column, plot: plot, screen: screen, margin: 6)
+        #expect(r.maxX < 191 - 5 && r.minY == plot.minY)
+    }
 }

@@ -28,7 +28,12 @@ public enum BoardPlacement {
         xs += [lineX - bw / 2, screen.minX, screen.maxX - bw, plot.minX, plot.maxX - bw]
         // Vertical candidates: the plot top, then just above / below each circle, then the edges.
         var ys = [plot.minY, screen.minY, screen.maxY - bh]
-        for c in circles {
+        // Long chains (a bar's column) contribute only their ends: the gaps between their links
+        // are too small for a board anyway.
+        let ends = circles.count > 16
+            ? [circles.min { $0.center.y < $1.center.y }!, circles.max { $0.center.y < $1.center.y }!]
+            : circles
+        for c in ends {
             ys.append(c.center.y + c.radius + margin)
             ys.append(c.center.y - c.radius - margin - bh)
         }
@@ -46,8 +51,10 @@ public enum BoardPlacement {
                     best = r; bestHits = hits; bestDistance = distance
                 }
             }
-            // Beside the line at the plot top without hits is the design's place: take it.
-            if bestHits == 0 && (fx == clampX(xs[0]) || fx == clampX(xs[1])) && best.minX == fx { return best }
+            // Beside the line (not clamped over it) at the plot top without hits is the design's
+            // place: take it.
+            if bestHits == 0 && best.minY == clampY(plot.minY) && best.minX == fx
+                && (fx == xs[0] || fx == xs[1]) { return best }
         }
         return best
     }
