@@ -54,52 +54,9 @@ enum PNGRender {
             throw PNGRenderError("--png renders exactly one input file (got \(files.count))")
         }
         let (w, h) = try parseSize(o.size ?? "1280x800")
-        let scale = try parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
-        let theme: Theme.Kind
-        switch (o.theme ?? "day").lowercased() {
-        case "day": theme = .day
-        case "night": theme = .night
-        case let t: throw PNGRenderError("--theme must be day or night, not '\(t)'")
-        }
-        let charts: [ChartData]
-        do { charts = try ChartLoader.load(path: file) } catch { throw PNGRenderError("\(error)") }
-        guard !charts.isEmpty else { throw PNGRenderError("\(file): no charts in the file") }
-        let index = try Int(parseNumber(o.chart ?? "1", option: "--chart", in: 1 ... Double(charts.count), integer: true)) - 1
-        let chart = charts[index]
-        var hidden: Set<String> = []
-        if let list = o.hidden {
-            for id in list.split(separator: ",").map({ String($0).trimmingSpaces }) where !id.isEmpty {
-                guard chart.series.contains(where: { $0.id == id }) else {
-                    let known = chart.series.map(\.id).joined(separator: ", ")
-                    throw PNGRenderError("--hidden: chart \(index + 1) of \(file) has no series '\(id)' (it has \(known))")
-                }
-                hidden.insert(id)
-            }
-            if hidden.count == chart.series.count { throw PNGRenderError("--hidden hides every series of chart \(index + 1)") }
-        }
-        var range: ClosedRange<Double>?
-        if let r = o.range {
-            let parts = r.components(separatedBy: "..")
-            guard parts.count == 2, let a = parseTime(parts[0]), let b = parseTime(parts[1]), a < b else {
-                throw PNGRenderError("--range must be FROM..TO with FROM before TO (dates like 2019-04-01 or epoch ms), not '\(r)'")
-            }
-            if let first = chart.x.first, let last = chart.x.last, b < Double(first) || a > Double(last) {
-                throw PNGRenderError("--range \(r) lies outside chart \(index + 1)'s data (\(DateFormat.range(from: first, to: last)))")
-            }
-            range = a ... b
-        }
-        var highlightX: Double?
-        if let x = o.highlight {
-            guard let t = parseTime(x) else { throw PNGRenderError("--highlight must be a date (2019-04-07, 2019-04-07T12:00) or epoch ms, not '\(x)'") }
-            highlightX = t
-        }
-        let font: Font
-        do { font = try FontLocator.load(explicitPath: o.font).font } catch { throw PNGRenderError("\(error)") }
-
-        let scene = ChartScene(charts: charts, textRenderer: TextRenderer(font: font),
-                               options: SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden,
-                                                     highlightX: highlightX))
-        scene.resize(width: w, height: h, scale: scale)
+        let setup = try SceneSetup(files: [file], options: o)
+        let scene = setup.makeScene()
+        scene.resize(width: w, height: h, scale: setup.scale)
         let bitmap = Bitmap(width: w, height: h)
         scene.render(into: bitmap)
         try writeFile(output, PNG.encode(bitmap))
@@ -146,19 +103,6 @@ enum PNGRender {
             }
         }
         return Double(UTCDate.milliseconds(year: y, month: mo, day: d, hour: hour, minute: minute) + Int64(second) * 1000)
-    }
-
-    static func readFile(_ path: String) throws -> [UInt8] {
-        guard let f = fopen(path, "rb") else { throw PNGRenderError("\(path): cannot open (\(String(cString: strerror(errno))))") }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, f)
-            if n > 0 { bytes.append(contentsOf: chunk[0 ..< n]) }
-            if n < chunk.count { break }
-        }
-        return bytes
     }
 
     static func writeFile(_ path: String, _ bytes: [UInt8]) throws {

@@ -57,7 +57,7 @@ public final class ChartScene {
     var rangeTextDays: (Int64, Int64) = (.min, .min)
     var dayTexts: [Int64: String] = [:]
     /// The title shown for the current chart (the file's, or "Chart N").
-    public internal(set) var title = ""
+    public var title: String { model.data.title ?? "Chart \(chartIndex + 1)" }
     /// Interaction state of the simple input handling (see `ChartScene+Input.swift`).
     var drag = Drag.none
     var touches: [Int: Point] = [:]
@@ -107,7 +107,6 @@ public final class ChartScene {
 
     /// Lays out the screen for the current size, chart and range text; all layers become dirty.
     func relayout() {
-        title = model.data.title ?? "Chart \(chartIndex + 1)"
         updateRangeText(force: true)
         let text = textRenderer
         layout = ScreenLayout(width: width, height: height, scale: displayScale, title: title,

@@ -1,0 +1,72 @@
+import Charts
+import Raster
+
+/// The chart state the command line describes (`--chart`, `--range`, `--theme`, `--hidden`,
+/// `--highlight`, `--scale`, `--font`), checked once for both `--png` and the window, so that a
+/// window and its `--png` render start from the same state.
+struct SceneSetup {
+    let charts: [ChartData]
+    let sceneOptions: SceneOptions
+    let font: Font
+    let scale: Double
+
+    /// Loads every file (all their charts, in order) and checks the options against them.
+    /// Throws a ``PNGRenderError`` whose text is the one line to print.
+    init(files: [String], options o: PNGOptions) throws {
+        var charts: [ChartData] = []
+        for file in files {
+            let loaded: [ChartData]
+            do { loaded = try ChartLoader.load(path: file) } catch { throw PNGRenderError("\(error)") }
+            guard !loaded.isEmpty else { throw PNGRenderError("\(file): no charts in the file") }
+            charts += loaded
+        }
+        guard !charts.isEmpty else { throw PNGRenderError("no input file") }
+        scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
+        let theme: Theme.Kind
+        switch (o.theme ?? "day").lowercased() {
+        case "day": theme = .day
+        case "night": theme = .night
+        case let t: throw PNGRenderError("--theme must be day or night, not '\(t)'")
+        }
+        let index = try Int(PNGRender.parseNumber(o.chart ?? "1", option: "--chart", in: 1 ... Double(charts.count), integer: true)) - 1
+        let chart = charts[index]
+        let place = files.count == 1 ? "chart \(index + 1) of \(files[0])" : "chart \(index + 1)"
+        var hidden: Set<String> = []
+        if let list = o.hidden {
+            for id in list.split(separator: ",").map({ String($0).trimmingSpaces }) where !id.isEmpty {
+                guard chart.series.contains(where: { $0.id == id }) else {
+                    let known = chart.series.map(\.id).joined(separator: ", ")
+                    throw PNGRenderError("--hidden: \(place) has no series '\(id)' (it has \(known))")
+                }
+                hidden.insert(id)
+            }
+            if hidden.count == chart.series.count { throw PNGRenderError("--hidden hides every series of \(place)") }
+        }
+        var range: ClosedRange<Double>?
+        if let r = o.range {
+            let parts = r.components(separatedBy: "..")
+            guard parts.count == 2, let a = PNGRender.parseTime(parts[0]), let b = PNGRender.parseTime(parts[1]), a < b else {
+                throw PNGRenderError("--range must be FROM..TO with FROM before TO (dates like 2019-04-01 or epoch ms), not '\(r)'")
+            }
+            if let first = chart.x.first, let last = chart.x.last, b < Double(first) || a > Double(last) {
+                throw PNGRenderError("--range \(r) lies outside \(place)'s data (\(DateFormat.range(from: first, to: last)))")
+            }
+            range = a ... b
+        }
+        var highlightX: Double?
+        if let x = o.highlight {
+            guard let t = PNGRender.parseTime(x) else {
+                throw PNGRenderError("--highlight must be a date (2019-04-07, 2019-04-07T12:00) or epoch ms, not '\(x)'")
+            }
+            highlightX = t
+        }
+        do { font = try FontLocator.load(explicitPath: o.font).font } catch { throw PNGRenderError("\(error)") }
+        self.charts = charts
+        sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX)
+    }
+
+    /// A new scene in the described state.
+    func makeScene() -> ChartScene {
+        ChartScene(charts: charts, textRenderer: TextRenderer(font: font), options: sceneOptions)
+    }
+}
