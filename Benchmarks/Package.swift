@@ -29,7 +29,13 @@ let package = Package(
     ],
     targets: [
         benchmark("RasterBenchmarks", ["Raster"]),
+        // Text: our glyphs next to FreeType's (the reference; benchmarks only).
+        .systemLibrary(name: "CFreeTypeBench", path: "Sources/CFreeTypeBench", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        { var t = benchmark("TextBenchmarks", ["Raster"]); t.dependencies.append("CFreeTypeBench"); return t }(),
         benchmark("DataBenchmarks", ["Charts"]),
+        benchmark("SceneBenchmarks", ["Charts", "Raster"]),
+        benchmark("FeelBenchmarks", ["Charts", "Raster"]),
         .executableTarget(name: "raster-peers", dependencies: [.product(name: "Raster", package: wlcharts)],
                           path: "Sources/raster-peers"),
     ],

@@ -7,9 +7,11 @@
 #
 # The XML comes from Debian 12's wayland-protocols 1.31 (/usr/share/wayland-protocols); the code
 # from wayland-scanner (libwayland-bin / libwayland-dev): a client header per protocol in include/
-# and its private code (the wl_interface tables) beside it.
+# and its private code (the wl_interface tables) beside it; for the test compositor, xdg-shell's
+# server header and private code in Sources/wlcharts-testcomp/.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
+testcomp="$here/../Sources/wlcharts-testcomp"
 src=${WAYLAND_PROTOCOLS_DIR:-/usr/share/wayland-protocols}
 protocols="
 stable/xdg-shell/xdg-shell.xml
@@ -32,16 +34,29 @@ generate() { # $1: output folder
         wayland-scanner client-header "$out/xml/$name.xml" "$out/include/$name-client-protocol.h"
         wayland-scanner private-code "$out/xml/$name.xml" "$out/$name-protocol.c"
     done
+    # The test compositor (Sources/wlcharts-testcomp) speaks these as a server.
+    tc="$out/testcomp"
+    mkdir -p "$tc"
+    for name in xdg-shell viewporter fractional-scale-v1 xdg-decoration-unstable-v1 idle-inhibit-unstable-v1 pointer-gestures-unstable-v1; do
+        wayland-scanner server-header "$out/xml/$name.xml" "$tc/$name-server-protocol.h"
+        wayland-scanner private-code "$out/xml/$name.xml" "$tc/$name-protocol.c"
+    done
 }
 
 if [ "${1:-}" = "--check" ]; then
     tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
     generate "$tmp"
     status=0
-    for f in $(cd "$tmp" && find . -type f | sort); do
+    for f in $(cd "$tmp" && find . -type f ! -path './testcomp/*' | sort); do
         if ! cmp -s "$tmp/$f" "$here/$f"; then echo "generate.sh: Protocols/${f#./} differs from wayland-scanner's output" >&2; status=1; fi
+    done
+    for f in $(cd "$tmp/testcomp" && find . -type f | sort); do
+        if ! cmp -s "$tmp/testcomp/$f" "$testcomp/$f"; then echo "generate.sh: Sources/wlcharts-testcomp/${f#./} differs from wayland-scanner's output" >&2; status=1; fi
     done
     [ $status = 0 ] && echo "Protocols: generated code is up to date"
     exit $status
 fi
 generate "$here"
+mkdir -p "$testcomp"
+mv "$here/testcomp/"* "$testcomp/"
+rmdir "$here/testcomp"

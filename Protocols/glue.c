@@ -27,3 +27,19 @@ int wlc_create_shm_file(long size) {
     if (r < 0) { int e = errno; close(fd); errno = e; return -1; }
     return fd;
 }
+
+// libwayland-client reports a protocol error's text only through its log handler: keep the last
+// line so the client can show it (instead of libwayland's own stderr output).
+#include <stdarg.h>
+#include <string.h>
+static char wlc_log_line[512];
+
+static void wlc_log_handler(const char *fmt, va_list args) {
+    vsnprintf(wlc_log_line, sizeof wlc_log_line, fmt, args);
+    size_t n = strlen(wlc_log_line);
+    while (n > 0 && (wlc_log_line[n - 1] == '\n' || wlc_log_line[n - 1] == ' ')) wlc_log_line[--n] = 0;
+}
+
+void wlc_capture_log(void) { wl_log_set_handler_client(wlc_log_handler); }
+
+const char *wlc_last_log(void) { return wlc_log_line; }

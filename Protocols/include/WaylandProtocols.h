@@ -30,3 +30,8 @@ WLC_INTERFACE(zwp_pointer_gestures_v1)
 /// An anonymous, close-on-exec shared-memory file of `size` bytes (memfd_create, falling back to
 /// an unlinked shm_open name). Returns the fd, or -1 with errno set.
 int wlc_create_shm_file(long size);
+
+/// Routes libwayland-client's log (protocol error texts) into a buffer instead of stderr.
+void wlc_capture_log(void);
+/// The last line libwayland-client logged since `wlc_capture_log` (empty if none).
+const char *wlc_last_log(void);

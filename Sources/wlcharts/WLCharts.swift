@@ -14,13 +14,38 @@ struct WLCharts: ParsableCommand {
     @Flag(help: "Load and validate each file; print one summary line per chart (exit 1 if any fails).")
     var check = false
 
+    @Flag(help: "Start fullscreen (kiosk); F11 toggles.")
+    var fullscreen = false
+
+    @Flag(help: "Show the demonstration pattern (bars) instead of charts: checks the window and input.")
+    var demo = false
+
+    @Option(help: "Wayland display: a socket name or an absolute path (default: $WAYLAND_DISPLAY).")
+    var display: String?
+
+    @OptionGroup(title: "Render to PNG (--size, --chart, --range, --theme, --hidden, --highlight, --font also set up the window)")
+    var png: PNGOptions
+
     mutating func run() throws {
         if check && files.isEmpty {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)
         }
-        if check || !files.isEmpty {
+        if png.output != nil {
+            let status = PNGRender.run(files: files, options: png)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        if check {
             let status = CheckCommand.run(files: files)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        if demo || !files.isEmpty {
+            let (files, png, fullscreen, display, demo) = (files, png, fullscreen, display, demo)
+            let status = MainActor.assumeIsolated {
+                WindowCommand.run(files: files, options: png, fullscreen: fullscreen, display: display, demo: demo)
+            }
             if status != 0 { throw ExitCode(status) }
             return
         }

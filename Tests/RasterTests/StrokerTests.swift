@@ -3,7 +3,7 @@ import Testing
 @testable import Raster
 
 /// Stroke geometry measured through coverage: areas of stroked shapes against their analytic
-/// values (tolerance as in RasterizerTests: perimeter/400 px², plus flattening where arcs occur).
+/// values (tolerance as in RasterizerTests: perimeter/256 px², plus flattening where arcs occur).
 @Suite struct StrokerTests {
     /// Strokes a polyline on a transparent bitmap in opaque black and returns the covered area.
     static func strokedArea(_ pts: [Point], _ style: StrokeStyle, size: Int = 100, tolerance: Double = 0.2) -> Double {
@@ -14,7 +14,7 @@ import Testing
         return Coverage.alphaArea(bitmap)
     }
 
-    static func tol(_ perimeter: Double) -> Double { perimeter / 400 + 0.01 }
+    static func tol(_ perimeter: Double) -> Double { perimeter / 256 + 0.01 }
 
     @Test func straightLineIsARectangle() {
         let a = Self.strokedArea([Point(10.3, 20.7), Point(80.1, 60.2)], StrokeStyle(width: 6))
@@ -43,4 +43,80 @@ import Testing
         #expect(abs(square - 600) < Self.tol(140))
         #expect(abs(round - (500 + Double.pi * 25)) < Self.tol(140) + 0.3)
     }
+
+    /// A V with interior angle α: the miter tip adds hw²·(tan(θ/2) − sin θ / 2) over a bevel (θ =
+    /// 180° − α, the turn). With limit 4 the miter holds down to α = 2·asin(1/4) ≈ 28.96°.
+    @Test func miterTipsAndTheLimitFallbackAngle() {
+        func vee(_ alpha: Double) -> [Point] {
+            let p = Point(60, 30), half = alpha / 2 * Double.pi / 180
+            return [p + Point(-40 * sin(half), 40 * cos(half)), p, p + Point(40 * sin(half), 40 * cos(half))]
+        }
+        let hw = 4.0
+        for (alpha, mitered) in [(30.0, true), (29.2, true), (28.7, false), (20.0, false), (90.0, true)] {
+            let miter = Self.strokedArea(vee(alpha), StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4), size: 120)
+            let bevel = Self.strokedArea(vee(alpha), StrokeStyle(width: 2 * hw, join: .bevel), size: 120)
+            let theta = (180 - alpha) * Double.pi / 180
+            let extra = mitered ? hw * hw * (tan(theta / 2) - sin(theta) / 2) : 0
+            #expect(abs((miter - bevel) - extra) < 0.5, "α = \(alpha)°: \(miter - bevel) vs \(extra)")
+        }
+    }
+
+    /// Pixels of a round join lie on the right side of its circle: centres closer than hw − 0.75
+    /// to the vertex are fully covered, farther than hw + 0.75 (outside the segments) empty.
+    @Test func roundJoinsFollowTheCircle() {
+        let p = Point(50.3, 50.6), hw = 15.0
+        let bitmap = Bitmap(width: 100, height: 100)
+        // A sharp turn: the round join is the whole cap-like end around p on the right.
+        [Point(10, 50.6), p, Point(10, 60)].withUnsafeBufferPointer {
+            Rasterizer().strokePolyline($0, style: StrokeStyle(width: 2 * hw, join: .round), paint: .solid(.black), in: bitmap)
+        }
+        for y in 0 ..< 100 {
+            for x in 51 ..< 100 {
+                let d = Point(Double(x) + 0.5, Double(y) + 0.5).distance(to: p)
+                let a = bitmap[x, y] >> 24
+                if d < hw - 0.75 { #expect(a == 255, "(\(x), \(y)) at \(d)") }
+                if d > hw + 0.75 { #expect(a == 0, "(\(x), \(y)) at \(d)") }
+            }
+        }
+    }
+
+    /// Dashes on a pixel row: on and off exactly where the pattern and offset say.
+    @Test func dashesHaveTheRightLengths() {
+        func row(_ dash: [Double], _ offset: Double) -> [Bool] {
+            let bitmap = Bitmap(width: 100, height: 3)
+            [Point(0, 1.5), Point(100, 1.5)].withUnsafeBufferPointer {
+                Rasterizer().strokePolyline($0, style: StrokeStyle(width: 1, dash: dash, dashOffset: offset),
+                                            paint: .solid(.black), in: bitmap)
+            }
+            return (0 ..< 100).map { x in
+                let a = bitmap[x, 1] >> 24
+                #expect(a == 0 || a == 255, "x = \(x): partial coverage \(a)")
+                return a == 255
+            }
+        }
+        let plain = row([10, 5], 0)
+        #expect(plain == (0 ..< 100).map { $0 % 15 < 10 })
+        let shifted = row([10, 5], 3)
+        #expect(shifted == (0 ..< 100).map { ($0 + 3) % 15 < 10 })
+        let odd = row([4, 2, 6], 0)  // odd patterns repeat twice: 4 on, 2 off, 6 on, 4 off, 2 on, 6 off
+        #expect(odd == (0 ..< 100).map(Self.oddPattern))
+        let negative = row([-1, 5], 0)  // invalid: solid
+        #expect(negative.allSatisfy { $0 })
+    }
+
+    static func oddPattern(_ x: Int) -> Bool {
+        let t = x % 24
+        return t < 4 || (t >= 6 && t < 12) || (t >= 16 && t < 18)
+    }
+
+    /// Dashes along a diagonal cover (on-length × width).
+    @Test func dashesOnADiagonalCoverTheirLength() {
+        let a = Point(10.2, 10.7), b = Point(90.4, 70.1)
+        let length = a.distance(to: b)
+        let area = Self.strokedArea([a, b], StrokeStyle(width: 3, dash: [7, 3]))
+        let full = (length / 10).rounded(.down)
+        let on = full * 7 + min(7, length - full * 10)
+        #expect(abs(area - on * 3) < Self.tol(2 * length + 6 * (full + 1)))
+    }
 }
+

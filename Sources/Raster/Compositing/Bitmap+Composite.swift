@@ -13,21 +13,46 @@ extension Bitmap {
             if o == 255 {
                 Bitmap.overRow(d, s, area.width)
             } else {
-                for i in 0 ..< area.width {
+                var i = 0
+                let o8 = PixelMath.Pixels8(repeating: o)
+                while i &+ 8 <= area.width {
+                    let src = PixelMath.mul8(PixelMath.load8(s + i), o8)
+                    PixelMath.store8(PixelMath.over8(src, PixelMath.load8(d + i)), d + i)
+                    i &+= 8
+                }
+                while i < area.width {
                     let src = s[i]
                     if src != 0 { d[i] = PixelMath.over(PixelMath.mul(src, o), d[i]) }
+                    i &+= 1
                 }
             }
         }
     }
 
-    /// `d[i] = s[i] over d[i]` for `count` pixels.
+    /// `d[i] = s[i] over d[i]` for `count` pixels; eight at a time, where all-transparent groups
+    /// are skipped and all-opaque ones copied.
     @inline(__always)
     static func overRow(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ count: Int) {
-        for i in 0 ..< count {
+        var i = 0
+        while i &+ 8 <= count {
+            let raw = UnsafeRawPointer(s + i)
+            let q0 = raw.loadUnaligned(as: UInt64.self), q1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let q2 = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self), q3 = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            let alphas: UInt64 = 0xFF00_0000_FF00_0000
+            if q0 | q1 | q2 | q3 == 0 {
+                // Transparent: nothing to do.
+            } else if q0 & q1 & q2 & q3 & alphas == alphas {
+                (d + i).update(from: s + i, count: 8)
+            } else {
+                PixelMath.store8(PixelMath.over8(PixelMath.load8(s + i), PixelMath.load8(d + i)), d + i)
+            }
+            i &+= 8
+        }
+        while i < count {
             let src = s[i]
             let a = src &>> 24
             if a == 255 { d[i] = src } else if src != 0 { d[i] = PixelMath.over(src, d[i]) }
+            i &+= 1
         }
     }
 

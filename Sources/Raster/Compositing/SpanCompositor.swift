@@ -16,22 +16,32 @@ struct SolidCompositor: SpanSink {
         opaque = color >> 24 == 255
     }
 
+    /// Eight pixels at a time: all-zero coverage skips, full coverage of an opaque colour stores,
+    /// anything else blends all eight lanes (lanes with 0 coverage keep their pixel exactly).
     @inline(__always)
     mutating func span(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         let p = origin + (y &* stride &+ x)
         let color = self.color
-        if opaque {
-            for i in 0 ..< count {
-                let a = UInt32(coverage[i])
-                if a == 0 { continue }
-                p[i] = a == 255 ? color : PixelMath.over(PixelMath.mul(color, a), p[i])
+        let colors = PixelMath.Pixels8(repeating: color)
+        var i = 0
+        while i &+ 8 <= count {
+            let bytes = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
+            if bytes != 0 {
+                if bytes == ~0 && opaque {
+                    PixelMath.store8(colors, p + i)
+                } else {
+                    let src = PixelMath.mul8(colors, PixelMath.coverage8(coverage + i))
+                    PixelMath.store8(PixelMath.over8(src, PixelMath.load8(p + i)), p + i)
+                }
             }
-        } else {
-            for i in 0 ..< count {
-                let a = UInt32(coverage[i])
-                if a == 0 { continue }
-                p[i] = PixelMath.over(PixelMath.mul(color, a), p[i])
+            i &+= 8
+        }
+        while i < count {
+            let a = UInt32(coverage[i])
+            if a != 0 {
+                p[i] = a == 255 && opaque ? color : PixelMath.over(PixelMath.mul(color, a), p[i])
             }
+            i &+= 1
         }
     }
 
@@ -44,7 +54,13 @@ struct SolidCompositor: SpanSink {
         }
         let src = alpha == 255 ? color : PixelMath.mul(color, UInt32(alpha))
         let inverse = 255 &- (src &>> 24)
-        for i in 0 ..< count { p[i] = src &+ PixelMath.mul(p[i], inverse) }
+        let src8 = PixelMath.Pixels8(repeating: src), inverse8 = PixelMath.Pixels8(repeating: inverse)
+        var i = 0
+        while i &+ 8 <= count {
+            PixelMath.store8(src8 &+ PixelMath.mul8(PixelMath.load8(p + i), inverse8), p + i)
+            i &+= 8
+        }
+        while i < count { p[i] = src &+ PixelMath.mul(p[i], inverse); i &+= 1 }
     }
 }
 

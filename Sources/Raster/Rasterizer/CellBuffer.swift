@@ -55,136 +55,170 @@ struct CellBuffer {
         }
     }
 
-    /// Adds `cover` (Δy, 1/256 px) and `area` ((fx0 + fx1)·Δy) to cell `x` of row `row`.
+    /// Adds `cover` (Δy, 1/256 px) and `area` ((fx0 + fx1)·Δy) to cell `x` of row `row`, and marks
+    /// the cell's group as touched. (The write to cell `x + 1` is not marked: the sweep reads one
+    /// cell past every run of touched groups.)
     @inline(__always)
     func add(row: Int, x: Int, cover: Int, area: Int) {
         let c = cells + (row &* stride &+ x)
         c[0] &+= Int32(truncatingIfNeeded: cover &<< 9 &- area)
         c[1] &+= Int32(truncatingIfNeeded: area)
-        let b = bits + row &* wordsPerRow
-        b[x &>> 8] |= 1 &<< UInt64(truncatingIfNeeded: (x &>> 2) & 63)
-        let x1 = x &+ 1
-        b[x1 &>> 8] |= 1 &<< UInt64(truncatingIfNeeded: (x1 &>> 2) & 63)
+        bits[row &* wordsPerRow &+ (x &>> 8)] |= 1 &<< UInt64(truncatingIfNeeded: (x &>> 2) & 63)
     }
 
     /// Accumulates the segment (`x0`, `y0`) → (`x1`, `y1`), 24.8 fixed point, y relative to the
-    /// band's top (0 … rows·256), x in 0 … width·256. Adapted from AGG's `render_line`.
+    /// band's top (0 … rows·256), x in 0 … width·256.
+    ///
+    /// Each row gets its exact share of Δy (the covers add up to Δy exactly, so coverage is
+    /// watertight); x at row boundaries and y at column boundaries come from one 16.16 slope per
+    /// segment (at most two divisions per segment), which can move area within a row by a
+    /// fraction of 1/256 px.
     /// - Complexity: O(rows + columns crossed).
     func line(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-        let dx = x1 &- x0
-        var dy = y1 &- y0
+        let dy = y1 &- y0
         if dy == 0 { return }
-        var ey0 = y0 &>> 8
-        let ey1 = y1 &>> 8
-        let fy0 = y0 & 255, fy1 = y1 & 255
-
-        if ey0 == ey1 {
-            hline(ey0, x0, fy0, x1, fy1)
-            return
-        }
-
-        // Within one cell column: one cell per row, area from the x at each row boundary.
         let ex0 = x0 &>> 8
         if ex0 == (x1 &>> 8) {
-            let fxBase = ex0 &<< 8
-            if dx == 0 {
-                let twoFx = (x0 &- fxBase) &<< 1
-                if dy > 0 {
-                    add(row: ey0, x: ex0, cover: 256 &- fy0, area: twoFx &* (256 &- fy0))
-                    ey0 &+= 1
-                    while ey0 < ey1 { add(row: ey0, x: ex0, cover: 256, area: twoFx &<< 8); ey0 &+= 1 }
-                    if fy1 != 0 { add(row: ey1, x: ex0, cover: fy1, area: twoFx &* fy1) }
-                } else {
-                    if fy0 != 0 { add(row: ey0, x: ex0, cover: 0 &- fy0, area: twoFx &* (0 &- fy0)) }
-                    ey0 &-= 1
-                    while ey0 > ey1 { add(row: ey0, x: ex0, cover: -256, area: twoFx &* -256); ey0 &-= 1 }
-                    add(row: ey1, x: ex0, cover: fy1 &- 256, area: twoFx &* (fy1 &- 256))
-                }
-                return
-            }
-        }
-
-        // Several rows: walk them with an exact DDA on x.
-        var incr = 1
-        var first = 256
-        var p = (256 &- fy0) &* dx
-        if dy < 0 {
-            p = fy0 &* dx
-            first = 0
-            incr = -1
-            dy = 0 &- dy
-        }
-        var delta = p / dy
-        var mod = p % dy
-        if mod < 0 { delta &-= 1; mod &+= dy }
-        var xFrom = x0 &+ delta
-        hline(ey0, x0, fy0, xFrom, first)
-        ey0 &+= incr
-        if ey0 != ey1 {
-            p = 256 &* dx
-            var lift = p / dy
-            var rem = p % dy
-            if rem < 0 { lift &-= 1; rem &+= dy }
-            mod &-= dy
-            while ey0 != ey1 {
-                delta = lift
-                mod &+= rem
-                if mod >= 0 { mod &-= dy; delta &+= 1 }
-                let xTo = xFrom &+ delta
-                hline(ey0, xFrom, 256 &- first, xTo, first)
-                xFrom = xTo
-                ey0 &+= incr
-            }
-        }
-        hline(ey0, xFrom, 256 &- first, x1, fy1)
-    }
-
-    /// Accumulates the part of a segment inside row `ey`, from (`x0`, `fy0`) to (`x1`, `fy1`) with
-    /// fy in 0 … 256 within the row. Adapted from AGG's `render_hline`.
-    @inline(__always)
-    func hline(_ ey: Int, _ x0: Int, _ fy0: Int, _ x1: Int, _ fy1: Int) {
-        if fy0 == fy1 { return }
-        var ex0 = x0 &>> 8
-        let ex1 = x1 &>> 8
-        let fx0 = x0 & 255, fx1 = x1 & 255
-        if ex0 == ex1 {
-            let d = fy1 &- fy0
-            add(row: ey, x: ex0, cover: d, area: (fx0 &+ fx1) &* d)
+            column(ex0, x0, y0, x1, y1)
             return
         }
-        // A run of adjacent cells.
-        var p = (256 &- fx0) &* (fy1 &- fy0)
-        var first = 256
-        var incr = 1
-        var dx = x1 &- x0
-        if dx < 0 {
-            p = fx0 &* (fy1 &- fy0)
-            first = 0
-            incr = -1
-            dx = 0 &- dx
+        let dx = x1 &- x0
+        let ady = dy < 0 ? 0 &- dy : dy
+        let adx = dx < 0 ? 0 &- dx : dx
+        // y progress (0 … |Δy|) per unit of x progress, 16.16.
+        let yStep = (ady &<< 16) / adx
+        var ey = y0 &>> 8
+        let ey1 = y1 &>> 8
+        if ey == ey1 {
+            span(ey, x0, y0 & 255, x1, y1 & 255, yStep)
+            return
         }
-        var delta = p / dx
-        var mod = p % dx
-        if mod < 0 { delta &-= 1; mod &+= dx }
-        add(row: ey, x: ex0, cover: delta, area: (fx0 &+ first) &* delta)
-        ex0 &+= incr
-        var y = fy0 &+ delta
-        if ex0 != ex1 {
-            p = 256 &* (fy1 &- y &+ delta)
-            var lift = p / dx
-            var rem = p % dx
-            if rem < 0 { lift &-= 1; rem &+= dx }
-            mod &-= dx
-            while ex0 != ex1 {
-                delta = lift
-                mod &+= rem
-                if mod >= 0 { mod &-= dx; delta &+= 1 }
-                add(row: ey, x: ex0, cover: delta, area: 256 &* delta)
-                y &+= delta
-                ex0 &+= incr
+        // x per unit of y progress, 16.16 (signed).
+        let xStep = (dx &<< 16) / ady
+        let fy0 = y0 & 255, fy1 = y1 & 255
+        let down = dy > 0
+        let incr = down ? 1 : -1
+        // The first row: from fy0 to the row's far boundary.
+        var progress = down ? 256 &- fy0 : fy0
+        var xFrom = x0
+        var xTo = x0 &+ ((xStep &* progress &+ 0x8000) &>> 16)
+        span(ey, xFrom, fy0, xTo, down ? 256 : 0, yStep)
+        ey &+= incr
+        let enter = down ? 0 : 256, leave = down ? 256 : 0
+        while ey != ey1 {
+            progress &+= 256
+            xFrom = xTo
+            xTo = x0 &+ ((xStep &* progress &+ 0x8000) &>> 16)
+            span(ey, xFrom, enter, xTo, leave, yStep)
+            ey &+= incr
+        }
+        span(ey, xTo, enter, x1, fy1, yStep)
+    }
+
+    /// A segment inside cell column `ex` spanning rows: one cell update and one bit per row, x at
+    /// row boundaries from a 16.16 slope.
+    @inline(__always)
+    func column(_ ex: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        let base = ex &<< 8
+        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: (ex &>> 2) & 63)
+        let stride = self.stride, wordsPerRow = self.wordsPerRow
+        let cell = cells + ex
+        let word = bits + (ex &>> 8)
+        @inline(__always) func put(_ row: Int, _ fxa: Int, _ fxb: Int, _ d: Int) {
+            let area = (fxa &+ fxb) &* d
+            let c = cell + row &* stride
+            c[0] &+= Int32(truncatingIfNeeded: d &<< 9 &- area)
+            c[1] &+= Int32(truncatingIfNeeded: area)
+            word[row &* wordsPerRow] |= bit
+        }
+        var ey = y0 &>> 8
+        let ey1 = y1 &>> 8
+        let fy0 = y0 & 255, fy1 = y1 & 255
+        let fxa = x0 &- base, fxb = x1 &- base
+        if ey == ey1 {
+            put(ey, fxa, fxb, fy1 &- fy0)
+            return
+        }
+        let dy = y1 &- y0
+        if dy > 0 {
+            let xStep = ((fxb &- fxa) &<< 16) / dy
+            var progress = 256 &- fy0
+            var fx = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
+            put(ey, fxa, fx, progress)
+            ey &+= 1
+            while ey < ey1 {
+                progress &+= 256
+                let next = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
+                put(ey, fx, next, 256)
+                fx = next
+                ey &+= 1
             }
+            if fy1 != 0 { put(ey1, fx, fxb, fy1) }
+        } else {
+            let xStep = ((fxb &- fxa) &<< 16) / (0 &- dy)
+            var progress = fy0
+            var fx = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
+            if fy0 != 0 { put(ey, fxa, fx, 0 &- fy0) }
+            ey &-= 1
+            while ey > ey1 {
+                progress &+= 256
+                let next = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
+                put(ey, fx, next, -256)
+                fx = next
+                ey &-= 1
+            }
+            put(ey1, fx, fxb, fy1 &- 256)
         }
-        let d = fy1 &- y
-        add(row: ey, x: ex1, cover: d, area: (fx1 &+ 256 &- first) &* d)
+    }
+
+    /// The part of a segment inside row `ey`, from (`x0`, `fy0`) to (`x1`, `fy1`) with fy in
+    /// 0 … 256 within the row, crossing cells left or right. `yStep` is the segment's |Δy| per
+    /// unit of |Δx| (16.16); the last cell takes what is left of the row's Δy, so covers are exact.
+    @inline(__always)
+    func span(_ ey: Int, _ x0: Int, _ fy0: Int, _ x1: Int, _ fy1: Int, _ yStep: Int) {
+        let d = fy1 &- fy0
+        if d == 0 { return }
+        var ex = x0 &>> 8
+        let ex1 = x1 &>> 8
+        let fx0 = x0 & 255, fx1 = x1 & 255
+        if ex == ex1 {
+            add(row: ey, x: ex, cover: d, area: (fx0 &+ fx1) &* d)
+            return
+        }
+        let ad = d < 0 ? 0 &- d : d
+        let sign = d < 0 ? -1 : 1
+        if x1 > x0 {
+            var acc = (256 &- fx0) &* yStep
+            var done = min((acc &+ 0x8000) &>> 16, ad)
+            add(row: ey, x: ex, cover: done &* sign, area: (fx0 &+ 256) &* done &* sign)
+            ex &+= 1
+            let perCell = yStep &<< 8
+            while ex < ex1 {
+                acc &+= perCell
+                let next = min((acc &+ 0x8000) &>> 16, ad)
+                let c = (next &- done) &* sign
+                add(row: ey, x: ex, cover: c, area: c &<< 8)
+                done = next
+                ex &+= 1
+            }
+            let c = (ad &- done) &* sign
+            add(row: ey, x: ex1, cover: c, area: fx1 &* c)
+        } else {
+            var acc = fx0 &* yStep
+            var done = min((acc &+ 0x8000) &>> 16, ad)
+            add(row: ey, x: ex, cover: done &* sign, area: fx0 &* done &* sign)
+            ex &-= 1
+            let perCell = yStep &<< 8
+            while ex > ex1 {
+                acc &+= perCell
+                let next = min((acc &+ 0x8000) &>> 16, ad)
+                let c = (next &- done) &* sign
+                add(row: ey, x: ex, cover: c, area: c &<< 8)
+                done = next
+                ex &-= 1
+            }
+            let c = (ad &- done) &* sign
+            add(row: ey, x: ex1, cover: c, area: (fx1 &+ 256) &* c)
+        }
     }
 }

@@ -67,7 +67,7 @@ struct EdgeStorage {
         let x0 = (ax - originX) * 256, y0 = (ay - originY) * 256
         let x1 = (bx - originX) * 256, y1 = (by - originY) * 256
         if x0 >= 0, x0 <= limitX, x1 >= 0, x1 <= limitX, y0 >= 0, y0 <= limitY, y1 >= 0, y1 <= limitY {
-            addFixed(Int(x0 + 0.5), Int(y0 + 0.5), Int(x1 + 0.5), Int(y1 + 0.5))
+            addFixed(EdgeStorage.round(x0), EdgeStorage.round(y0), EdgeStorage.round(x1), EdgeStorage.round(y1))
         } else {
             addClipped(x0, y0, x1, y1)
         }
@@ -109,7 +109,14 @@ struct EdgeStorage {
     }
 
     private mutating func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        addFixed(Int(x0 + 0.5), Int(y0 + 0.5), Int(x1 + 0.5), Int(y1 + 0.5))
+        addFixed(EdgeStorage.round(x0), EdgeStorage.round(y0), EdgeStorage.round(x1), EdgeStorage.round(y1))
+    }
+
+    /// Rounds a value in 0 … 2³¹ to the nearest integer (ties to even) without the range checks of
+    /// `Int(_:)`: adding 1.5·2⁵² leaves the integer in the low mantissa bits.
+    @inline(__always)
+    static func round(_ v: Double) -> Int {
+        Int(Int32(truncatingIfNeeded: (v + 6_755_399_441_055_744.0).bitPattern))
     }
 
     /// Adds a segment in fixed point (inside the clip), split at band boundaries.

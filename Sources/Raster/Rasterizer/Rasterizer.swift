@@ -12,8 +12,9 @@
 public final class Rasterizer {
     var edges = EdgeStorage()
     var cells = CellBuffer()
-    /// Coverage of one span (clip width).
+    /// Coverage and running cell sums of one span (clip width + 2 cells + 8 for whole SIMD chunks).
     var coverage: UnsafeMutablePointer<UInt8>
+    var sums: UnsafeMutablePointer<Int32>
     var coverageCapacity = 0
     /// Flattened contours, dash pieces.
     var flat = PointBuffer()
@@ -31,6 +32,7 @@ public final class Rasterizer {
 
     public init() {
         coverage = .allocate(capacity: 1)
+        sums = .allocate(capacity: 1)
         lut = .allocate(capacity: LinearGradient.lutSize)
         lut.initialize(repeating: 0, count: LinearGradient.lutSize)
     }
@@ -39,6 +41,7 @@ public final class Rasterizer {
         edges.deallocate()
         cells.deallocate()
         coverage.deallocate()
+        sums.deallocate()
         flat.deallocate(); piece.deallocate(); firstPiece.deallocate()
         lut.deallocate()
     }
@@ -48,21 +51,30 @@ public final class Rasterizer {
         self.clip = clip
         edges.reset(clip: clip)
         cells.prepare(width: clip.width)
-        if clip.width + 8 > coverageCapacity {
+        if clip.width + 16 > coverageCapacity {
             coverage.deallocate()
-            coverageCapacity = clip.width + 8
+            sums.deallocate()
+            coverageCapacity = clip.width + 16
             coverage = .allocate(capacity: coverageCapacity)
+            sums = .allocate(capacity: coverageCapacity)
+            sums.initialize(repeating: 0, count: coverageCapacity)
         }
     }
 
     /// Sweeps every band that holds segments into `sink`, then forgets the segments.
     /// - Complexity: O(segment length in cells + covered pixels + bands × rows × width/256).
     func render<S: SpanSink>(_ rule: FillRule, into sink: inout S) {
-        let evenOdd = rule == .evenOdd
+        switch rule {
+        case .nonZero: render(NonZeroCoverage.self, into: &sink)
+        case .evenOdd: render(EvenOddCoverage.self, into: &sink)
+        }
+    }
+
+    func render<S: SpanSink, R: CoverageRule>(_ rule: R.Type, into sink: inout S) {
         let width = clip.width, height = clip.height
         guard width > 0, height > 0, edges.minBand <= edges.maxBand else { return }
         let cells = self.cells
-        let scratch = coverage
+        let scratch = coverage, sums = self.sums
         for b in edges.minBand ... edges.maxBand {
             let band = edges.bands[b]
             if band.count == 0 { continue }
@@ -76,7 +88,7 @@ public final class Rasterizer {
             let y0 = b * CellBuffer.rows
             let rows = min(CellBuffer.rows, height - y0)
             for r in 0 ..< rows {
-                cells.sweep(row: r, y: y0 + r, width: width, evenOdd: evenOdd, scratch: scratch, into: &sink)
+                cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, into: &sink)
             }
         }
         edges.reset(clip: clip)

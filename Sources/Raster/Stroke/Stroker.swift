@@ -3,7 +3,8 @@
 ///
 /// The outline is the left offset walked forward and the right offset walked backward (emitted as
 /// reversed segments in the same forward pass). At each corner the inner side goes through the
-/// vertex and the outer side gets the join. Every piece — one rectangle per segment and one wedge
+/// vertex (or straight across where that is provably covered twice) and the outer side gets the
+/// join; a miter tip just extends the two long sides. Every piece — one rectangle per segment and one wedge
 /// per outer join or cap — is then oriented the same way, so the non-zero rule fills exactly their
 /// union, however short the segments. A miter's tip is `P + (n0 + n1)·hw²/(hw² + n0·n1)` for
 /// offsets n0, n1 of length hw; it is used while `hw² + n0·n1 ≥ 2·hw²/limit²` (SVG's limit on
@@ -42,96 +43,134 @@ struct Stroker {
         let start = pts[0]
         var k = 1
         var p = start
-        var firstN = Point.zero
+        var first: (n: Point, length: Double)? = nil
         // The first segment of non-zero length.
         while k < n {
             let q = pts[k]; k += 1
-            if let nn = normal(p, q) {
-                firstN = nn
-                if !closed { startCap(p, nn, &e) }
-                segment(p, q, nn, &e)
-                p = q
-                break
-            }
+            if let s = normal(p, q) { first = s; p = q; break }
         }
-        if firstN == .zero { dot(start, &e); return }
-        var prevN = firstN
+        guard let first else { dot(start, &e); return }
+        var chain = Chain(a: start + first.n, b: start - first.n)
+        if !closed { startCap(start, first.n, &e) }
+        var prev = first
         while k < n {
             let q = pts[k]; k += 1
-            guard let nn = normal(p, q) else { continue }
-            joinAt(p, prevN, nn, &e)
-            segment(p, q, nn, &e)
-            prevN = nn
+            guard let s = normal(p, q) else { continue }
+            joinAt(p, prev, s, &chain, &e)
+            prev = s
             p = q
         }
         if closed {
-            if let nn = normal(p, start) {
-                joinAt(p, prevN, nn, &e)
-                segment(p, start, nn, &e)
-                prevN = nn
+            if let s = normal(p, start) {
+                joinAt(p, prev, s, &chain, &e)
+                prev = s
+                p = start
             }
-            joinAt(start, prevN, firstN, &e)
+            joinAt(start, prev, first, &chain, &e)
+            let n0 = first.n
+            e.addLine(chain.a.x, chain.a.y, start.x + n0.x, start.y + n0.y)
+            e.addLine(start.x - n0.x, start.y - n0.y, chain.b.x, chain.b.y)
         } else {
-            endCap(p, prevN, &e)
+            let nn = prev.n
+            e.addLine(chain.a.x, chain.a.y, p.x + nn.x, p.y + nn.y)
+            e.addLine(p.x - nn.x, p.y - nn.y, chain.b.x, chain.b.y)
+            endCap(p, nn, &e)
         }
     }
 
-    /// The left offset of segment a → b (length hw), or nil when the points coincide.
+    /// Where the left (`a`, walked forward) and right (`b`, emitted backward) outlines have got to.
+    /// A segment's long sides are emitted only at its end, so that a miter tip extends them
+    /// instead of adding segments of its own.
+    struct Chain {
+        var a: Point
+        var b: Point
+    }
+
+    /// The left offset of segment a → b (length hw) and the segment's length, or nil when the
+    /// points coincide.
     @inline(__always)
-    func normal(_ a: Point, _ b: Point) -> Point? {
+    func normal(_ a: Point, _ b: Point) -> (n: Point, length: Double)? {
         let dx = b.x - a.x, dy = b.y - a.y
         let len2 = dx * dx + dy * dy
         guard len2 > 1e-18 else { return nil }
-        let s = hw / len2.squareRoot()
-        return Point(-dy * s, dx * s)
+        let length = len2.squareRoot()
+        let s = hw / length
+        return (Point(-dy * s, dx * s), length)
     }
 
-    /// Both long sides of segment a → b: left forward, right backward.
+    /// The corner at `p` from a segment with offset `s0.n` to one with offset `s1.n`: finishes the
+    /// first segment's long sides and starts the second's.
+    ///
+    /// The inner side goes straight from `p + n0` to `p + n1` when the corner's inner triangle lies
+    /// inside both segments' rectangles (`hw·sin θ ≤` both lengths), where it is covered twice;
+    /// otherwise through `p`.
     @inline(__always)
-    func segment(_ a: Point, _ b: Point, _ n: Point, _ e: inout EdgeStorage) {
-        e.addLine(a.x + n.x, a.y + n.y, b.x + n.x, b.y + n.y)
-        e.addLine(b.x - n.x, b.y - n.y, a.x - n.x, a.y - n.y)
-    }
-
-    /// The corner at `p` from a segment with offset `n0` to one with offset `n1`.
-    @inline(__always)
-    func joinAt(_ p: Point, _ n0: Point, _ n1: Point, _ e: inout EdgeStorage) {
+    func joinAt(_ p: Point, _ s0: (n: Point, length: Double), _ s1: (n: Point, length: Double),
+                _ chain: inout Chain, _ e: inout EdgeStorage) {
+        let n0 = s0.n, n1 = s1.n
         let cross = n0.x * n1.y - n0.y * n1.x
+        let a0 = p + n0, a1 = p + n1, b0 = p - n0, b1 = p - n1
         if cross > 0 {
-            // Turning towards the left side: left is inner, right (−n) is outer, walked backward.
-            e.addLine(p.x + n0.x, p.y + n0.y, p.x, p.y)
-            e.addLine(p.x, p.y, p.x + n1.x, p.y + n1.y)
-            outer(p, Point(-n0.x, -n0.y), Point(-n1.x, -n1.y), reversed: true, &e)
+            // Turning towards the left side: left is inner, right (−n) is outer.
+            e.addLine(chain.a.x, chain.a.y, a0.x, a0.y)
+            inner(p, a0, a1, cross, min(s0.length, s1.length), reversed: false, &e)
+            chain.a = a1
+            chain.b = outer(p, Point(-n0.x, -n0.y), Point(-n1.x, -n1.y), from: chain.b, reversed: true, &e)
         } else if cross < 0 {
-            outer(p, n0, n1, reversed: false, &e)
-            e.addLine(p.x - n1.x, p.y - n1.y, p.x, p.y)
-            e.addLine(p.x, p.y, p.x - n0.x, p.y - n0.y)
+            chain.a = outer(p, n0, n1, from: chain.a, reversed: false, &e)
+            e.addLine(b0.x, b0.y, chain.b.x, chain.b.y)
+            inner(p, b0, b1, -cross, min(s0.length, s1.length), reversed: true, &e)
+            chain.b = b1
         } else if n0.x * n1.x + n0.y * n1.y < 0 {
             // A 180° turn: bevel on both sides (both lines pass through p).
-            e.addLine(p.x + n0.x, p.y + n0.y, p.x + n1.x, p.y + n1.y)
-            e.addLine(p.x - n1.x, p.y - n1.y, p.x - n0.x, p.y - n0.y)
+            e.addLine(chain.a.x, chain.a.y, a0.x, a0.y)
+            e.addLine(a0.x, a0.y, a1.x, a1.y)
+            e.addLine(b0.x, b0.y, chain.b.x, chain.b.y)
+            e.addLine(b1.x, b1.y, b0.x, b0.y)
+            chain.a = a1
+            chain.b = b1
+        }
+        // Straight on: both chains simply continue.
+    }
+
+    /// The inner side of a corner from `q0` to `q1` (emitted backward if `reversed`); `cross` is
+    /// |n0 × n1| = hw²·sin θ.
+    @inline(__always)
+    func inner(_ p: Point, _ q0: Point, _ q1: Point, _ cross: Double, _ shorter: Double, reversed: Bool,
+               _ e: inout EdgeStorage) {
+        if cross <= hw * shorter {
+            Stroker.edge(q0, q1, reversed, &e)
+        } else {
+            Stroker.edge(q0, p, reversed, &e)
+            Stroker.edge(p, q1, reversed, &e)
         }
     }
 
-    /// The outer side of a corner from `p + m0` to `p + m1` (emitted backward if `reversed`).
+    /// The outer side of a corner, continuing the chain from `from` (the outline's point before the
+    /// corner) through the join to `p + m1`, which it returns as the chain's new point. A miter's
+    /// tip is returned instead, so that the next segment's side starts there.
     @inline(__always)
-    func outer(_ p: Point, _ m0: Point, _ m1: Point, reversed: Bool, _ e: inout EdgeStorage) {
+    func outer(_ p: Point, _ m0: Point, _ m1: Point, from: Point, reversed: Bool, _ e: inout EdgeStorage) -> Point {
+        let start = p + m0, end = p + m1
         switch join {
         case .miter:
             let denom = hw2 + m0.x * m1.x + m0.y * m1.y
             if denom >= miterThreshold {
                 let s = hw2 / denom
                 let tip = Point(p.x + (m0.x + m1.x) * s, p.y + (m0.y + m1.y) * s)
-                Stroker.edge(p + m0, tip, reversed, &e)
-                Stroker.edge(tip, p + m1, reversed, &e)
-                return
+                Stroker.edge(from, tip, reversed, &e)
+                return tip
             }
-            Stroker.edge(p + m0, p + m1, reversed, &e)
+            Stroker.edge(from, start, reversed, &e)
+            Stroker.edge(start, end, reversed, &e)
         case .bevel:
-            Stroker.edge(p + m0, p + m1, reversed, &e)
+            Stroker.edge(from, start, reversed, &e)
+            Stroker.edge(start, end, reversed, &e)
         case .round:
+            Stroker.edge(from, start, reversed, &e)
             arc(p, m0, m1, reversed: reversed, &e)
         }
+        return end
     }
 
     @inline(__always)

@@ -1,0 +1,325 @@
+import Raster
+
+/// Everything that moves on one chart screen, in one place: the gesture recogniser and its x
+/// window, the y scale of each axis easing towards the visible extrema, the y and x label
+/// transitions, series toggles, night mode, zoom into a day (with the day's own feel as a child)
+/// or into a pie of averages, the presets' trend, and the info board's slide.
+///
+/// The scene forwards input to ``handle(_:)`` and frame times to ``advance(to:)``, then reads the
+/// state for the frame time: ``viewport(at:axis:)``, ``yLabels``, ``xLabels``,
+/// ``visibility``, ``theme``, ``dayZoom``, ``pie``… Nothing here draws or reads a clock.
+///
+/// - Complexity: ``advance(to:)`` is O(series · log n) (the extrema queries); no allocation
+///   while the visible series stay the same.
+public final class ChartFeel {
+    /// A request to the scene that the feel cannot carry out itself.
+    public enum Event: Hashable, Sendable {
+        /// Load the day file around `x` and hand its chart to ``attachDay(_:at:)`` (or call
+        /// ``dayUnavailable()``).
+        case loadDay(x: Double)
+        /// Left the day or the pie: the overview is coming back.
+        case zoomedOut
+        /// The last visible series cannot be hidden (shake its toggle).
+        case toggleRefused(Int)
+        case nextChart, previousChart
+        case presetChosen(RangePreset)
+    }
+
+    /// The y scale of one axis and its labels.
+    public struct YAxis: Sendable {
+        public var lower: AnimatedValue
+        public var upper: AnimatedValue
+        public var labels: YLabelTransitions
+        /// The series on this axis (all of them unless the chart has two y axes).
+        public let series: [Int]
+    }
+
+    public let chart: ChartData
+    public let extrema: ChartExtrema
+    public let interaction: ChartInteraction
+    public private(set) var axes: [YAxis]
+    public private(set) var xLabels: XLabelFade
+    public private(set) var visibility: SeriesVisibility
+    public private(set) var theme: ColorCrossFade
+    public private(set) var dayZoom: DayZoom
+    /// The pie of averages while zoomed into one (chart 5), or `nil`.
+    public private(set) var pie: PieOfAverages?
+    /// The presets' baseline and colour (when presets are on).
+    public private(set) var trend: PresetTrend?
+    /// The info board's top-left corner, sliding to where the layout puts it.
+    public private(set) var board = AnimatedPoint(.zero)
+    public private(set) var boardShown = false
+    /// The day's own feel while zoomed into a day (and while fading out of it).
+    public private(set) var day: ChartFeel?
+    /// Where the pie is drawn (set by the layout; taps hit-test against it).
+    public var pieCenter = Point.zero
+    public var pieRadius = 0.0
+    /// Seconds the y scale takes to reach a new range.
+    public var yDuration = 0.35
+    /// Turns the visible extrema of axis `axis` into the range the axis shows (the scene's nice
+    /// grid: ``YScale`` fitted to them); identity by default.
+    public var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
+    /// The x-label step for a window (a power of two); the scene's layout measures the text.
+    public var xLabelStep: (XWindow) -> Int = { _ in 1 }
+    private var lastPieWindow: XWindow?
+    private var lastPieVisible: [Bool] = []
+
+    /// The feel of `chart` showing `window` (its whole extent when `nil`).
+    public init(chart: ChartData, layout: InteractionLayout, window: XWindow? = nil, hidden: Set<Int> = [],
+                night: Bool = false, presets: Bool = false, extrema: ChartExtrema? = nil,
+                zoom: DayZoom.Capability? = nil) {
+        self.chart = chart
+        self.extrema = extrema ?? ChartExtrema(chart: chart)
+        interaction = ChartInteraction(layout: layout, constraints: XConstraints(x: chart.x), window: window)
+        visibility = SeriesVisibility(count: chart.series.count, hidden: hidden)
+        theme = ColorCrossFade(night: night)
+        xLabels = XLabelFade(step: 1)
+        dayZoom = DayZoom(capability: zoom ?? ChartFeel.zoomCapability(of: chart))
+        let groups: [[Int]] = chart.yScaled ? chart.series.indices.map { [$0] } : [Array(chart.series.indices)]
+        axes = groups.map { g in
+            YAxis(lower: AnimatedValue(0), upper: AnimatedValue(1),
+                  labels: YLabelTransitions(initial: .init(0, 1)), series: g)
+        }
+        if presets { trend = PresetTrend() }
+        let data = chart
+        interaction.snap = { x in data.nearestIndex(x: x).map { Double(data.x[$0]) } ?? x }
+        interaction.neighbour = { x, dir in
+            guard let i = data.nearestIndex(x: x) else { return nil }
+            let j = i + dir
+            return data.x.indices.contains(j) ? Double(data.x[j]) : nil
+        }
+        settle()
+    }
+
+    /// What zooming in means for `chart`: its day files when any day of it has one beside it,
+    /// else a pie of averages for a percentage chart, else nothing.
+    /// - Complexity: one `stat` per day of the chart (at most 4000), once per chart.
+    public static func zoomCapability(of chart: ChartData) -> DayZoom.Capability {
+        guard chart.sourcePath != nil, let first = chart.x.first, let last = chart.x.last else { return .none }
+        var day = DayZoom.day(containing: Double(first)).lower
+        var probes = 0
+        while day <= Double(last) && probes < 4000 {
+            if ChartLoader.dayFilePath(for: chart, x: Int64(day)) != nil { return .dayFiles }
+            day += DayZoom.dayLength
+            probes += 1
+        }
+        return chart.percentage ? .pie : .none
+    }
+
+    /// Whether the day around data x `x` can be zoomed into (its day file exists, or the chart
+    /// zooms into a pie). The info board shows its zoom affordance only then.
+    public func canZoom(at x: Double) -> Bool {
+        switch dayZoom.capability {
+        case .none: return false
+        case .pie: return true
+        case .dayFiles: return ChartLoader.dayFilePath(for: chart, x: Int64(x)) != nil
+        }
+    }
+
+    /// A new layout for this screen (and the day's, while one is shown).
+    public func updateLayout(_ layout: InteractionLayout) {
+        interaction.updateLayout(layout)
+        day?.updateLayout(layout)
+    }
+
+    /// Puts every animated value on its target at once (the first frame, `--png`).
+    public func settle() {
+        let w = interaction.targetWindow
+        for a in axes.indices {
+            let r = yTarget(axis: a, window: w)
+            axes[a].lower.set(r.lower); axes[a].upper.set(r.upper)
+            axes[a].labels = YLabelTransitions(initial: r, duration: axes[a].labels.duration)
+        }
+        xLabels = XLabelFade(step: xLabelStep(w), duration: xLabels.duration)
+        if let t = trend, let s = chart.series.first, let e = PresetTrend.ends(x: chart.x, values: s.values, window: w) {
+            trend = PresetTrend(baseline: e.first, rising: PresetTrend.isRising(first: e.first, last: e.last),
+                                duration: t.duration)
+        }
+    }
+
+    // MARK: Reading
+
+    /// The viewport of axis `axis` at `time`: the window's x and the axis' y.
+    public func viewport(at time: Double, axis: Int = 0) -> Viewport {
+        let w = interaction.window(at: time)
+        return Viewport(xMin: w.lower, xMax: w.upper,
+                        yMin: axes[axis].lower.value(at: time), yMax: axes[axis].upper.value(at: time))
+    }
+
+    /// The viewport every surface lays out for: where the animations are going.
+    public func targetViewport(axis: Int = 0) -> Viewport {
+        let w = interaction.targetWindow
+        return Viewport(xMin: w.lower, xMax: w.upper, yMin: axes[axis].lower.target, yMax: axes[axis].upper.target)
+    }
+
+    /// Whether anything still moves at `time` (the window should keep asking for frames).
+    public func isAnimating(at time: Double) -> Bool {
+        if interaction.isAnimating(at: time) || interaction.isInteracting { return true }
+        for a in axes where !a.lower.isFinished(at: time) || !a.upper.isFinished(at: time) || a.labels.isAnimating(at: time) {
+            return true
+        }
+        return xLabels.isAnimating(at: time) || visibility.isAnimating(at: time) || theme.isAnimating(at: time)
+            || dayZoom.isTransitioning(at: time) || (pie?.isAnimating(at: time) ?? false)
+            || (trend?.isAnimating(at: time) ?? false) || !board.isFinished(at: time)
+            || (day?.isAnimating(at: time) ?? false)
+    }
+
+    // MARK: Driving
+
+    /// Feeds one input event (routed to the day's feel while zoomed into a day).
+    @discardableResult
+    public func handle(_ input: ChartInput) -> Event? {
+        let time = input.time
+        if let d = day, case .day = dayZoom.phase {
+            if case .key(.nightMode, _) = input { theme.toggle(at: time); d.theme.toggle(at: time); return nil }
+            switch d.handle(input) {
+            case .zoomedOut?: return zoomOut(at: time)
+            case let other: return other
+            }
+        }
+        guard let action = interaction.handle(input) else { return nil }
+        return apply(action, at: time)
+    }
+
+    /// Moves everything to frame time `time`: long presses, glides, the y scale towards the
+    /// visible extrema of the target window, label transitions, the pie and the trend.
+    @discardableResult
+    public func advance(to time: Double) -> Event? {
+        var event: Event?
+        if let action = interaction.advance(to: time) { event = apply(action, at: time) }
+        let w = interaction.targetWindow
+        for a in axes.indices {
+            let r = yTarget(axis: a, window: w)
+            if r.lower != axes[a].lower.target || r.upper != axes[a].upper.target {
+                axes[a].lower.animate(to: r.lower, at: time, duration: yDuration)
+                axes[a].upper.animate(to: r.upper, at: time, duration: yDuration)
+                axes[a].labels.setTarget(r, at: time)
+            } else {
+                axes[a].labels.advance(to: time)
+            }
+        }
+        xLabels.setStep(xLabelStep(w), at: time)
+        if trend != nil, let s = chart.series.first, let e = PresetTrend.ends(x: chart.x, values: s.values, window: w) {
+            trend!.update(first: e.first, last: e.last, at: time)
+        }
+        if pie != nil && (lastPieWindow != w || lastPieVisible != visibility.visible) { updatePie(at: time) }
+        if let d = day {
+            d.advance(to: time)
+            if dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { day = nil }
+        }
+        if pie != nil && dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { pie = nil }
+        return event
+    }
+
+    /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
+    /// the input, showing the tapped day. It inherits ``yFit`` and ``xLabelStep``; a scene that
+    /// fits differently sets them on the returned feel and calls its ``settle()``.
+    @discardableResult
+    public func attachDay(_ dayChart: ChartData, at time: Double) -> ChartFeel? {
+        guard case let .day(start) = dayZoom.phase else { return nil }
+        let f = ChartFeel(chart: dayChart, layout: interaction.layout,
+                          window: XWindow(start, start + DayZoom.dayLength), hidden: [], night: theme.isNight)
+        f.interaction.isInDay = true
+        f.xLabelStep = xLabelStep
+        f.yFit = yFit
+        f.settle()
+        day = f
+        return f
+    }
+
+    /// The day's file was missing or bad: stay on the overview.
+    public func dayUnavailable() { dayZoom.abandon() }
+
+    /// Places the info board (top-left corner) for the current highlight: slides when it was
+    /// shown, appears in place when it was not.
+    public func moveBoard(to p: Point?, at time: Double) {
+        guard let p else { boardShown = false; return }
+        if boardShown { board.animate(to: p, at: time, duration: 0.2) } else { board.set(p) }
+        boardShown = true
+    }
+
+    // MARK: Actions
+
+    private func apply(_ action: InteractionAction, at time: Double) -> Event? {
+        switch action {
+        case let .toggleSeries(i):
+            guard visibility.count > i else { return nil }
+            return visibility.toggle(i, at: time) ? nil : .toggleRefused(i)
+        case let .isolateSeries(i):
+            guard visibility.count > i else { return nil }
+            visibility.isolate(i, at: time)
+        case let .zoomIntoDay(x):
+            guard canZoom(at: x) else { return nil }
+            switch dayZoom.enter(x: x, window: interaction.targetWindow, at: time) {
+            case .showDay?:
+                interaction.setHighlight(nil)
+                return .loadDay(x: x)
+            case .showPie?:
+                interaction.setHighlight(nil)
+                interaction.plotMode = .pie
+                pie = PieOfAverages(count: chart.series.count)
+                updatePie(at: time, animated: false)
+            default: break
+            }
+        case .zoomOut:
+            // A day's own feel hands the request up to the overview's.
+            return interaction.isInDay ? .zoomedOut : zoomOut(at: time)
+        case let .pieTap(p):
+            if var pie { pie.select(pie.slice(at: p, center: pieCenter, radius: pieRadius, at: time), at: time); self.pie = pie }
+        case let .preset(p):
+            return .presetChosen(p)
+        case .toggleNightMode:
+            theme.toggle(at: time)
+        case .nextChart: return .nextChart
+        case .previousChart: return .previousChart
+        }
+        return nil
+    }
+
+    private func zoomOut(at time: Double) -> Event? {
+        guard case let .restore(window)? = dayZoom.leave(at: time) else { return nil }
+        interaction.plotMode = .series
+        interaction.setWindow(window, at: time, animated: false)
+        return .zoomedOut
+    }
+
+    private func updatePie(at time: Double, animated: Bool = true) {
+        let w = interaction.targetWindow
+        let r = chart.indexRange(xMin: w.lower, xMax: w.upper, margin: 0)
+        let avg = PieOfAverages.averages(of: chart.series.map(\.values), range: r)
+        if animated { pie!.update(averages: avg, visible: visibility.visible, at: time) }
+        else { pie!.set(averages: avg, visible: visibility.visible) }
+        lastPieWindow = w
+        lastPieVisible = visibility.visible
+    }
+
+    /// The y range axis `a` should show for window `w`: the visible extrema of its shown series
+    /// (bars and areas from zero, percentage 0…100), never empty.
+    func yTarget(axis a: Int, window w: XWindow) -> YLabelTransitions.Span {
+        var r = chart.indexRange(xMin: w.lower, xMax: w.upper, margin: 0)
+        if r.isEmpty { r = chart.indexRange(xMin: w.lower, xMax: w.upper, margin: 1) }
+        let mm: (min: Double, max: Double)?
+        if chart.yScaled {
+            let s = axes[a].series[0]
+            mm = visibility.visible[s] ? extrema.seriesRange(s, r) : nil
+        } else {
+            mm = visibility.visibleCount > 0 ? extrema.yRange(r, visible: visibility.visible) : nil
+        }
+        guard let m = mm else { return YLabelTransitions.Span(axes[a].lower.target, axes[a].upper.target) }
+        if m.max > m.min { return yFit(YLabelTransitions.Span(m.min, m.max), a) }
+        let pad = m.min == 0 ? 1 : abs(m.min) * 0.1
+        return yFit(YLabelTransitions.Span(m.min - pad, m.max + pad), a)
+    }
+}
+
+extension ChartInput {
+    /// The event's timestamp in seconds.
+    public var time: Double {
+        switch self {
+        case let .touchDown(_, _, t), let .touchMove(_, _, t), let .touchUp(_, t), let .touchCancel(t),
+             let .pointerMove(_, t), let .pointerDown(_, _, t), let .pointerUp(_, _, t), let .pointerLeave(t),
+             let .scroll(_, _, _, _, t), let .pinch(_, _, t), let .key(_, t):
+            return t
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// Readable numbers for axis labels and the info board, without Foundation.
+///
+/// Axis labels are short (`950`, `1.2K`, `3.4M`, `2B`); info-board values are exact with thin
+/// grouping (`1 234 567`). Values are rounded before they are printed, so floating-point noise
+/// such as `1199.9999` never shows.
+public enum NumberFormat {
+    /// A compact label: at most three significant digits with a `K`, `M`, `B` or `T` suffix for
+    /// large magnitudes, trailing zeros dropped (`1.2K`, `15M`, `0.25`, `-3K`).
+    public static func short(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "-∞") }
+        let magnitude = abs(value)
+        let sign = value < 0 ? "-" : ""
+        let suffixes: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
+        for (scale, suffix) in suffixes where magnitude >= scale * 0.9995 {
+            let scaled = magnitude / scale
+            // Keep three significant digits at most, at most one decimal above 10.
+            let decimals = scaled >= 100 ? 0 : (scaled >= 10 ? 1 : 2)
+            return sign + fixed(scaled, decimals: decimals, trimZeros: true) + suffix
+        }
+        if magnitude == 0 { return "0" }
+        // Below 1000: integers plainly, fractions with up to three significant digits.
+        let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
+        return sign + fixed(magnitude, decimals: decimals, trimZeros: true)
+    }
+
+    /// An exact value grouped by thousands with a thin space (`1 234 567`); fractions keep up to
+    /// `maxDecimals` digits without trailing zeros.
+    public static func grouped(_ value: Double, maxDecimals: Int = 2) -> String {
+        guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "-∞") }
+        let sign = value < 0 ? "-" : ""
+        let text = fixed(abs(value), decimals: maxDecimals, trimZeros: true)
+        var integer = Substring(text)
+        var fraction: Substring = ""
+        if let dot = text.firstIndex(of: ".") {
+            integer = text[..<dot]
+            fraction = text[dot...]
+        }
+        var out = ""
+        for (i, ch) in integer.enumerated() {
+            if i > 0 && (integer.count - i) % 3 == 0 { out.append("\u{2009}") }
+            out.append(ch)
+        }
+        return sign + out + fraction
+    }
+
+    /// A share in percent, rounded to a whole percent (`42%`), or one decimal below 1 % (`0.4%`).
+    public static func percent(_ share: Double) -> String {
+        guard share.isFinite else { return "–" }
+        let p = share * 100
+        if p > 0 && p < 1 { return fixed(p, decimals: 1, trimZeros: true) + "%" }
+        return fixed(p, decimals: 0, trimZeros: true) + "%"
+    }
+
+    /// `value` with exactly `decimals` digits after the point (rounded half away from zero),
+    /// optionally without trailing zeros. Works on integers, so no binary noise appears.
+    public static func fixed(_ value: Double, decimals: Int, trimZeros: Bool = false) -> String {
+        precondition(decimals >= 0 && decimals <= 9, "decimals must be in 0...9")
+        guard value.isFinite else { return "–" }
+        var power = 1.0
+        for _ in 0 ..< decimals { power *= 10 }
+        let scaled = (abs(value) * power).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9e18 else { return (value < 0 ? "-" : "") + String(Int64(abs(value).rounded())) }
+        let units = UInt64(scaled)
+        let p = UInt64(power)
+        let intPart = units / p
+        var fracPart = units % p
+        let negative = value < 0 && units != 0
+        var text = (negative ? "-" : "") + String(intPart)
+        guard decimals > 0 else { return text }
+        var digits = decimals
+        if trimZeros {
+            while digits > 0 && fracPart % 10 == 0 { fracPart /= 10; digits -= 1 }
+            if digits == 0 { return text }
+        }
+        var frac = String(fracPart)
+        while frac.count < digits { frac = "0" + frac }
+        text += "." + frac
+        return text
+    }
+}

@@ -1,0 +1,114 @@
+import Raster
+
+/// Where everything of a chart screen goes, in buffer pixels: the header (title and visible date
+/// range), the main plot with its x-label strip, the overview strip, and the series toggle pills.
+///
+/// Sizes are given in points and multiplied by an effective scale: the display scale, reduced
+/// when the buffer is too small for it (a 320×480 panel at scale 3 lays out as at scale 1), so
+/// every layout from 320×480 to 3840×2160 keeps a usable plot.
+public struct ScreenLayout: Hashable, Sendable {
+    /// Point sizes of the design (multiplied by ``scale``).
+    public enum Metrics {
+        public static let padding = 16.0
+        public static let titleSize = 16.0
+        public static let rangeSize = 13.0
+        public static let headerGap = 8.0
+        public static let axisSize = 11.0
+        public static let xLabelStrip = 26.0
+        public static let overviewHeight = 44.0
+        public static let overviewGap = 6.0
+        public static let pillHeight = 34.0
+        public static let pillSize = 14.0
+        public static let pillGap = 8.0
+        public static let pillsTop = 14.0
+        public static let lineWidth = 2.0
+        public static let overviewLineWidth = 1.0
+        public static let circleRadius = 4.5
+        public static let handleWidth = 10.0
+        public static let boardSize = 13.0
+    }
+
+    /// The whole buffer.
+    public var bounds: Rect
+    /// Points → pixels.
+    public var scale: Double
+    /// The title's baseline origin (left aligned).
+    public var titleBaseline: Point
+    /// The date range's baseline origin (right aligned at this x when on the title's line, left
+    /// aligned below the title on narrow screens).
+    public var rangeBaseline: Point
+    /// Whether the range text is right-aligned on the title's line.
+    public var rangeRightAligned: Bool
+    /// The main chart's data area (grid, series, y labels).
+    public var plot: Rect
+    /// The strip under the plot where x labels go.
+    public var xLabels: Rect
+    /// The overview strip (the whole series, the selected range and its handles).
+    public var overview: Rect
+    /// One rectangle per toggle pill, in the order of the series given.
+    public var pills: [Rect]
+
+    /// Lays out a screen of `width × height` pixels at display `scale` for a title and range text
+    /// of the given widths (pixels at the *effective* scale, measured by the caller through
+    /// `measure(text, pointSize) → width in pixels at that size`) and one pill per label.
+    public init(width: Int, height: Int, scale displayScale: Double, title: String, range: String,
+                pillLabels: [String], measure: (String, Double) -> Double) {
+        let w = Double(max(width, 1)), h = Double(max(height, 1))
+        let s = ScreenLayout.effectiveScale(width: w, height: h, displayScale: displayScale)
+        typealias M = Metrics
+        scale = s
+        bounds = Rect(x: 0, y: 0, width: w, height: h)
+        let pad = M.padding * s
+        let contentWidth = w - 2 * pad
+
+        // Header: title at the left; the range at the right when both fit, else below the title.
+        let titleAscent = M.titleSize * s
+        let titleWidth = measure(title, M.titleSize * s)
+        let rangeWidth = measure(range, M.rangeSize * s)
+        titleBaseline = Point(pad, pad + titleAscent)
+        if titleWidth + rangeWidth + 2 * pad <= contentWidth || title.isEmpty {
+            rangeRightAligned = !title.isEmpty
+            rangeBaseline = title.isEmpty ? Point(pad, pad + titleAscent) : Point(w - pad, pad + titleAscent)
+        } else {
+            rangeRightAligned = false
+            rangeBaseline = Point(pad, titleBaseline.y + M.rangeSize * s * 1.45)
+        }
+        let headerBottom = rangeBaseline.y + M.headerGap * s + 4 * s
+
+        // Pills flow left to right, wrapping; measured from the bottom up.
+        var pillRects: [Rect] = []
+        var x = pad, row = 0
+        for label in pillLabels {
+            let pw = min(ScreenLayout.pillWidth(textWidth: measure(label, M.pillSize * s), scale: s), contentWidth)
+            if x > pad && x + pw > w - pad { x = pad; row += 1 }
+            pillRects.append(Rect(x: x, y: Double(row) * (M.pillHeight + M.pillGap) * s, width: pw, height: M.pillHeight * s))
+            x += pw + M.pillGap * s
+        }
+        let pillRows = pillLabels.count > 1 ? row + 1 : 0
+        if pillLabels.count <= 1 { pillRects = pillRects.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) } }
+        let pillsHeight = pillRows == 0 ? 0 : Double(pillRows) * M.pillHeight * s + Double(pillRows - 1) * M.pillGap * s
+        let pillsTop = h - pad - pillsHeight
+        pills = pillRects.map { Rect(x: $0.x, y: $0.y + pillsTop, width: $0.width, height: $0.height) }
+
+        let overviewBottom = pillRows == 0 ? h - pad : pillsTop - M.pillsTop * s
+        overview = Rect(x: pad, y: overviewBottom - M.overviewHeight * s, width: contentWidth, height: M.overviewHeight * s)
+        xLabels = Rect(x: pad, y: overview.y - M.overviewGap * s - M.xLabelStrip * s, width: contentWidth, height: M.xLabelStrip * s)
+        let plotTop = headerBottom + M.axisSize * s * 1.2   // room for the top y label above its line
+        plot = Rect(x: pad, y: plotTop, width: contentWidth, height: max(xLabels.y - plotTop, 1))
+    }
+
+    /// The scale used for sizes: the display scale, reduced so that the screen is at least about
+    /// 300 × 400 points, never below 0.5.
+    public static func effectiveScale(width: Double, height: Double, displayScale: Double) -> Double {
+        let s = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        return max(0.5, min(s, width / 300, height / 400))
+    }
+
+    /// A pill's width for a label of `textWidth` pixels: the check mark, the text, the margins.
+    public static func pillWidth(textWidth: Double, scale s: Double) -> Double {
+        (12 + 16 + 8 + 16) * s + textWidth
+    }
+
+    /// Point size → pixels.
+    @inlinable public func px(_ points: Double) -> Double { points * scale }
+}

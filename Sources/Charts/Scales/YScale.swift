@@ -1,0 +1,74 @@
+/// Nice y-axis ticks: a range that starts and ends on grid lines with a step of 1, 2, 2.5 or 5
+/// times a power of ten, split into a fixed number of rows (6 by default).
+///
+/// The scale is computed for the **target** extrema of an animation, so y labels lay out once
+/// for where the chart is going (the feel helper animates the viewport towards ``min``…``max``).
+public struct YScale: Hashable, Sendable {
+    /// The value of the lowest grid line (the bottom of the viewport).
+    public var min: Double
+    /// The distance between grid lines.
+    public var step: Double
+    /// Rows between the lowest and the highest grid line.
+    public var rows: Int
+
+    /// The value of the highest grid line (the top of the viewport).
+    public var max: Double { min + step * Double(rows) }
+
+    /// The value of grid line `i` (0 = bottom … `rows` = top).
+    public func value(at i: Int) -> Double {
+        let v = min + step * Double(i)
+        // Snap tiny floating noise (e.g. 1e-13 instead of 0) to the step grid.
+        return abs(v) < step * 1e-9 ? 0 : v
+    }
+
+    public init(min: Double, step: Double, rows: Int) {
+        self.min = min; self.step = step; self.rows = rows
+    }
+
+    /// A scale holding `lo…hi`: line charts start at the lowest visible value (`zeroBased` false),
+    /// bars and areas at zero (`zeroBased` true). Degenerate input (equal or non-finite bounds)
+    /// gives a small scale around the value.
+    public init(fitting lo: Double, _ hi: Double, zeroBased: Bool, rows: Int = 6) {
+        precondition(rows > 0, "a scale needs at least one row")
+        var lo = lo.isFinite ? lo : 0, hi = hi.isFinite ? hi : 1
+        if lo > hi { swap(&lo, &hi) }
+        if zeroBased { lo = Swift.min(lo, 0); hi = Swift.max(hi, 0) }
+        if hi - lo <= abs(hi) * 1e-12 {
+            // A flat line: centre it in a range of about ±10 % (or ±1 at zero).
+            let pad = hi == 0 ? 1 : abs(hi) * 0.1
+            lo = zeroBased && lo >= 0 ? 0 : lo - pad
+            hi += pad
+        }
+        var step = YScale.niceStep(atLeast: (hi - lo) / Double(rows))
+        var start = YScale.snapDown(lo, step: step, zeroBased: zeroBased)
+        // Snapping the bottom down can leave the top short: grow the step until it fits.
+        var guardCount = 0
+        while start + step * Double(rows) < hi * (1 - 1e-12) - 1e-300 && guardCount < 64 {
+            step = YScale.niceStep(atLeast: step * 1.0001)
+            start = YScale.snapDown(lo, step: step, zeroBased: zeroBased)
+            guardCount += 1
+        }
+        self.init(min: start, step: step, rows: rows)
+    }
+
+    /// The grid line at or below `lo` (zero for zero-based scales of non-negative data), safe
+    /// against rounding above `lo`.
+    static func snapDown(_ lo: Double, step: Double, zeroBased: Bool) -> Double {
+        if zeroBased && lo >= 0 { return 0 }
+        var start = (lo / step).rounded(.down) * step
+        if start > lo { start -= step }
+        return start
+    }
+
+    /// The smallest value of the form {1, 2, 2.5, 5} × 10ⁿ that is ≥ `raw` (> 0).
+    public static func niceStep(atLeast raw: Double) -> Double {
+        guard raw > 0, raw.isFinite else { return 1 }
+        var power = 1.0
+        while power * 10 <= raw { power *= 10 }
+        while power > raw { power /= 10 }
+        for m in [1.0, 2.0, 2.5, 5.0, 10.0] where m * power >= raw * (1 - 1e-12) {
+            return m * power
+        }
+        return 10 * power
+    }
+}

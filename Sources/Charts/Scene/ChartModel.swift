@@ -1,0 +1,142 @@
+/// A chart prepared for drawing: its data, what it is drawn as, which series show, the stacked
+/// layers of the shown series and range extrema for fast y fitting. Built when the chart or the
+/// shown series change, never per frame.
+public final class ChartModel {
+    /// How the whole chart is drawn.
+    public enum Style: Sendable, Equatable {
+        /// Lines sharing one y axis.
+        case lines
+        /// Two (or more) lines, each on its own y axis (`y_scaled`).
+        case scaledLines
+        /// Bars stacked on each other (or one series of bars).
+        case bars
+        /// Areas stacked to 100 % per x.
+        case percentage
+        /// Areas stacked on each other (absolute).
+        case areas
+    }
+
+    public let data: ChartData
+    public let style: Style
+    /// x as `Double` milliseconds (for mapping without conversions in loops).
+    public let xs: [Double]
+    /// The data's time unit (point spacing), ms.
+    public let unit: Int64
+    /// Per series: shown (1) or hidden (0); fractional while the feel helper fades a toggle.
+    public private(set) var weights: [Double]
+    /// Tops of the stacked shown series (bars, areas, percentage); empty for lines.
+    public private(set) var stack: StackedLayers?
+    /// Extrema over each series' values (lines) or each stack top (stacked styles).
+    private var extrema: [RangeExtrema] = []
+    /// M4 decimators of the line series (empty for stacked styles).
+    public private(set) var decimators: [M4Decimator] = []
+
+    public init(data: ChartData, hidden: Set<String>) {
+        self.data = data
+        xs = data.x.map { Double($0) }
+        unit = XAxisLabels.unit(of: data.x)
+        if data.percentage { style = .percentage }
+        else if data.kind == .bar { style = .bars }
+        else if data.kind == .area { style = .areas }
+        else if data.yScaled && data.series.count > 1 { style = .scaledLines }
+        else { style = .lines }
+        weights = data.series.map { hidden.contains($0.id) ? 0 : 1 }
+        rebuild()
+    }
+
+    /// Whether series `i` is shown (weight above zero).
+    public func isShown(_ i: Int) -> Bool { weights[i] > 0 }
+
+    /// Series ids currently hidden.
+    public var hiddenIDs: Set<String> {
+        Set(data.series.indices.filter { weights[$0] == 0 }.map { data.series[$0].id })
+    }
+
+    /// Sets the weight of every series (1 shown, 0 hidden) and restacks.
+    /// - Complexity: O(n · series).
+    public func setWeights(_ w: [Double]) {
+        precondition(w.count == weights.count, "one weight per series")
+        guard w != weights else { return }
+        weights = w
+        rebuild()
+    }
+
+    private func rebuild() {
+        switch style {
+        case .lines, .scaledLines:
+            stack = nil
+            if decimators.isEmpty {
+                decimators = data.series.map { M4Decimator(values: $0.values) }
+                extrema = decimators.map(\.extrema)
+            }
+        case .bars, .areas, .percentage:
+            let layers = data.stackedLayers(weights: weights)
+            stack = layers
+            extrema = style == .percentage ? [] : [RangeExtrema(layers.total)]
+        }
+    }
+
+    /// The number of points.
+    public var count: Int { xs.count }
+
+    /// Indices of the points inside `xMin…xMax`, widened by one point each side so lines run
+    /// off the edges. - Complexity: O(log n).
+    public func indexRange(xMin: Double, xMax: Double) -> Range<Int> {
+        guard !xs.isEmpty else { return 0 ..< 0 }
+        let lo = max(lowerBound(xMin) - 1, 0)
+        let hi = min(lowerBound(xMax) + 1, xs.count - 1)
+        return lo ..< max(hi + 1, lo)
+    }
+
+    /// The first index whose x is ≥ `x` (`count` when none). - Complexity: O(log n).
+    public func lowerBound(_ x: Double) -> Int {
+        var lo = 0, hi = xs.count
+        xs.withUnsafeBufferPointer { p in
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if p[mid] < x { lo = mid + 1 } else { hi = mid }
+            }
+        }
+        return lo
+    }
+
+    /// The index of the point nearest to `x`.
+    public func nearestIndex(to x: Double) -> Int? {
+        guard !xs.isEmpty else { return nil }
+        let i = lowerBound(x)
+        if i == 0 { return 0 }
+        if i >= xs.count { return xs.count - 1 }
+        return x - xs[i - 1] <= xs[i] - x ? i - 1 : i
+    }
+
+    /// The y extent of what is shown over `range`: for lines the lowest and highest value of the
+    /// shown series (`series` restricts it to one, for scaled lines); for stacked styles zero to
+    /// the highest stack; 0…100 for percentage. `nil` when nothing is shown or all are gaps.
+    /// - Complexity: O(log n) per series.
+    public func yExtent(_ range: Range<Int>, series only: Int? = nil) -> (min: Double, max: Double)? {
+        guard !range.isEmpty else { return nil }
+        switch style {
+        case .percentage:
+            return weights.contains { $0 > 0 } ? (0, 100) : nil
+        case .bars, .areas:
+            guard weights.contains(where: { $0 > 0 }), let m = extrema[0].minMax(range) else { return nil }
+            return (min(0, m.min), m.max)
+        case .lines, .scaledLines:
+            var lo = Double.infinity, hi = -Double.infinity
+            for i in extrema.indices where (only == nil || only == i) && weights[i] > 0 {
+                if let m = extrema[i].minMax(range) { lo = min(lo, m.min); hi = max(hi, m.max) }
+            }
+            return lo <= hi ? (lo, hi) : nil
+        }
+    }
+
+    /// The y extent of series `i` over `range` regardless of whether it is shown (scaled lines
+    /// keep a hidden series' axis stable while it fades).
+    public func seriesExtent(_ i: Int, _ range: Range<Int>) -> (min: Double, max: Double)? {
+        guard style == .lines || style == .scaledLines, !range.isEmpty else { return nil }
+        return extrema[i].minMax(range)
+    }
+
+    /// Whether y axes start at zero (bars and areas) or span the visible values (lines).
+    public var zeroBased: Bool { style != .lines && style != .scaledLines }
+}

@@ -1,0 +1,91 @@
+import Raster
+
+/// One surface of the render stage: a premultiplied bitmap the size of the screen, the region
+/// its renderers may draw in, a dirty flag, and the rectangles they actually drew (only those are
+/// composited, so sparse layers such as y labels cost little).
+public final class RenderLayer {
+    /// The layers of a chart screen, in compositing order (bottom first).
+    public enum Kind: Int, CaseIterable, Sendable {
+        /// Horizontal grid lines.
+        case grid
+        /// Series strokes and fills of the main chart.
+        case series
+        /// The overview's series.
+        case overview
+        /// The overview's mask, window and handles, and the toggle pills.
+        case controls
+        /// Title, date range, x and y labels.
+        case labels
+        /// The highlight line, circles, bar veil and info board.
+        case highlight
+    }
+
+    public let kind: Kind
+    /// The layer's pixels (the size of the target; transparent where nothing is drawn).
+    public private(set) var bitmap: Bitmap
+    /// Where the layer's renderers draw (the bitmap's clip while drawing).
+    public var region: PixelRect
+    /// Whether the layer must be redrawn before the next composite.
+    public var isDirty = true
+    /// Opacity of the whole layer when composited (the feel helper fades layers with it).
+    public var opacity: Double = 1
+    /// What the last draw covered (composited; cleared before the next draw).
+    public private(set) var drawn: [PixelRect] = []
+
+    init(kind: Kind) {
+        self.kind = kind
+        bitmap = Bitmap(width: 0, height: 0)
+        region = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        drawn.reserveCapacity(16)
+    }
+
+    /// Gives the layer a bitmap of `width × height` (only when the size changed) and marks it dirty.
+    func resize(width: Int, height: Int) {
+        if bitmap.width != width || bitmap.height != height {
+            bitmap = Bitmap(width: width, height: height)
+            drawn.removeAll(keepingCapacity: true)
+        }
+        isDirty = true
+    }
+
+    /// Clears what was drawn last time and returns the bitmap clipped to ``region`` for drawing.
+    func beginDrawing() -> Bitmap {
+        for r in drawn {
+            var b = bitmap
+            b.clip = r
+            b.clear()
+        }
+        drawn.removeAll(keepingCapacity: true)
+        var b = bitmap
+        b.clip = region
+        return b
+    }
+
+    /// Records that `rect` (clipped to the region) was drawn; merges it into the last record when
+    /// they overlap so the list stays short.
+    func markDrawn(_ rect: Rect) {
+        let r = rect.enclosingPixels.intersection(region)
+        guard !r.isEmpty else { return }
+        if let last = drawn.last, !last.intersection(r).isEmpty || drawn.count >= 12 {
+            drawn[drawn.count - 1] = last.union(r)
+        } else {
+            drawn.append(r)
+        }
+    }
+
+    /// Records that `rect` was drawn (pixels).
+    func markDrawn(_ r: PixelRect) { markDrawn(Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))) }
+
+    /// The union of everything drawn (the layer's damage when it changes).
+    var drawnBounds: PixelRect { drawn.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
+
+    /// Composites the drawn parts over `target` (src-over).
+    func composite(into target: Bitmap) {
+        guard opacity > 0 else { return }
+        for r in drawn {
+            let clipped = r.intersection(target.clip)
+            guard !clipped.isEmpty else { continue }
+            target.composite(bitmap.view(clipped), at: (clipped.x, clipped.y), opacity: opacity)
+        }
+    }
+}

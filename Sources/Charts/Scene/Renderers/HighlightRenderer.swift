@@ -1,0 +1,170 @@
+import Raster
+
+/// The highlight of one point: a vertical line, a circle on each shown line series (bars get a
+/// veil over the other bars instead), and the info board with the date and the values — shares
+/// for percentage charts, a total for stacked ones — placed where it covers no circle.
+final class HighlightRenderer {
+    private let rasterizer: Rasterizer
+    private let text: TextRenderer
+    private var path = Path()
+    private var circles: [BoardPlacement.Circle] = []
+    /// The series of each circle in ``circles``.
+    private var circleSeries: [Int] = []
+
+    init(rasterizer: Rasterizer, text: TextRenderer) {
+        self.rasterizer = rasterizer
+        self.text = text
+        circles.reserveCapacity(16)
+    }
+
+    /// The circles of a highlight at point `index` (screen positions), for placement and tests.
+    func circles(_ model: ChartModel, index: Int, frame: PlotFrame, layout: ScreenLayout) -> [BoardPlacement.Circle] {
+        var out: [BoardPlacement.Circle] = [], series: [Int] = []
+        collectCircles(model, index: index, frame: frame, layout: layout, into: &out, series: &series)
+        return out
+    }
+
+    private func collectCircles(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout,
+                                into out: inout [BoardPlacement.Circle], series: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
+        series.removeAll(keepingCapacity: true)
+        let x = frame.screenX(model.xs[i])
+        let radius = layout.px(ScreenLayout.Metrics.circleRadius)
+        switch model.style {
+        case .lines, .scaledLines:
+            // On a decimated line the pixel column keeps its minimum and maximum, so the true value
+            // lies on the drawn vertical run: the circle sits on the drawn line.
+            for s in model.data.series.indices where model.weights[s] > 0 {
+                let v = model.data.series[s].values[i]
+                guard !v.isNaN else { continue }
+                out.append(.init(center: Point(x, frame.screenY(v, series: s)), radius: radius))
+                series.append(s)
+            }
+        case .bars, .areas, .percentage:
+            // No circles: the stack top is kept free so the board never hides the bar.
+            if let top = model.stack?.total[i], !top.isNaN {
+                let half = model.style == .bars ? Double(model.unit) * frame.xTransform.a / 2 : 0
+                out.append(.init(center: Point(x + half, frame.screenY(top, series: 0)), radius: max(half, radius)))
+                series.append(0)
+            }
+        }
+    }
+
+    /// Draws the highlight of point `index` and returns the board's rectangle.
+    @discardableResult
+    func draw(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, theme: Theme,
+              layer: RenderLayer, in target: Bitmap) -> Rect {
+        let s = layout.scale
+        let plot = frame.rect
+        var x = frame.screenX(model.xs[i])
+        collectCircles(model, index: i, frame: frame, layout: layout, into: &circles, series: &circleSeries)
+        if model.style == .bars {
+            // Veil everything but the highlighted bar.
+            let x1 = x + Double(model.unit) * frame.xTransform.a
+            let veil = Paint.solid(theme.barVeil)
+            if x > plot.minX { rasterizer.fillRect(Rect(x: plot.minX, y: plot.minY, width: x - plot.minX, height: plot.height), paint: veil, in: target) }
+            if x1 < plot.maxX { rasterizer.fillRect(Rect(x: x1, y: plot.minY, width: plot.maxX - x1, height: plot.height), paint: veil, in: target) }
+            layer.markDrawn(plot)
+            x = (x + x1) / 2
+        } else if x >= plot.minX - 1 && x <= plot.maxX + 1 {
+            let line = Rect(x: (x - s / 2).rounded(), y: plot.minY, width: max(1, s.rounded()), height: plot.height)
+            rasterizer.fillRect(line, paint: .solid(theme.highlightLine), in: target)
+            layer.markDrawn(line)
+            let ring = StrokeStyle(width: 2 * s)
+            for (k, c) in circles.enumerated() where model.decimators.count > 0 && c.center.y >= plot.minY - c.radius && c.center.y <= plot.maxY + c.radius {
+                let series = circleSeries[k]
+                path.removeAll()
+                Shapes.addCircle(center: c.center, radius: c.radius, to: &path)
+                rasterizer.fill(path, paint: .solid(theme.background), in: target)
+                rasterizer.stroke(path, style: ring, paint: .solid(model.data.series[series].color), in: target)
+                layer.markDrawn(Rect(x: c.center.x - c.radius - 2 * s, y: c.center.y - c.radius - 2 * s,
+                                     width: 2 * c.radius + 4 * s, height: 2 * c.radius + 4 * s))
+            }
+        }
+        return drawBoard(model, index: i, lineX: x, frame: frame, layout: layout, theme: theme, layer: layer, in: target)
+    }
+
+    // MARK: The board
+
+    private func drawBoard(_ model: ChartModel, index i: Int, lineX: Double, frame: PlotFrame, layout: ScreenLayout,
+                           theme: Theme, layer: RenderLayer, in target: Bitmap) -> Rect {
+        let base = layout.scale
+        let shown = model.data.series.indices.filter { model.weights[$0] > 0 }
+        let showTotal = model.style == .bars && shown.count > 1 || model.style == .areas && shown.count > 1
+        let rowCount = shown.count + (showTotal ? 1 : 0)
+        let title = DateFormat.boardTitle(model.data.x[i], stepMilliseconds: model.unit)
+        let total = model.stack.map { model.data.stackTotals.isEmpty ? $0.total[i] : $0.total[i] } ?? 0
+        let sumShown = shown.reduce(0.0) { $0 + (model.data.series[$1].values[i].isNaN ? 0 : model.data.series[$1].values[i]) }
+
+        // Measure at full size, then place (shrinking when space is short).
+        func measure(_ f: Double) -> (w: Double, h: Double, pct: Double) {
+            let size = ScreenLayout.Metrics.boardSize * base * f
+            var nameW = 0.0, valueW = 0.0, pctW = 0.0
+            for sIdx in shown {
+                nameW = max(nameW, text.measure(model.data.series[sIdx].name, size: size).advance)
+                valueW = max(valueW, text.measure(NumberFormat.grouped(model.data.series[sIdx].values[i]), size: size).advance)
+            }
+            if model.style == .percentage { pctW = text.measure("100%", size: size).advance + 6 * base * f }
+            if showTotal {
+                nameW = max(nameW, text.measure("All", size: size).advance)
+                valueW = max(valueW, text.measure(NumberFormat.grouped(sumShown), size: size).advance)
+            }
+            let titleW = text.measure(title, size: size).advance
+            let pad = 10 * base * f
+            let w = max(titleW, pctW + nameW + 16 * base * f + valueW) + 2 * pad
+            let h = 2 * pad + size * 1.4 + Double(rowCount) * size * 1.55
+            return (w, h, pctW)
+        }
+        let full = measure(1)
+        let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
+                                                           plot: frame.rect, screen: layout.bounds, margin: 6 * base)
+        let m = factor == 1 ? full : measure(factor)
+        let board = Rect(x: rect.minX, y: rect.minY, width: m.w, height: m.h)
+        let s = base * factor
+        let size = ScreenLayout.Metrics.boardSize * s
+        let pad = 10 * s
+
+        // Shadow, then the board.
+        path.removeAll()
+        Shapes.addRoundedRect(board.insetBy(dx: -1 * s, dy: -1 * s).offsetBy(dy: 1 * s), radius: 8 * s, to: &path)
+        rasterizer.fill(path, paint: .solid(theme.boardShadow), in: target)
+        path.removeAll()
+        Shapes.addRoundedRect(board, radius: 7 * s, to: &path)
+        rasterizer.fill(path, paint: .solid(theme.boardBackground), in: target)
+        layer.markDrawn(board.insetBy(dx: -3 * s, dy: -3 * s))
+
+        var baseline = board.minY + pad + size
+        text.draw(title, size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
+                  color: theme.text, opacity: 1, maxWidth: nil, in: target)
+        baseline += size * 0.4
+        for sIdx in shown {
+            baseline += size * 1.55
+            let series = model.data.series[sIdx]
+            let value = series.values[i]
+            var nameX = board.minX + pad
+            if model.style == .percentage {
+                let share = total.isNaN || total == 0 || value.isNaN ? 0 : value / sumShown
+                text.draw(NumberFormat.percent(share), size: size, at: Point(nameX + m.pct - 6 * s, baseline.rounded()),
+                          alignment: .right, color: theme.text, opacity: 1, maxWidth: nil, in: target)
+                nameX += m.pct
+            }
+            text.draw(series.name, size: size, at: Point(nameX, baseline.rounded()), alignment: .left,
+                      color: theme.text, opacity: 1, maxWidth: nil, in: target)
+            text.draw(NumberFormat.grouped(value), size: size, at: Point(board.maxX - pad, baseline.rounded()),
+                      alignment: .right, color: series.color, opacity: 1, maxWidth: nil, in: target)
+        }
+        if showTotal {
+            baseline += size * 1.55
+            text.draw("All", size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
+                      color: theme.text, opacity: 1, maxWidth: nil, in: target)
+            text.draw(NumberFormat.grouped(sumShown), size: size, at: Point(board.maxX - pad, baseline.rounded()),
+                      alignment: .right, color: theme.text, opacity: 1, maxWidth: nil, in: target)
+        }
+        return board
+    }
+}
+
+extension Rect {
+    /// The rectangle moved down by `dy`.
+    func offsetBy(dy: Double) -> Rect { Rect(x: x, y: y + dy, width: width, height: height) }
+}

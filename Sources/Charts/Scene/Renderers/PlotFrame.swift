@@ -1,0 +1,31 @@
+import Raster
+
+/// What a series renderer needs to map data onto the screen: the x window, one y window per
+/// series (shared for most charts, per series for `y_scaled`), and the rectangle of the plot.
+struct PlotFrame {
+    var rect: Rect
+    var xMin: Double
+    var xMax: Double
+    /// y window per series (`yMin`, `yMax`); all equal unless the chart has scaled axes.
+    var y: [(min: Double, max: Double)]
+
+    init(rect: Rect, xMin: Double, xMax: Double, y: [(min: Double, max: Double)]) {
+        self.rect = rect; self.xMin = xMin; self.xMax = xMax; self.y = y
+    }
+
+    /// Scale and offset so that screen x = `x * a + b`.
+    @inline(__always) var xTransform: (a: Double, b: Double) {
+        let a = rect.width / max(xMax - xMin, 1e-9)
+        return (a, rect.minX - xMin * a)
+    }
+
+    /// Scale and offset so that screen y = `v * a + b` for series `s`.
+    @inline(__always) func yTransform(_ s: Int) -> (a: Double, b: Double) {
+        let w = y[min(s, y.count - 1)]
+        let a = -rect.height / max(w.max - w.min, 1e-12)
+        return (a, rect.maxY - w.min * a)
+    }
+
+    @inline(__always) func screenX(_ x: Double) -> Double { let t = xTransform; return x * t.a + t.b }
+    @inline(__always) func screenY(_ v: Double, series s: Int) -> Double { let t = yTransform(s); return v * t.a + t.b }
+}

@@ -1,0 +1,182 @@
+import Raster
+
+/// Draws a chart's series into a bitmap for a ``PlotFrame``: lines (decimated to at most four
+/// points per pixel column, min and max kept, so every extreme shows), stacked bars and stacked
+/// or percentage areas (one representative point per pixel column when points are denser than
+/// pixels). Used for the main chart and the overview; its point buffers are reused, so drawing
+/// allocates nothing once they reached their high-water mark.
+final class SeriesRenderer {
+    private let rasterizer: Rasterizer
+    private var points: [Point] = []
+    /// M4 columns of the line being drawn.
+    private var m4: [M4Column] = []
+    /// Representative point indices for stacked styles (one per bar or pixel column).
+    private var columns: [Int] = []
+
+    init(rasterizer: Rasterizer) {
+        self.rasterizer = rasterizer
+        points.reserveCapacity(8192)
+        m4.reserveCapacity(4096)
+        columns.reserveCapacity(4096)
+    }
+
+    /// Draws every series with its opacity (`weights`, 0 skips it).
+    /// - Complexity: O(visible points + pixels).
+    func draw(_ model: ChartModel, frame: PlotFrame, range: Range<Int>, lineWidth: Double,
+              highlightBar: Int? = nil, in target: Bitmap) {
+        guard !range.isEmpty else { return }
+        switch model.style {
+        case .lines, .scaledLines:
+            for s in model.data.series.indices where model.weights[s] > 0 {
+                drawLine(model, series: s, frame: frame, range: range, lineWidth: lineWidth, in: target)
+            }
+        case .bars:
+            drawStacked(model, frame: frame, range: range, bars: true, in: target)
+        case .areas, .percentage:
+            drawStacked(model, frame: frame, range: range, bars: false, in: target)
+        }
+    }
+
+    // MARK: Lines
+
+    private func drawLine(_ model: ChartModel, series s: Int, frame: PlotFrame, range: Range<Int>,
+                          lineWidth: Double, in target: Bitmap) {
+        let color = model.data.series[s].color
+        let style = StrokeStyle(width: lineWidth, join: .round, cap: .round)
+        let opacity = model.weights[s]
+        let width = max(Int(frame.rect.width.rounded()), 1)
+        let (ax, bx) = frame.xTransform
+        let (ay, by) = frame.yTransform(s)
+        let columnWidth = frame.rect.width / Double(width)
+        model.decimators[s].decimate(x: model.data.x, range: range, xMin: frame.xMin, xMax: frame.xMax,
+                                     width: width, into: &m4)
+        points.removeAll(keepingCapacity: true)
+        if range.count > 3 * width {
+            fillEnvelope(color: color, opacity: opacity, lineWidth: lineWidth, columnWidth: columnWidth,
+                         left: frame.rect.minX, ay: ay, by: by, in: target)
+            return
+        }
+        let xs = model.xs
+        for k in m4.indices {
+            let c = m4[k]
+            if c.breakBefore { stroke(color: color, style: style, opacity: opacity, in: target) }
+            points.append(Point(xs[c.firstIndex] * ax + bx, c.first * ay + by))
+            if c.lastIndex != c.firstIndex {
+                // The column's extremes at its centre, in the order the line most likely met them.
+                let mid = frame.rect.minX + (Double(c.column) + 0.5) * columnWidth
+                let (a, b) = c.first <= c.last ? (c.min, c.max) : (c.max, c.min)
+                if a != c.first { points.append(Point(mid, a * ay + by)) }
+                if b != c.last { points.append(Point(mid, b * ay + by)) }
+                points.append(Point(xs[c.lastIndex] * ax + bx, c.last * ay + by))
+            }
+        }
+        stroke(color: color, style: style, opacity: opacity, in: target)
+    }
+
+    /// Dense lines (several points per pixel column): fills the band between each column's
+    /// minimum and maximum, grown by half the line width — what the stroked zigzag covers, at a
+    /// fraction of the cost (the outline is two points per column instead of four segments).
+    private func fillEnvelope(color: Color, opacity: Double, lineWidth: Double, columnWidth: Double,
+                              left: Double, ay: Double, by: Double, in target: Bitmap) {
+        let half = lineWidth / 2
+        var start = 0
+        func flush(_ end: Int) {
+            guard end > start else { return }
+            points.removeAll(keepingCapacity: true)
+            for k in start ..< end {
+                let c = m4[k]
+                let x = left + (Double(c.column) + 0.5) * columnWidth
+                points.append(Point(x, c.max * ay + by - half))
+            }
+            if end - start == 1 { points.append(Point(points[0].x + columnWidth, points[0].y)) }
+            for k in (start ..< end).reversed() {
+                let c = m4[k]
+                let x = left + (Double(c.column) + 0.5) * columnWidth
+                if end - start == 1 { points.append(Point(x + columnWidth, c.min * ay + by + half)) }
+                points.append(Point(x, c.min * ay + by + half))
+            }
+            points.withUnsafeBufferPointer { p in
+                rasterizer.fillPolygon(p, rule: .nonZero, paint: .solid(color), opacity: opacity, in: target)
+            }
+            points.removeAll(keepingCapacity: true)
+        }
+        for k in m4.indices where m4[k].breakBefore {
+            flush(k); start = k
+        }
+        flush(m4.count)
+    }
+
+    /// Strokes the collected points (a single point becomes a dot) and empties the buffer.
+    private func stroke(color: Color, style: StrokeStyle, opacity: Double, in target: Bitmap) {
+        defer { points.removeAll(keepingCapacity: true) }
+        if points.count == 1 { points.append(Point(points[0].x + 0.01, points[0].y)) }
+        guard points.count >= 2 else { return }
+        points.withUnsafeBufferPointer { p in
+            rasterizer.strokePolyline(p, style: style, paint: .solid(color), opacity: opacity, in: target)
+        }
+    }
+
+    // MARK: Bars and areas
+
+    /// Picks one point per bar, or per pixel column when bars are narrower than a pixel (the one
+    /// with the highest stack, so peaks stay visible).
+    private func collectColumns(_ model: ChartModel, total: [Double], frame: PlotFrame, range: Range<Int>) {
+        columns.removeAll(keepingCapacity: true)
+        let (ax, bx) = frame.xTransform
+        model.xs.withUnsafeBufferPointer { xs in
+            total.withUnsafeBufferPointer { t in
+                var column = Int.min
+                for i in range {
+                    let c = Int((xs[i] * ax + bx).rounded(.down))
+                    if c != column || columns.isEmpty {
+                        columns.append(i); column = c
+                    } else if t[i] > t[columns[columns.count - 1]] {
+                        columns[columns.count - 1] = i
+                    }
+                }
+            }
+        }
+    }
+
+    private func drawStacked(_ model: ChartModel, frame: PlotFrame, range: Range<Int>, bars: Bool, in target: Bitmap) {
+        guard let stack = model.stack else { return }
+        collectColumns(model, total: stack.total, frame: frame, range: range)
+        let (ax, bx) = frame.xTransform
+        let (ay, by) = frame.yTransform(0)
+        let unitWidth = Double(model.unit) * ax
+        for s in model.data.series.indices where model.weights[s] > 0 {
+            points.removeAll(keepingCapacity: true)
+            model.xs.withUnsafeBufferPointer { xs in
+                stack.tops[s].withUnsafeBufferPointer { top in
+                    // Upper edge left to right.
+                    for (k, i) in columns.enumerated() {
+                        let x0 = xs[i] * ax + bx
+                        let y = top[i] * ay + by
+                        if bars {
+                            let x1 = k + 1 < columns.count ? xs[columns[k + 1]] * ax + bx : x0 + unitWidth
+                            points.append(Point(x0, y)); points.append(Point(x1, y))
+                        } else {
+                            points.append(Point(x0, y))
+                        }
+                    }
+                    // Lower edge right to left (the previous series' top, or zero).
+                    for k in columns.indices.reversed() {
+                        let i = columns[k]
+                        let x0 = xs[i] * ax + bx
+                        let y = (s == 0 ? 0 : stack.tops[s - 1][i]) * ay + by
+                        if bars {
+                            let x1 = k + 1 < columns.count ? xs[columns[k + 1]] * ax + bx : x0 + unitWidth
+                            points.append(Point(x1, y)); points.append(Point(x0, y))
+                        } else {
+                            points.append(Point(x0, y))
+                        }
+                    }
+                }
+            }
+            let color = model.data.series[s].color
+            points.withUnsafeBufferPointer { p in
+                rasterizer.fillPolygon(p, rule: .nonZero, paint: .solid(color), opacity: min(model.weights[s], 1), in: target)
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// What a ``ChartScene`` shows first: the skin, the chart of a multi-chart file, the visible range,
+/// hidden series and a highlighted point. The executable fills it from its command line.
+public struct SceneOptions: Sendable, Equatable {
+    /// Day or night skin.
+    public var theme: Theme.Kind
+    /// The chart shown, 0-based (`--chart 1` is index 0).
+    public var chartIndex: Int
+    /// The visible x range in milliseconds since the epoch; `nil` shows the default (the last
+    /// quarter of the data, at least a few points, as the contest entries did).
+    public var range: ClosedRange<Double>?
+    /// Series ids that start hidden.
+    public var hidden: Set<String>
+    /// An x (ms) to highlight; snapped to the nearest point.
+    public var highlightX: Double?
+
+    public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,
+                hidden: Set<String> = [], highlightX: Double? = nil) {
+        self.theme = theme; self.chartIndex = chartIndex; self.range = range
+        self.hidden = hidden; self.highlightX = highlightX
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Charts
+import Foundation
+import Raster
+import Wayland
+
+/// The window of the executable: a Wayland ``Window`` that shows a ``WindowContent`` and feeds
+/// it input, until `q`/Esc, the compositor's close, or a failure.
+@MainActor
+final class ChartWindow: WindowDelegate {
+    /// How to open it.
+    struct Options {
+        var title = "wlcharts"
+        var fullscreen = false
+        /// A socket name or path; `nil` = `WAYLAND_DISPLAY`.
+        var display: String?
+        /// Size in surface units when the compositor leaves it to the client.
+        var width = 800, height = 600
+
+        init(title: String = "wlcharts", fullscreen: Bool = false, display: String? = nil, size: String = "800x600") throws {
+            self.title = title
+            self.fullscreen = fullscreen
+            self.display = display
+            let parts = size.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 16384, parts[1] <= 16384 else {
+                throw ValidationError("--size must look like 800x600, not '\(size)'")
+            }
+            (width, height) = (parts[0], parts[1])
+        }
+    }
+
+    private let content: WindowContent
+    private let loop: EventLoop
+    private var window: Window!
+    private let mapper = InputMapper()
+    private var exitCode: Int32 = 0
+
+    private init(display: Display, content: WindowContent, options: Options) throws(WaylandError) {
+        self.content = content
+        loop = EventLoop(display: display)
+        window = try Window(display: display, loop: loop, options: Window.Options(
+            title: options.title, appID: "org.wlcharts.wlcharts", width: options.width, height: options.height, fullscreen: options.fullscreen))
+        window.delegate = self
+        if options.fullscreen { window.setIdleInhibited(true) }
+    }
+
+    /// Opens the window and runs until it closes; returns the exit status (0 on close or quit,
+    /// 1 with one line on stderr when there is no compositor or the connection fails).
+    static func run(content: WindowContent, options: Options) -> Int32 {
+        do {
+            let display = try Display(name: options.display)
+            let chartWindow = try ChartWindow(display: display, content: content, options: options)
+            try chartWindow.loop.run()
+            return chartWindow.exitCode
+        } catch {
+            FileHandle.standardError.write(Data("wlcharts: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    // MARK: WindowDelegate
+
+    func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {
+        content.resize(width: width, height: height, scale: scale)
+    }
+
+    func windowWantsFrame(_ window: Window) -> Bool {
+        content.advance(to: monotonicSeconds())
+        return content.needsRender
+    }
+
+    func window(_ window: Window, render target: PixelBuffer, invalid: BufferRect, time: Double) -> BufferRect {
+        content.advance(to: time)
+        let bitmap = Bitmap(borrowing: target.pixels, width: target.width, height: target.height, strideBytes: target.strideBytes)
+        // `invalid` is only ever non-empty for a fresh buffer after a resize, and the content was
+        // resized just before (windowDidResize), so it draws everything then.
+        let damage = content.render(into: bitmap)
+        return BufferRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height)
+    }
+
+    func window(_ window: Window, input: InputEvent) {
+        switch mapper.map(input) {
+        case .chart(let chartInput):
+            content.handle(chartInput)
+        case .window(.quit):
+            exitCode = 0
+            loop.stop()
+        case .window(.toggleFullscreen):
+            window.toggleFullscreen()
+        case .none:
+            break
+        }
+    }
+
+    func windowDidRequestClose(_ window: Window) {
+        exitCode = 0
+        loop.stop()
+    }
+}

@@ -1,0 +1,117 @@
+import Charts
+import Foundation
+import Raster
+
+/// The demonstration pattern: coloured bars on a plain background under a horizontal data-space
+/// camera, with exact pan and zoom so tests can measure the window's input path in pixels.
+/// `--demo` shows it; it needs no data, fonts or scene.
+///
+/// Geometry: bar `k` (0 ..< 200) covers data x `k·100 + 20 ..< k·100 + 60`, bottom-aligned, its
+/// height `(k·37 mod 5 + 2) / 8` of the window; the first view shows data x `0 ..< 1000`.
+/// Drag pans by the dragged distance, two-finger pinch and touchpad pinch zoom about the
+/// fingers' midpoint, wheel zooms ×1.25 per notch about the pointer, ←/→ pan by a tenth, +/−
+/// zoom ×1.25 about the centre, `n` swaps day and night, Tab shifts the palette.
+@MainActor
+final class DemoContent: WindowContent {
+    static let day = Color(rgb: 0xFFFFFF), night = Color(rgb: 0x242F3E)
+    static let palette: [Color] = [Color(rgb: 0x3DC23F), Color(rgb: 0xF34C44), Color(rgb: 0x3896E8), Color(rgb: 0xF0A030)]
+
+    private(set) var xMin = 0.0, xSpan = 1000.0
+    private(set) var nightMode = false
+    private(set) var paletteShift = 0
+    private var width = 1, height = 1
+    private var dirty = true
+    private var touches: [Int: Point] = [:]
+    private var dragFrom: Point?
+
+    func resize(width: Int, height: Int, scale: Double) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        dirty = true
+    }
+
+    var needsRender: Bool { dirty }
+
+    func advance(to time: Double) {}
+
+    func render(into target: Bitmap) -> PixelRect {
+        dirty = false
+        target.clear(to: nightMode ? Self.night : Self.day)
+        let w = Double(target.width), h = Double(target.height)
+        for k in 0 ..< 200 {
+            let x0 = ((Double(k * 100 + 20) - xMin) / xSpan * w).rounded()
+            let x1 = ((Double(k * 100 + 60) - xMin) / xSpan * w).rounded()
+            guard x1 > 0, x0 < w else { continue }
+            let barHeight = (Double(k * 37 % 5 + 2) / 8 * h).rounded()
+            let rect = PixelRect(x: Int(x0), y: Int(h - barHeight), width: Int(x1 - x0), height: Int(barHeight))
+            target.view(rect).clear(to: Self.palette[(k + paletteShift) % Self.palette.count])
+        }
+        return target.bounds
+    }
+
+    // MARK: input
+
+    func handle(_ input: ChartInput) {
+        switch input {
+        case .touchDown(let id, let p, _):
+            touches[id] = p
+        case .touchMove(let id, let p, _):
+            guard let old = touches[id] else { return }
+            if touches.count == 1 {
+                pan(by: p.x - old.x)
+            } else if touches.count == 2, let otherID = touches.keys.first(where: { $0 != id }), let other = touches[otherID] {
+                let before = abs(old.x - other.x), after = abs(p.x - other.x)
+                let midBefore = (old.x + other.x) / 2, midAfter = (p.x + other.x) / 2
+                if before > 1, after > 1 { zoom(by: after / before, about: midBefore) }
+                pan(by: midAfter - midBefore)
+            }
+            touches[id] = p
+        case .touchUp(let id, _):
+            touches[id] = nil
+        case .touchCancel:
+            touches.removeAll()
+        case .pointerDown(.primary, let p, _):
+            dragFrom = p
+        case .pointerMove(let p, _):
+            if let from = dragFrom { pan(by: p.x - from.x); dragFrom = p }
+        case .pointerUp(.primary, _, _), .pointerLeave:
+            dragFrom = nil
+        case .scroll(_, let dy, let at, _, _):
+            zoom(by: Self.pow125(-dy), about: at.x)
+        case .pinch(let scale, let center, _):
+            zoom(by: scale, about: center.x)
+        case .key(let key, _):
+            switch key {
+            case .left: pan(by: Double(width) / 10)
+            case .right: pan(by: -Double(width) / 10)
+            case .zoomIn: zoom(by: 1.25, about: Double(width) / 2)
+            case .zoomOut: zoom(by: 0.8, about: Double(width) / 2)
+            case .nightMode: nightMode.toggle(); dirty = true
+            case .nextChart: paletteShift += 1; dirty = true
+            case .previousChart: paletteShift += Self.palette.count - 1; dirty = true
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    /// Moves the content right by `dx` pixels.
+    private func pan(by dx: Double) {
+        guard dx != 0 else { return }
+        xMin -= dx / Double(width) * xSpan
+        dirty = true
+    }
+
+    /// Magnifies by `factor` keeping the data under screen x `cx` in place.
+    private func zoom(by factor: Double, about cx: Double) {
+        guard factor > 0, factor.isFinite, factor != 1 else { return }
+        let anchor = xMin + cx / Double(width) * xSpan
+        xSpan /= factor
+        xMin = anchor - cx / Double(width) * xSpan
+        dirty = true
+    }
+
+    /// 1.25ⁿ (wheel notches may be fractional on touchpads).
+    private static func pow125(_ n: Double) -> Double { pow(1.25, n) }
+}

@@ -1,0 +1,189 @@
+import ArgumentParser
+import Charts
+import Raster
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The options of `wlcharts FILE --png OUT.png …`: render one state of a chart to a PNG without a
+/// compositor. Values are checked here (not by the argument parser) so a bad one gives a single
+/// clear line on stderr and exit status 1.
+struct PNGOptions: ParsableArguments {
+    @Option(name: .customLong("png"), help: ArgumentHelp("Render to this PNG file instead of opening a window.", valueName: "OUT.png"))
+    var output: String?
+    @Option(help: ArgumentHelp("Image size in pixels (default 1280x800).", valueName: "WxH"))
+    var size: String?
+    @Option(help: ArgumentHelp("Display scale factor, 0.5…4 (default 1).", valueName: "S"))
+    var scale: String?
+    @Option(help: ArgumentHelp("The chart of a multi-chart file, 1-based (default 1).", valueName: "N"))
+    var chart: String?
+    @Option(help: ArgumentHelp("Visible range: dates (2019-04-01..2019-04-30, 2019-04-07T12:00) or epoch milliseconds.", valueName: "FROM..TO"))
+    var range: String?
+    @Option(help: ArgumentHelp("day or night (default day).", valueName: "day|night"))
+    var theme: String?
+    @Option(help: ArgumentHelp("Highlight the point nearest to this date or epoch millisecond.", valueName: "X"))
+    var highlight: String?
+    @Option(help: ArgumentHelp("Series ids to hide, comma-separated.", valueName: "id,id"))
+    var hidden: String?
+    @Option(help: ArgumentHelp("TrueType font file (default: fontconfig's sans, then DejaVu Sans).", valueName: "PATH"))
+    var font: String?
+}
+
+/// A bad `--png` option or input: one line for stderr.
+struct PNGRenderError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+/// `wlcharts FILE --png OUT.png …`.
+enum PNGRender {
+    /// Renders and writes the PNG; returns the exit status (0, or 1 after one line on stderr).
+    static func run(files: [String], options o: PNGOptions) -> Int32 {
+        do {
+            try render(files: files, options: o)
+            return 0
+        } catch {
+            CheckCommand.printError("wlcharts: \(error)")
+            return 1
+        }
+    }
+
+    static func render(files: [String], options o: PNGOptions) throws {
+        guard let output = o.output else { throw PNGRenderError("--png needs an output file") }
+        guard files.count == 1, let file = files.first else {
+            throw PNGRenderError("--png renders exactly one input file (got \(files.count))")
+        }
+        let (w, h) = try parseSize(o.size ?? "1280x800")
+        let scale = try parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
+        let theme: Theme.Kind
+        switch (o.theme ?? "day").lowercased() {
+        case "day": theme = .day
+        case "night": theme = .night
+        case let t: throw PNGRenderError("--theme must be day or night, not '\(t)'")
+        }
+        let charts: [ChartData]
+        do { charts = try ChartLoader.load(path: file) } catch { throw PNGRenderError("\(error)") }
+        guard !charts.isEmpty else { throw PNGRenderError("\(file): no charts in the file") }
+        let index = try Int(parseNumber(o.chart ?? "1", option: "--chart", in: 1 ... Double(charts.count), integer: true)) - 1
+        let chart = charts[index]
+        var hidden: Set<String> = []
+        if let list = o.hidden {
+            for id in list.split(separator: ",").map({ String($0).trimmingSpaces }) where !id.isEmpty {
+                guard chart.series.contains(where: { $0.id == id }) else {
+                    let known = chart.series.map(\.id).joined(separator: ", ")
+                    throw PNGRenderError("--hidden: chart \(index + 1) of \(file) has no series '\(id)' (it has \(known))")
+                }
+                hidden.insert(id)
+            }
+            if hidden.count == chart.series.count { throw PNGRenderError("--hidden hides every series of chart \(index + 1)") }
+        }
+        var range: ClosedRange<Double>?
+        if let r = o.range {
+            let parts = r.components(separatedBy: "..")
+            guard parts.count == 2, let a = parseTime(parts[0]), let b = parseTime(parts[1]), a < b else {
+                throw PNGRenderError("--range must be FROM..TO with FROM before TO (dates like 2019-04-01 or epoch ms), not '\(r)'")
+            }
+            range = a ... b
+        }
+        var highlightX: Double?
+        if let x = o.highlight {
+            guard let t = parseTime(x) else { throw PNGRenderError("--highlight must be a date (2019-04-07, 2019-04-07T12:00) or epoch ms, not '\(x)'") }
+            highlightX = t
+        }
+        let font: Font
+        do { font = try FontLocator.load(explicitPath: o.font).font } catch { throw PNGRenderError("\(error)") }
+
+        let scene = ChartScene(charts: charts, textRenderer: TextRenderer(font: font),
+                               options: SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden,
+                                                     highlightX: highlightX))
+        scene.resize(width: w, height: h, scale: scale)
+        let bitmap = Bitmap(width: w, height: h)
+        scene.render(into: bitmap)
+        try writeFile(output, PNG.encode(bitmap))
+    }
+
+    static func parseSize(_ s: String) throws -> (Int, Int) {
+        let parts = s.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (16 ... 16384).contains(w), (16 ... 16384).contains(h) else {
+            throw PNGRenderError("--size must be WxH with each side 16…16384 pixels, not '\(s)'")
+        }
+        return (w, h)
+    }
+
+    static func parseNumber(_ s: String, option: String, in range: ClosedRange<Double>, integer: Bool = false) throws -> Double {
+        guard let v = Double(s), v.isFinite, range.contains(v), !integer || v == v.rounded() else {
+            let what = integer ? "a whole number" : "a number"
+            let bounds = integer ? "\(Int(range.lowerBound))…\(Int(range.upperBound))" : "\(range.lowerBound)…\(range.upperBound)"
+            throw PNGRenderError("\(option) must be \(what) in \(bounds), not '\(s)'")
+        }
+        return v
+    }
+
+    /// Epoch milliseconds, or a UTC date `YYYY-MM-DD` with an optional `THH:MM[:SS]` (or a space).
+    static func parseTime(_ s: String) -> Double? {
+        let t = s.trimmingSpaces
+        if let ms = Int64(t) { return Double(ms) }
+        let u = Array(t.utf8)
+        func num(_ a: Int, _ n: Int) -> Int? {
+            guard a + n <= u.count else { return nil }
+            var v = 0
+            for b in u[a ..< a + n] { guard b >= 48 && b <= 57 else { return nil }; v = v * 10 + Int(b - 48) }
+            return v
+        }
+        guard u.count >= 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-"),
+              let y = num(0, 4), let mo = num(5, 2), let d = num(8, 2), (1 ... 12).contains(mo), (1 ... 31).contains(d) else { return nil }
+        var hour = 0, minute = 0, second = 0
+        if u.count > 10 {
+            guard u[10] == UInt8(ascii: "T") || u[10] == UInt8(ascii: " "), u.count >= 16, u[13] == UInt8(ascii: ":"),
+                  let hh = num(11, 2), let mm = num(14, 2), hh < 24, mm < 60 else { return nil }
+            hour = hh; minute = mm
+            if u.count > 16 {
+                guard u.count == 19, u[16] == UInt8(ascii: ":"), let ss = num(17, 2), ss < 60 else { return nil }
+                second = ss
+            }
+        }
+        return Double(UTCDate.milliseconds(year: y, month: mo, day: d, hour: hour, minute: minute) + Int64(second) * 1000)
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        guard let f = fopen(path, "rb") else { throw PNGRenderError("\(path): cannot open (\(String(cString: strerror(errno))))") }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, f)
+            if n > 0 { bytes.append(contentsOf: chunk[0 ..< n]) }
+            if n < chunk.count { break }
+        }
+        return bytes
+    }
+
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        guard let f = fopen(path, "wb") else { throw PNGRenderError("\(path): cannot write (\(String(cString: strerror(errno))))") }
+        defer { fclose(f) }
+        let n = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
+        guard n == bytes.count else { throw PNGRenderError("\(path): short write (disk full?)") }
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+
+    /// Split on a separator string (no Foundation).
+    func components(separatedBy sep: String) -> [String] {
+        var out: [String] = []
+        var rest = Substring(self)
+        while let r = rest.firstRange(of: sep) {
+            out.append(String(rest[..<r.lowerBound]))
+            rest = rest[r.upperBound...]
+        }
+        out.append(String(rest))
+        return out
+    }
+}

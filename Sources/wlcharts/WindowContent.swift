@@ -1,0 +1,18 @@
+import Charts
+import Raster
+
+/// What the window shows: the chart scene (`ChartScene` has exactly these members), or the
+/// demonstration pattern (``DemoContent``). The window drives it from its event loop.
+@MainActor
+protocol WindowContent: AnyObject {
+    /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.
+    func resize(width: Int, height: Int, scale: Double)
+    /// Draws into `target` (which holds the previous frame) and returns what changed.
+    func render(into target: Bitmap) -> PixelRect
+    /// Something changed or an animation runs.
+    var needsRender: Bool { get }
+    /// Input in buffer pixels.
+    func handle(_ input: ChartInput)
+    /// Moves animations to `time` (monotonic seconds).
+    func advance(to time: Double)
+}

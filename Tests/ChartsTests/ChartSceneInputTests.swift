@@ -1,0 +1,103 @@
+import Testing
+import Raster
+@testable import Charts
+
+/// The basic input handling: taps highlight, drags pan, the overview window and handles move the
+/// range, pills toggle series, keys zoom, pan, switch charts and skins.
+@Suite(.enabled(if: SceneFixtures.available, SceneFixtures.missingNote))
+struct ChartSceneInputTests {
+    func scene(_ file: String = "round1/chart_data.json") throws -> ChartScene {
+        let s = try SceneFixtures.scene(.init(file: file, chart: 0, name: ""), width: 1280, height: 800)
+        s.computeGeometry()
+        return s
+    }
+
+    @Test func tapHighlightsTheNearestPoint() throws {
+        let s = try scene()
+        let p = Point(s.layout.plot.midX, s.layout.plot.midY)
+        s.handle(.pointerDown(button: .primary, p, time: 0))
+        s.handle(.pointerUp(button: .primary, p, time: 0.1))
+        let i = try #require(s.highlightIndex)
+        #expect(abs(s.mainFrame.screenX(s.model.xs[i]) - p.x) <= s.layout.plot.width / Double(s.visibleRange.count) )
+        s.handle(.key(.escape, time: 1))
+        #expect(s.highlightIndex == nil)
+    }
+
+    @Test func dragPansByTheFingersDistance() throws {
+        let s = try SceneFixtures.scene(.init(file: "round2/1/overview.json", chart: 0, name: ""), width: 1280, height: 800)
+        s.computeGeometry()
+        let (lo, hi) = (s.xMin, s.xMax)
+        let a = Point(s.layout.plot.midX, s.layout.plot.midY)
+        s.handle(.touchDown(id: 1, a, time: 0))
+        s.handle(.touchMove(id: 1, Point(a.x + 200, a.y), time: 0.1))
+        s.handle(.touchUp(id: 1, time: 0.2))
+        let shift = 200 / s.layout.plot.width * (hi - lo)
+        #expect(abs((lo - s.xMin) - shift) < 1)
+        #expect(abs((hi - lo) - (s.xMax - s.xMin)) < 1)
+        #expect(s.highlightIndex == nil)
+    }
+
+    @Test func overviewHandleAndWindowMoveTheRange() throws {
+        let s = try SceneFixtures.scene(.init(file: "round2/1/overview.json", chart: 0, name: ""), width: 1280, height: 800)
+        s.computeGeometry()
+        let y = s.layout.overview.midY
+        let x0 = s.overviewFrame.screenX(s.xMin)
+        let hi = s.xMax
+        s.handle(.pointerDown(button: .primary, Point(x0 + 2, y), time: 0))
+        s.handle(.pointerMove(Point(x0 - 100, y), time: 0.1))
+        s.handle(.pointerUp(button: .primary, Point(x0 - 100, y), time: 0.2))
+        #expect(s.xMax == hi)
+        #expect(abs(s.overviewFrame.screenX(s.xMin) - (x0 - 100)) < 0.5)
+        // Drag the window by its middle.
+        let mid = (s.overviewFrame.screenX(s.xMin) + s.overviewFrame.screenX(s.xMax)) / 2
+        let span = s.xMax - s.xMin
+        s.handle(.pointerDown(button: .primary, Point(mid, y), time: 1))
+        s.handle(.pointerMove(Point(mid - 50, y), time: 1.1))
+        s.handle(.pointerUp(button: .primary, Point(mid - 50, y), time: 1.2))
+        #expect(abs((s.xMax - s.xMin) - span) < 1)
+        #expect(s.xMax < hi)
+    }
+
+    @Test func pillsToggleButNeverHideTheLastSeries() throws {
+        let s = try scene()
+        let pill = s.layout.pills[0]
+        let c = Point(pill.midX, pill.midY)
+        s.handle(.pointerDown(button: .primary, c, time: 0))
+        s.handle(.pointerUp(button: .primary, c, time: 0.1))
+        #expect(!s.model.isShown(0))
+        s.toggleSeries(1)
+        #expect(s.model.isShown(1))
+    }
+
+    @Test func keysZoomPanSwitchChartsAndSkins() throws {
+        let s = try scene()
+        s.setRange(xMin: s.model.xs[40], xMax: s.model.xs[80])
+        let span = s.xMax - s.xMin
+        s.handle(.key(.zoomIn, time: 0))
+        #expect(s.xMax - s.xMin < span)
+        let lo = s.xMin
+        s.handle(.key(.right, time: 0))
+        #expect(s.xMin > lo)
+        s.handle(.key(.nightMode, time: 0))
+        #expect(s.theme.kind == .night)
+        s.handle(.key(.nextChart, time: 0))
+        #expect(s.chartIndex == 1)
+        s.handle(.key(.previousChart, time: 0))
+        s.handle(.key(.previousChart, time: 0))
+        #expect(s.chartIndex == 4)
+        // Zooming never goes below the minimum span.
+        for _ in 0 ..< 50 { s.handle(.scroll(dx: 0, dy: -3, at: Point(s.layout.plot.midX, s.layout.plot.midY), zoomModifier: true, time: 0)) }
+        #expect(s.xMax - s.xMin >= s.minimumSpan - 1e-6)
+    }
+
+    @Test func renderingDrawsOnlyDirtyLayers() throws {
+        let s = try scene()
+        let b = Bitmap(width: 1280, height: 800)
+        #expect(s.render(into: b) == b.bounds)
+        #expect(!s.needsRender)
+        s.setHighlight(index: 50)
+        #expect(s.layer(.highlight).isDirty && !s.layer(.series).isDirty && !s.layer(.overview).isDirty)
+        let damage = s.render(into: b)
+        #expect(!damage.isEmpty && damage.width < 1280 / 2)
+    }
+}

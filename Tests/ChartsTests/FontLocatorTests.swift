@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import Charts
+import Raster
+
+@Suite struct FontLocatorTests {
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static var hasDejaVu: Bool { FileManager.default.fileExists(atPath: dejaVu) }
+
+    @Test(.enabled(if: hasDejaVu, "needs fonts-dejavu-core")) func anExplicitPathIsUsedAsGiven() throws {
+        #expect(try FontLocator.locate(explicitPath: Self.dejaVu) == Self.dejaVu)
+        let loaded = try FontLocator.load(explicitPath: Self.dejaVu)
+        #expect(loaded.font.unitsPerEm == 2048)
+    }
+
+    @Test func anUnusableExplicitPathIsOneClearErrorWithoutFallback() throws {
+        #expect(throws: FontLocatorError.unusableFont(path: "/nonexistent/x.ttf", reason: "no such file")) {
+            try FontLocator.locate(explicitPath: "/nonexistent/x.ttf")
+        }
+        #expect(throws: FontLocatorError.unusableFont(path: "/tmp", reason: "is a directory")) {
+            try FontLocator.locate(explicitPath: "/tmp")
+        }
+        let junk = FileManager.default.temporaryDirectory.appendingPathComponent("wlcharts-not-a-font-\(getpid()).ttf")
+        try Data("hello, this is not a font".utf8).write(to: junk)
+        defer { try? FileManager.default.removeItem(at: junk) }
+        do {
+            _ = try FontLocator.locate(explicitPath: junk.path)
+            Issue.record("a text file was accepted as a font")
+        } catch {
+            #expect(error.description.hasPrefix("font \(junk.path): not a TrueType font"), "\(error)")
+        }
+    }
+
+    @Test(.enabled(if: hasDejaVu || FontLocator.executable(named: "fc-match") != nil, "needs fontconfig or fonts-dejavu-core"))
+    func withoutAPathTheSystemSansSerifIsFound() throws {
+        let located = try FontLocator.load(explicitPath: nil)
+        #expect(FileManager.default.fileExists(atPath: located.path))
+        #expect(located.font.glyph(for: "A") != 0, "the font maps Latin letters")
+    }
+
+    @Test(.enabled(if: FontLocator.executable(named: "fc-match") != nil, "needs fontconfig (fc-match)"))
+    func fontconfigNamesAnExistingFile() throws {
+        let path = try #require(FontLocator.runFcMatch("sans-serif"))
+        #expect(path.hasPrefix("/") && FileManager.default.fileExists(atPath: path))
+        // The TrueType pattern comes first, so a glyf font wins over a CFF one when both exist.
+        #expect(FontLocator.patterns.first == "sans-serif:fontformat=TrueType")
+    }
+
+    @Test func theFallbackListStartsWithDebiansDejaVu() {
+        #expect(FontLocator.fallbackPaths.first == Self.dejaVu)
+    }
+
+    @Test func noFontSaysWhatToDo() {
+        let e = FontLocatorError.noUsableFont(tried: ["/a.ttf (no such file)"])
+        #expect(e.description.contains("fonts-dejavu-core") && e.description.contains("--font PATH"))
+        #expect(e.description.contains("/a.ttf (no such file)"))
+        #expect(!e.description.contains("\n"), "one line")
+    }
+}
