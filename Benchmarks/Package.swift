@@ -33,6 +33,8 @@ let package = Package(
         .systemLibrary(name: "CFreeTypeBench", path: "Sources/CFreeTypeBench", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
         { var t = benchmark("TextBenchmarks", ["Raster"]); t.dependencies.append("CFreeTypeBench"); return t }(),
+        .executableTarget(name: "text-profile", dependencies: [.product(name: "Raster", package: wlcharts), "CFreeTypeBench"],
+                          path: "Sources/text-profile"),
         benchmark("DataBenchmarks", ["Charts"]),
         benchmark("SceneBenchmarks", ["Charts", "Raster"]),
         benchmark("FeelBenchmarks", ["Charts", "Raster"]),

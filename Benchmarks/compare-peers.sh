@@ -1,7 +1,8 @@
 #!/bin/sh
 # Ours vs the peers on ../shared/bench's polyline workload, measured back to back in one run and
 # repeated: each round runs peers.py, then raster-peers, on the same sizes; prints all JSON lines
-# (with "round") and, per mode and size, the median over rounds of ours / each peer's median_ms.
+# (with "round") and, per mode and size, the median over rounds of ours / each peer's median_ms
+# (and of the minima, the steadier figure on a busy machine).
 #
 #   Benchmarks/compare-peers.sh WORKLOAD_DIR [ROUNDS=3] [SIZES=1000,10000,100000] [PEERS=blend2d,skia,cairo]
 # Needs /tmp/venv-peers (../shared/bench/setup-peers.sh /tmp/venv-peers) or VENV=…; builds
@@ -18,8 +19,10 @@ swift build -c release -Xswiftc -target-cpu -Xswiftc native --package-path "$her
 bin=$(swift build -c release -Xswiftc -target-cpu -Xswiftc native --package-path "$here" --show-bin-path)/raster-peers
 out=$(mktemp)
 for r in $(seq 1 "$rounds"); do
-    "$venv/bin/python" "$bench/peers.py" "$work" --sizes "$sizes" --peers "$peers" --budget 5 | sed "s/^{/{\"round\": $r, /" >> "$out"
-    "$bin" "$work" --sizes "$sizes" | sed "s/^{/{\"round\": $r, /" >> "$out"
+    for n in $(echo "$sizes" | tr ',' ' '); do   # each size back to back, to share the machine's mood
+        "$venv/bin/python" "$bench/peers.py" "$work" --sizes "$n" --peers "$peers" --budget 5 | sed "s/^{/{\"round\": $r, /" >> "$out"
+        "$bin" "$work" --sizes "$n" | sed "s/^{/{\"round\": $r, /" >> "$out"
+    done
 done
 cat "$out"
 "$venv/bin/python" - "$out" <<'PY'

@@ -78,6 +78,7 @@ public final class Window: ProxyOwner {
     /// Frames committed so far.
     public private(set) var framesCommitted = 0
     private var dirty = true
+    private var retryTimer: EventLoop.TimerID?
     private var forceFrame = false
     private var pendingSize: (Int, Int) = (0, 0)
     private var pendingStates: [UInt32] = []
@@ -151,6 +152,11 @@ public final class Window: ProxyOwner {
 
     /// Asks for a frame even if the delegate does not want one (e.g. after a state change).
     public func setNeedsRedraw() { dirty = true }
+
+    /// Sets the title the compositor shows (task bars, window lists).
+    public func setTitle(_ title: String) {
+        xdg_toplevel_set_title(toplevel, title)
+    }
 
     /// Asks the compositor for fullscreen (on the current output) or back.
     public func setFullscreen(_ on: Bool) {
@@ -248,6 +254,7 @@ public final class Window: ProxyOwner {
     func update() throws(WaylandError) {
         guard isConfigured, let delegate else { return }
         if frameCallback != nil && !forceFrame { return }
+        if retryTimer != nil && !dirty && !forceFrame { return }
         guard dirty || forceFrame || delegate.windowWantsFrame(self) else { return }
         guard let buffer = try pool.acquire() else { return }   // all held: retry when one is released
         var invalid = buffer.stale
@@ -262,7 +269,14 @@ public final class Window: ProxyOwner {
         let mustCommit = forceFrame
         dirty = false
         forceFrame = false
-        guard !damage.isEmpty || mustCommit else { return }
+        guard !damage.isEmpty || mustCommit else {
+            // Nothing changed on screen, yet the content may still want frames (an animation at
+            // rest for a moment): ask again in a frame's time rather than spinning the loop.
+            if delegate.windowWantsFrame(self), retryTimer == nil, let loop = display.loop {
+                retryTimer = loop.schedule(after: 1.0 / 60) { [weak self] in self?.retryTimer = nil }
+            }
+            return
+        }
         if fractionalScale == nil, bufferScale != Int32(scale) {
             bufferScale = Int32(scale)
             wl_surface_set_buffer_scale(surface, bufferScale)

@@ -1,6 +1,7 @@
 // wlcharts-testcomp: command line, stdin commands and the event loop (see testcomp.h, docs/testing.md).
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -29,8 +30,8 @@ uint32_t now_ms(void) {
 
 static void usage(void) {
     fprintf(stderr,
-        "usage: wlcharts-testcomp [--socket NAME] [--size WxH] [--scale N] [--fractional S] [--hold]\n"
-        "  A test compositor: reads commands on stdin, prints events on stdout. Commands:\n"
+        "usage: wlcharts-testcomp [--socket NAME] [--size WxH] [--scale N] [--fractional S] [--hold] [--commands FIFO]\n"
+        "  A test compositor: reads commands on stdin (or the FIFO), prints events on stdout. Commands:\n"
         "    touch down ID X Y | touch motion ID X Y | touch up ID | touch frame | touch cancel\n"
         "    pointer motion X Y | pointer button left|right|middle press|release | pointer leave\n"
         "    pointer axis vertical|horizontal STEPS   (wheel notches; 1 = one notch down/right)\n"
@@ -116,7 +117,7 @@ static int on_signal(int sig, void *data) {
 }
 
 int main(int argc, char **argv) {
-    const char *socket = NULL;
+    const char *socket = NULL, *fifo = NULL;
     comp.out_width = 800; comp.out_height = 600; comp.out_scale = 1;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--socket") == 0 && i + 1 < argc) socket = argv[++i];
@@ -124,6 +125,7 @@ int main(int argc, char **argv) {
             if (!parse_size(argv[++i], &comp.out_width, &comp.out_height)) { usage(); return 2; }
         } else if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) comp.out_scale = atoi(argv[++i]);
         else if (strcmp(argv[i], "--hold") == 0) comp.hold = true;
+        else if (strcmp(argv[i], "--commands") == 0 && i + 1 < argc) fifo = argv[++i];
         else if (strcmp(argv[i], "--fractional") == 0 && i + 1 < argc) comp.fractional120 = (int)(atof(argv[++i]) * 120 + 0.5);
         else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) { usage(); return 0; }
         else { usage(); return 2; }
@@ -152,7 +154,13 @@ int main(int argc, char **argv) {
     shell_init();
     seat_init();
     extras_init();
-    wl_event_loop_add_fd(comp.loop, STDIN_FILENO, WL_EVENT_READABLE, on_stdin, NULL);
+    int commands = STDIN_FILENO;
+    if (fifo) {
+        // Read and write, so the FIFO never reports end-of-file when a writer goes away.
+        commands = open(fifo, O_RDWR | O_CLOEXEC);
+        if (commands < 0) { fprintf(stderr, "wlcharts-testcomp: cannot open %s: %s\n", fifo, strerror(errno)); return 1; }
+    }
+    wl_event_loop_add_fd(comp.loop, commands, WL_EVENT_READABLE, on_stdin, NULL);
     wl_event_loop_add_signal(comp.loop, SIGTERM, on_signal, NULL);
     wl_event_loop_add_signal(comp.loop, SIGINT, on_signal, NULL);
     emit("ready socket=%s size=%dx%d scale=%d", name, comp.out_width, comp.out_height, comp.out_scale);

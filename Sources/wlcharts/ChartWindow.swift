@@ -34,9 +34,11 @@ final class ChartWindow: WindowDelegate {
     private var window: Window!
     private let mapper = InputMapper()
     private var exitCode: Int32 = 0
+    private var shownTitle: String
 
     private init(display: Display, content: WindowContent, options: Options) throws(WaylandError) {
         self.content = content
+        shownTitle = options.title
         loop = EventLoop(display: display)
         window = try Window(display: display, loop: loop, options: Window.Options(
             title: options.title, appID: "org.wlcharts.wlcharts", width: options.width, height: options.height, fullscreen: options.fullscreen))
@@ -82,6 +84,11 @@ final class ChartWindow: WindowDelegate {
         switch mapper.map(input) {
         case .chart(let chartInput):
             content.handle(chartInput)
+            let title = "wlcharts — \(content.title)"
+            if title != shownTitle {
+                shownTitle = title
+                window.setTitle(title)
+            }
         case .window(.quit):
             exitCode = 0
             loop.stop()

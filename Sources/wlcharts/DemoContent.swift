@@ -10,7 +10,9 @@ import Raster
 /// height `(k·37 mod 5 + 2) / 8` of the window; the first view shows data x `0 ..< 1000`.
 /// Drag pans by the dragged distance, two-finger pinch and touchpad pinch zoom about the
 /// fingers' midpoint, wheel zooms ×1.25 per notch about the pointer, ←/→ pan by a tenth, +/−
-/// zoom ×1.25 about the centre, `n` swaps day and night, Tab shifts the palette.
+/// zoom ×1.25 about the centre, `n` swaps day and night, Tab shifts the palette. A 10×10 marker
+/// follows the pointer; moving it redraws only its old and new squares (partial damage), which
+/// exercises the window's repair of older buffers.
 @MainActor
 final class DemoContent: WindowContent {
     static let day = Color(rgb: 0xFFFFFF), night = Color(rgb: 0x242F3E)
@@ -19,8 +21,16 @@ final class DemoContent: WindowContent {
     private(set) var xMin = 0.0, xSpan = 1000.0
     private(set) var nightMode = false
     private(set) var paletteShift = 0
+    static let marker = Color(rgb: 0x7F3FBF)
     private var width = 1, height = 1
-    private var dirty = true
+    /// What the next frame must redraw (empty: nothing).
+    private var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    private var dirty: Bool {
+        get { !damage.isEmpty }
+        set { damage = newValue ? PixelRect(x: 0, y: 0, width: width, height: height) : PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    }
+    /// The pointer marker's square, if the pointer is over the window.
+    private var markerRect: PixelRect?
     private var touches: [Int: Point] = [:]
     private var dragFrom: Point?
 
@@ -32,10 +42,15 @@ final class DemoContent: WindowContent {
 
     var needsRender: Bool { dirty }
 
+    var title: String { "demo" }
+
     func advance(to time: Double) {}
 
-    func render(into target: Bitmap) -> PixelRect {
-        dirty = false
+    func render(into full: Bitmap) -> PixelRect {
+        let area = damage.intersection(full.bounds)
+        damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var target = full
+        target.clip = area
         target.clear(to: nightMode ? Self.night : Self.day)
         let w = Double(target.width), h = Double(target.height)
         for k in 0 ..< 200 {
@@ -46,7 +61,16 @@ final class DemoContent: WindowContent {
             let rect = PixelRect(x: Int(x0), y: Int(h - barHeight), width: Int(x1 - x0), height: Int(barHeight))
             target.view(rect).clear(to: Self.palette[(k + paletteShift) % Self.palette.count])
         }
-        return target.bounds
+        if let m = markerRect { target.view(m).clear(to: Self.marker) }
+        return area
+    }
+
+    /// Moves the marker to `p` (or hides it): only the old and new squares need drawing.
+    private func moveMarker(to p: Point?) {
+        let new = p.map { PixelRect(x: Int($0.x) - 5, y: Int($0.y) - 5, width: 10, height: 10) }
+        guard new != markerRect else { return }
+        for r in [markerRect, new].compactMap({ $0 }) { damage = damage.union(r) }
+        markerRect = new
     }
 
     // MARK: input
@@ -74,8 +98,12 @@ final class DemoContent: WindowContent {
             dragFrom = p
         case .pointerMove(let p, _):
             if let from = dragFrom { pan(by: p.x - from.x); dragFrom = p }
-        case .pointerUp(.primary, _, _), .pointerLeave:
+            moveMarker(to: p)
+        case .pointerUp(.primary, _, _):
             dragFrom = nil
+        case .pointerLeave:
+            dragFrom = nil
+            moveMarker(to: nil)
         case .scroll(_, let dy, let at, _, _):
             zoom(by: Self.pow125(-dy), about: at.x)
         case .pinch(let scale, let center, _):

@@ -83,6 +83,9 @@ enum PNGRender {
             guard parts.count == 2, let a = parseTime(parts[0]), let b = parseTime(parts[1]), a < b else {
                 throw PNGRenderError("--range must be FROM..TO with FROM before TO (dates like 2019-04-01 or epoch ms), not '\(r)'")
             }
+            if let first = chart.x.first, let last = chart.x.last, b < Double(first) || a > Double(last) {
+                throw PNGRenderError("--range \(r) lies outside chart \(index + 1)'s data (\(DateFormat.range(from: first, to: last)))")
+            }
             range = a ... b
         }
         var highlightX: Double?

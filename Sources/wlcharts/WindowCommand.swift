@@ -17,7 +17,7 @@ enum WindowCommand {
             let size = o.size ?? "800x600"
             _ = try PNGRender.parseSize(size)
             if demo {
-                let window = try ChartWindow.Options(title: "wlcharts demo", fullscreen: fullscreen, display: display, size: size)
+                let window = try ChartWindow.Options(title: "wlcharts — demo", fullscreen: fullscreen, display: display, size: size)
                 return ChartWindow.run(content: DemoContent(), options: window)
             }
             let scene = try makeScene(files: files, options: o)

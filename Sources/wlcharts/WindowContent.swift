@@ -15,4 +15,6 @@ protocol WindowContent: AnyObject {
     func handle(_ input: ChartInput)
     /// Moves animations to `time` (monotonic seconds).
     func advance(to time: Double)
+    /// What the window's title shows (the current chart's title).
+    var title: String { get }
 }

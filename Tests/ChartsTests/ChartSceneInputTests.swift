@@ -43,7 +43,7 @@ struct ChartSceneInputTests {
         let y = s.layout.overview.midY
         let x0 = s.overviewFrame.screenX(s.xMin)
         let hi = s.xMax
-        s.handle(.pointerDown(button: .primary, Point(x0 + 2, y), time: 0))
+        s.handle(.pointerDown(button: .primary, Point(x0, y), time: 0))   // the handle moves with the pointer
         s.handle(.pointerMove(Point(x0 - 100, y), time: 0.1))
         s.handle(.pointerUp(button: .primary, Point(x0 - 100, y), time: 0.2))
         #expect(s.xMax == hi)
@@ -64,6 +64,7 @@ struct ChartSceneInputTests {
         let c = Point(pill.midX, pill.midY)
         s.handle(.pointerDown(button: .primary, c, time: 0))
         s.handle(.pointerUp(button: .primary, c, time: 0.1))
+        s.advance(to: 1)                                                   // the series fades out
         #expect(!s.model.isShown(0))
         s.toggleSeries(1)
         #expect(s.model.isShown(1))
@@ -73,12 +74,16 @@ struct ChartSceneInputTests {
         let s = try scene()
         s.setRange(xMin: s.model.xs[40], xMax: s.model.xs[80])
         let span = s.xMax - s.xMin
+        // Keys step with animation: advance past each step.
         s.handle(.key(.zoomIn, time: 0))
+        s.advance(to: 1)
         #expect(s.xMax - s.xMin < span)
         let lo = s.xMin
-        s.handle(.key(.right, time: 0))
+        s.handle(.key(.right, time: 1))
+        s.advance(to: 2)
         #expect(s.xMin > lo)
-        s.handle(.key(.nightMode, time: 0))
+        s.handle(.key(.nightMode, time: 2))
+        s.advance(to: 3)
         #expect(s.theme.kind == .night)
         s.handle(.key(.nextChart, time: 0))
         #expect(s.chartIndex == 1)
@@ -86,7 +91,8 @@ struct ChartSceneInputTests {
         s.handle(.key(.previousChart, time: 0))
         #expect(s.chartIndex == 4)
         // Zooming never goes below the minimum span.
-        for _ in 0 ..< 50 { s.handle(.scroll(dx: 0, dy: -3, at: Point(s.layout.plot.midX, s.layout.plot.midY), zoomModifier: true, time: 0)) }
+        for _ in 0 ..< 50 { s.handle(.scroll(dx: 0, dy: -3, at: Point(s.layout.plot.midX, s.layout.plot.midY), zoomModifier: true, time: 3)) }
+        s.advance(to: 4)
         #expect(s.xMax - s.xMin >= s.minimumSpan - 1e-6)
     }
 
@@ -99,5 +105,22 @@ struct ChartSceneInputTests {
         #expect(s.layer(.highlight).isDirty && !s.layer(.series).isDirty && !s.layer(.overview).isDirty)
         let damage = s.render(into: b)
         #expect(!damage.isEmpty && damage.width < 1280 / 2)
+    }
+
+    /// A frame drawn straight into the target (every layer dirty) and one composited from the
+    /// layers' caught-up bitmaps look the same.
+    @Test func directAndCachedFramesAgree() throws {
+        for file in ["round1/chart_data.json", "round2/3/overview.json", "round2/5/overview.json"] {
+            let s = try scene(file)
+            let direct = Bitmap(width: 1280, height: 800), cached = Bitmap(width: 1280, height: 800)
+            s.render(into: direct)
+            s.setHighlight(index: 10)
+            s.render(into: cached)          // the other layers catch up into their bitmaps
+            s.setHighlight(index: nil)
+            s.render(into: cached)          // everything but highlight and board composited from caches
+            #expect(s.layers.allSatisfy { $0.cacheValid || $0.kind == .highlight || $0.kind == .board })
+            let d = Golden.compare(direct, cached)
+            #expect(d.max <= 2 && d.mean < 0.01, "\(file): \(d)")
+        }
     }
 }

@@ -51,7 +51,7 @@ struct ChartSceneLayoutTests {
                 let r = g.board
                 #expect(r.minX >= -1e-9 && r.minY >= -1e-9 && r.maxX <= Double(w) + 1e-6 && r.maxY <= Double(h) + 1e-6,
                         "board \(r) off screen: \(where_)")
-                for circle in g.circles where scene.model.style == .lines || scene.model.style == .scaledLines {
+                for circle in g.circles {
                     #expect(!BoardPlacement.covers(r, circle, margin: 0), "board \(r) covers \(circle): \(where_)")
                 }
             }

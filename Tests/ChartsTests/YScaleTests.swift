@@ -6,10 +6,12 @@ import Testing
         #expect(YScale.niceStep(atLeast: 0.9) == 1)
         #expect(YScale.niceStep(atLeast: 1.1) == 2)
         #expect(YScale.niceStep(atLeast: 2.1) == 2.5)
-        #expect(YScale.niceStep(atLeast: 2.6) == 5)
-        #expect(YScale.niceStep(atLeast: 5.1) == 10)
+        #expect(YScale.niceStep(atLeast: 2.6) == 3)
+        #expect(YScale.niceStep(atLeast: 4.5) == 5)
+        #expect(YScale.niceStep(atLeast: 5.1) == 6)
+        #expect(YScale.niceStep(atLeast: 8.1) == 10)
         #expect(YScale.niceStep(atLeast: 1234) == 2000)
-        #expect(YScale.niceStep(atLeast: 0.00031) == 0.0005)
+        #expect(YScale.niceStep(atLeast: 0.00031) == 0.0004)
     }
 
     @Test func barsStartAtZeroWithSixRows() {
@@ -43,6 +45,12 @@ import Testing
                 if zero && a >= 0 { #expect(s.min == 0) }
             }
         }
+    }
+
+    @Test func smallMaximaDoNotWasteHalfThePlot() {
+        // 9…154 used to jump from a step of 25 (top 150, too low) to 50 (top 300).
+        let s = YScale(fitting: 9, 154, zeroBased: false)
+        #expect(s.max >= 154 && s.max <= 180)
     }
 
     @Test func flatLinesGetARange() {

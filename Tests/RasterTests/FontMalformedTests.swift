@@ -143,6 +143,28 @@ struct FontMalformedTests {
         #expect(rejected + glyphErrors > 0, "some damage must be detected")
     }
 
+    @Test func damagedGPOSKerningNeverCrashesOrHangs() {
+        // The kern table hidden, so GPOS pair kerning is read; its bytes damaged at random.
+        var base = bytes
+        let record = (0 ..< 20).map { 12 + 16 * $0 }.first { Array(base[$0 ..< $0 + 4]) == Array("kern".utf8) }!
+        base[record] = UInt8(ascii: "x")
+        let gpos = table("GPOS"), length = font.tables["GPOS"]!.length
+        var seed: UInt64 = 42
+        func next() -> Int { seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return Int(seed >> 33) }
+        var kerned = 0
+        for round in 0 ..< 60 {
+            var b = base
+            for _ in 0 ..< 1 + round % 6 {
+                // Mostly the headers, feature and lookup lists near the start, sometimes anywhere.
+                let at = gpos + (round % 2 == 0 ? next() % 256 : next() % length)
+                b[at] = UInt8(truncatingIfNeeded: next())
+            }
+            guard let damaged = try? Font(bytes: b) else { continue }
+            if damaged.kerning(damaged.glyph(for: "A"), damaged.glyph(for: "V")) != 0 { kerned += 1 }
+        }
+        #expect(kerned > 0, "undamaged lookups still kern")
+    }
+
     @Test func errorsNameTheTableAndTheProblem() {
         #expect(FontError.truncated(table: "kern", offset: 18).description == "font table 'kern' is truncated (read past its end at offset 18)")
         #expect(FontError.compositeLoop(glyph: 7).description == "composite glyph 7 refers back to itself")

@@ -70,6 +70,32 @@ struct FontTests {
         }
     }
 
+    @Test func gposPairKerningAgreesWithTheKernTable() throws {
+        // DejaVu Sans carries its kerning twice (kern and GPOS); fonts without a kern table use
+        // the GPOS pairs, so they must give the same values here.
+        let gpos = try #require(font.gposKerning())
+        var pairs = 0, differ: [String] = []
+        for a in 0x20 ... 0x7E {
+            for b in 0x20 ... 0x7E {
+                let l = font.glyph(for: Unicode.Scalar(UInt8(a))), r = font.glyph(for: Unicode.Scalar(UInt8(b)))
+                let table = font.kerning(l, r), fromGPOS = gpos.value(l, r)
+                if table != 0 { pairs += 1 }
+                if table != fromGPOS && differ.count < 8 { differ.append("\(Unicode.Scalar(UInt8(a)))\(Unicode.Scalar(UInt8(b))): kern \(table), GPOS \(fromGPOS)") }
+            }
+        }
+        #expect(pairs > 200)
+        #expect(differ.isEmpty, "\(differ)")
+
+        // Without its kern table (tag renamed in the directory) the font kerns from GPOS.
+        var bytes = TestFont.bytes!
+        let record = try #require((0 ..< 20).map { 12 + 16 * $0 }.first { Array(bytes[$0 ..< $0 + 4]) == Array("kern".utf8) })
+        bytes[record] = UInt8(ascii: "x")
+        let noKern = try Font(bytes: bytes)
+        #expect(noKern.kerningPairCount == 0 && noKern.hasKerning)
+        let a = font.glyph(for: "A"), v = font.glyph(for: "V")
+        #expect(noKern.kerning(a, v) == font.kerning(a, v) && noKern.kerning(a, v) < 0)
+    }
+
     @Test func outlinesOfEveryGlyphMatchFreeTypePointForPoint() throws {
         var composites = 0
         for g in 0 ..< font.glyphCount {

@@ -118,5 +118,25 @@ import Testing
         let on = full * 7 + min(7, length - full * 10)
         #expect(abs(area - on * 3) < Self.tol(2 * length + 6 * (full + 1)))
     }
+
+    /// Hairlines: a 0.5 px line is a 1 px line at half coverage; 0 draws nothing.
+    @Test func hairlinesScaleCoverage() {
+        let bitmap = Bitmap(width: 40, height: 8)
+        let r = Rasterizer()
+        [Point(5, 3.5), Point(35, 3.5)].withUnsafeBufferPointer {
+            r.strokePolyline($0, style: StrokeStyle(width: 0.5), paint: .solid(.black), in: bitmap)
+            r.strokePolyline($0, style: StrokeStyle(width: 0), paint: .solid(.black), in: bitmap)
+        }
+        #expect(bitmap[20, 3] == 0x8000_0000)
+        #expect(bitmap[20, 2] == 0 && bitmap[20, 4] == 0)
+        #expect(abs(Coverage.alphaArea(bitmap) - 15) < 0.1)
+    }
+
+    /// Non-finite points split a polyline into pieces (gaps in the data), each with its caps.
+    @Test func nonFinitePointsBreakThePolyline() {
+        let a = Self.strokedArea([Point(10, 20.5), Point(40, 20.5), Point(.nan, 0), Point(50, 20.5), Point(80, 20.5)],
+                                 StrokeStyle(width: 1))
+        #expect(abs(a - 60) < 0.1)
+    }
 }
 

@@ -57,6 +57,21 @@ struct TextRendererTests {
         #expect(renderer.measure("1,234", size: 13).advance == Double(tableAdvance("1,234")) * 13 / 2048)
     }
 
+    @Test func tabularDigitsAreNotKernedEvenWhenTheFontKernsThem() throws {
+        // DejaVu Sans kerns no digit pair, so its first kern pair is rewritten to 1–1 = −150 units.
+        var bytes = TestFont.bytes!
+        let one = font.glyph(for: "1")
+        let pair = font.tables["kern"]!.offset + 18
+        bytes.replaceSubrange(pair ..< pair + 6, with: [UInt8(one >> 8), UInt8(one & 0xFF), UInt8(one >> 8), UInt8(one & 0xFF), 0xFF, 0x6A])
+        let kerned = try Font(bytes: bytes)
+        #expect(kerned.kerning(one, one) == -150)
+        let renderer = TextRenderer(font: kerned)
+        let w = renderer.measure("1", size: 20).advance
+        #expect(abs(renderer.measure("111", size: 20).advance - 3 * w) < 1e-9, "tabular: no kerning between digits")
+        renderer.tabularDigits = false
+        #expect(abs(renderer.measure("111", size: 20).advance - (3 * w - 300 * 20 / 2048)) < 1e-9, "proportional: kerned twice by 150 units")
+    }
+
     @Test func measureGivesTheInkBox() {
         let renderer = TextRenderer(font: font)
         let m = renderer.measure("Hxg", size: 20)

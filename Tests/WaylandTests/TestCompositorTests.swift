@@ -53,7 +53,7 @@ extension WindowTests {
             #expect(shot[16, 290] == TestSession.green)
             #expect(shot[16, 200] == TestSession.day)
             #expect(Self.edges(shot).prefix(3).map(\.x) == [8, 48, 88])
-            #expect(s.compositor.out.all.contains("title wlcharts demo"))
+            #expect(s.compositor.out.all.contains("title wlcharts — demo"))
             #expect(s.compositor.out.all.contains { $0.hasPrefix("ack_configure") })
         }
 
@@ -210,7 +210,65 @@ extension WindowTests {
             #expect((presses ?? 0) >= 3, "one press and at least two repeats in 600 ms, got \(presses.map(String.init) ?? "no whole shift")")
         }
 
-        @Test func closeAndQuitKeysExitZero() throws {
+        @Test func cursorComesFromTheThemeOrIsLeftAlone() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let icons = s.runtime.file("icons")
+        try Xcursor.writeTheme(named: "wltest-theme", under: icons)
+        try s.startClient(["--demo"], environment: ["XCURSOR_PATH": icons, "XCURSOR_THEME": "wltest-theme", "XCURSOR_SIZE": "24"])
+        s.send("pointer motion 50 50")
+        #expect(s.compositor.out.all.contains("set_cursor hotspot=3,2"), "the theme's arrow with its hotspot")
+        #expect(s.compositor.out.all.contains("cursor commit"))
+
+        let bare = try TestSession()
+        defer { bare.close() }
+        try bare.startClient(["--demo"], environment: ["XCURSOR_THEME": "no-such-theme"])
+        bare.send("pointer motion 50 50")
+        #expect(!bare.compositor.out.all.contains { $0.hasPrefix("set_cursor") }, "no theme: the compositor's cursor stays")
+    }
+
+    @Test func partialFramesRepairOlderBuffers() throws {
+        // The demo's pointer marker: each move redraws only the old and new squares, alternating
+        // buffers; an older buffer must first get what later frames changed, or old squares stay.
+        let s = try TestSession()
+        defer { s.close() }
+        try s.startClient()
+        for (x, y) in [(50, 50), (120, 60), (200, 80), (260, 40), (330, 70)] { s.send("pointer motion \(x) \(y)") }
+        let travelled = try s.screenshot()
+        let partial = s.commits.dropFirst().filter { !$0.contains("damage=0,0,400,300") }
+        #expect(partial.count >= 4, "marker moves damage only two squares: \(s.commits)")
+        #expect(travelled[330, 70] == 0x7F3FBF && travelled[260, 40] == TestSession.day && travelled[50, 50] == TestSession.day)
+
+        let direct = try TestSession()
+        defer { direct.close() }
+        try direct.startClient()
+        direct.send("pointer motion 330 70")
+        let d = travelled.difference(try direct.screenshot(), tolerance: 0)
+        #expect(d.maxDelta == 0, "after five moves vs one move to the same place: \(d.fraction * 100)% of pixels differ")
+    }
+
+    @Test func commandsCanComeThroughAFIFO() throws {
+        let rt = try RuntimeDir()
+        let fifo = rt.file("commands")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let comp = try Spawned(Bin.path("wlcharts-testcomp")!, ["--socket", "wl-fifo", "--size", "200x100", "--commands", fifo],
+                               environment: ["XDG_RUNTIME_DIR": rt.path])
+        defer { comp.stop() }
+        #expect(comp.waitForLine { $0.hasPrefix("ready") } != nil)
+        let client = try Spawned(Bin.path("wlcharts")!, ["--demo"], environment: ["XDG_RUNTIME_DIR": rt.path, "WAYLAND_DISPLAY": "wl-fifo"])
+        defer { client.stop() }
+        #expect(comp.waitForLine { $0.hasPrefix("commit 200x100") } != nil)
+        for command in ["key n", "screenshot \(rt.file("night.ppm"))"] {   // a new writer each time, as `echo … > fifo` is
+            let h = try #require(FileHandle(forWritingAtPath: fifo))
+            try h.write(contentsOf: Data((command + "\n").utf8))
+            try h.close()
+            comp.settle()
+        }
+        #expect(comp.waitForLine { $0.hasPrefix("screenshot ") } != nil)
+        #expect(Image.ppm(rt.file("night.ppm"))?[5, 5] == TestSession.night)
+    }
+
+    @Test func closeAndQuitKeysExitZero() throws {
             let s = try TestSession()
             defer { s.close() }
             let client = try s.startClient()

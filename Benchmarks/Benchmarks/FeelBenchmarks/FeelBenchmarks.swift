@@ -25,7 +25,7 @@ let benchmarks: @Sendable () -> Void = {
     let layout = InteractionLayout(plot: Rect(x: 0, y: 0, width: 1920, height: 800),
                                    overview: Rect(x: 0, y: 900, width: 1920, height: 80))
 
-    Benchmark("feel: drag frame (touch move + advance)") { benchmark in
+    Benchmark("feel: drag frame (touch move + advance)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         let data = chart()
         let feel = ChartFeel(chart: data, layout: layout,
                              window: XWindow(Double(data.x[50_000]), Double(data.x[60_000])))
@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("feel: glide frame (advance only)") { benchmark in
+    Benchmark("feel: glide frame (advance only)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         let data = chart()
         let feel = ChartFeel(chart: data, layout: layout,
                              window: XWindow(Double(data.x[50_000]), Double(data.x[60_000])))

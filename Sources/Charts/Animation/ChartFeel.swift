@@ -60,17 +60,18 @@ public final class ChartFeel {
     /// grid: ``YScale`` fitted to them); identity by default.
     public var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
     /// The x-label step for a window (a power of two); the scene's layout measures the text.
-    public var xLabelStep: (XWindow) -> Int = { _ in 1 }
+    /// When `nil`, the scene reports the step with ``setXLabelStep(_:at:)`` instead.
+    public var xLabelStep: ((XWindow) -> Int)?
     private var lastPieWindow: XWindow?
     private var lastPieVisible: [Bool] = []
 
     /// The feel of `chart` showing `window` (its whole extent when `nil`).
     public init(chart: ChartData, layout: InteractionLayout, window: XWindow? = nil, hidden: Set<Int> = [],
                 night: Bool = false, presets: Bool = false, extrema: ChartExtrema? = nil,
-                zoom: DayZoom.Capability? = nil) {
+                zoom: DayZoom.Capability? = nil, constraints: XConstraints? = nil) {
         self.chart = chart
         self.extrema = extrema ?? ChartExtrema(chart: chart)
-        interaction = ChartInteraction(layout: layout, constraints: XConstraints(x: chart.x), window: window)
+        interaction = ChartInteraction(layout: layout, constraints: constraints ?? XConstraints(x: chart.x), window: window)
         visibility = SeriesVisibility(count: chart.series.count, hidden: hidden)
         theme = ColorCrossFade(night: night)
         xLabels = XLabelFade(step: 1)
@@ -116,6 +117,18 @@ public final class ChartFeel {
         }
     }
 
+    /// Shows or hides series `index`, faded or at once (state set from outside the gestures).
+    public func setSeriesVisible(_ index: Int, _ on: Bool, at time: Double, animated: Bool) {
+        guard visibility.visible.indices.contains(index) else { return }
+        visibility.setVisible(index, on, at: time, animated: animated)
+    }
+
+    /// Switches day/night, cross-faded or at once (the day's feel follows).
+    public func setNight(_ night: Bool, at time: Double, animated: Bool) {
+        if animated { theme.setNight(night, at: time) } else { theme = ColorCrossFade(night: night, duration: theme.duration) }
+        day?.setNight(night, at: time, animated: animated)
+    }
+
     /// A new layout for this screen (and the day's, while one is shown).
     public func updateLayout(_ layout: InteractionLayout) {
         interaction.updateLayout(layout)
@@ -130,7 +143,7 @@ public final class ChartFeel {
             axes[a].lower.set(r.lower); axes[a].upper.set(r.upper)
             axes[a].labels = YLabelTransitions(initial: r, duration: axes[a].labels.duration)
         }
-        xLabels = XLabelFade(step: xLabelStep(w), duration: xLabels.duration)
+        xLabels = XLabelFade(step: xLabelStep?(w) ?? xLabels.step, duration: xLabels.duration)
         if let t = trend, let s = chart.series.first, let e = PresetTrend.ends(x: chart.x, values: s.values, window: w) {
             trend = PresetTrend(baseline: e.first, rising: PresetTrend.isRising(first: e.first, last: e.last),
                                 duration: t.duration)
@@ -177,8 +190,10 @@ public final class ChartFeel {
             case let other: return other
             }
         }
-        guard let action = interaction.handle(input) else { return nil }
-        return apply(action, at: time)
+        let action = interaction.handle(input)
+        let event = action.flatMap { apply($0, at: time) }
+        updateTargets(at: time)
+        return event
     }
 
     /// Moves everything to frame time `time`: long presses, glides, the y scale towards the
@@ -187,6 +202,19 @@ public final class ChartFeel {
     public func advance(to time: Double) -> Event? {
         var event: Event?
         if let action = interaction.advance(to: time) { event = apply(action, at: time) }
+        updateTargets(at: time)
+        if let d = day {
+            d.advance(to: time)
+            if dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { day = nil }
+        }
+        if pie != nil && dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { pie = nil }
+        return event
+    }
+
+    /// Tells every surface where things are going as soon as the target changes (an input or a
+    /// frame): the y scale of each axis towards the visible extrema of the target window, its
+    /// labels, the x-label step, the trend and the pie.
+    private func updateTargets(at time: Double) {
         let w = interaction.targetWindow
         for a in axes.indices {
             let r = yTarget(axis: a, window: w)
@@ -198,17 +226,29 @@ public final class ChartFeel {
                 axes[a].labels.advance(to: time)
             }
         }
-        xLabels.setStep(xLabelStep(w), at: time)
+        if let f = xLabelStep { xLabels.setStep(f(w), at: time) }
         if trend != nil, let s = chart.series.first, let e = PresetTrend.ends(x: chart.x, values: s.values, window: w) {
             trend!.update(first: e.first, last: e.last, at: time)
         }
         if pie != nil && (lastPieWindow != w || lastPieVisible != visibility.visible) { updatePie(at: time) }
-        if let d = day {
-            d.advance(to: time)
-            if dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { day = nil }
+    }
+
+    /// The x-label step (a power of two) the layout chose for the target window: labels that
+    /// leave the grid fade out, new ones fade in.
+    public func setXLabelStep(_ step: Int, at time: Double) { xLabels.setStep(step, at: time) }
+
+    /// Sets the x-label step at once, without a fade (a new chart or layout).
+    public func resetXLabelStep(_ step: Int) { xLabels = XLabelFade(step: step, duration: xLabels.duration) }
+
+    /// Re-fits every axis at once (the fit rule changed, e.g. after a resize).
+    public func refit(at time: Double) {
+        let w = interaction.targetWindow
+        for a in axes.indices {
+            let r = yTarget(axis: a, window: w)
+            axes[a].lower.animate(to: r.lower, at: time, duration: yDuration)
+            axes[a].upper.animate(to: r.upper, at: time, duration: yDuration)
+            axes[a].labels.setTarget(r, at: time)
         }
-        if pie != nil && dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { pie = nil }
-        return event
     }
 
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets

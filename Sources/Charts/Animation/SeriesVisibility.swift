@@ -38,6 +38,12 @@ public struct SeriesVisibility: Hashable, Sendable {
         for i in visible.indices { set(i, alreadyAlone || i == index, at: time) }
     }
 
+    /// Shows or hides series `index` (eased, or at once), without the last-series rule: for state
+    /// set from outside (a command line, a restored session).
+    public mutating func setVisible(_ index: Int, _ on: Bool, at time: Double, animated: Bool) {
+        if animated { set(index, on, at: time) } else { visible[index] = on; opacities[index].set(on ? 1 : 0) }
+    }
+
     /// Opacity of series `index` at `time` (0 hidden … 1 shown).
     public func opacity(_ index: Int, at time: Double) -> Double { opacities[index].value(at: time) }
 

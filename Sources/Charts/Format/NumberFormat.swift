@@ -10,7 +10,6 @@ public enum NumberFormat {
         guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "-∞") }
         let magnitude = abs(value)
         let sign = value < 0 ? "-" : ""
-        let suffixes: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (scale, suffix) in suffixes where magnitude >= scale * 0.9995 {
             let scaled = magnitude / scale
             // Keep three significant digits at most, at most one decimal above 10.
@@ -22,6 +21,9 @@ public enum NumberFormat {
         let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
         return sign + fixed(magnitude, decimals: decimals, trimZeros: true)
     }
+
+    /// Magnitude suffixes, largest first (a constant: no array is built per label).
+    private static let suffixes: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
 
     /// An exact value grouped by thousands with a thin space (`1 234 567`); fractions keep up to
     /// `maxDecimals` digits without trailing zeros.

@@ -93,7 +93,8 @@ public final class ChartInteraction {
         defaultWindow = w
         lower = AnimatedValue(w.lower)
         upper = AnimatedValue(w.upper)
-        selector = RangeSelector(rect: layout.overview, constraints: constraints)
+        selector = RangeSelector(rect: layout.overview, constraints: constraints,
+                                 handleWidth: 10 * layout.scale, touchSlop: 16 * layout.scale)
         touches.reserveCapacity(4)
     }
 
@@ -113,6 +114,13 @@ public final class ChartInteraction {
 
     /// Whether a finger or button is down.
     public var isInteracting: Bool { !touches.isEmpty }
+
+    /// Whether a press waits for its long-press moment: the host must keep calling
+    /// ``advance(to:)`` (keep frames coming) until it passes.
+    public var isAwaitingLongPress: Bool {
+        if case .press = mode { return true }
+        return false
+    }
 
     /// The range selector geometry for the current layout (the overview draws its handles with it).
     public var rangeSelector: RangeSelector { selector }
@@ -148,6 +156,8 @@ public final class ChartInteraction {
     public func updateLayout(_ l: InteractionLayout) {
         layout = l
         selector.rect = l.overview
+        selector.handleWidth = 10 * l.scale
+        selector.touchSlop = 16 * l.scale
     }
 
     /// Drives long presses and glides; call once per frame.

@@ -51,10 +51,22 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Lays out a screen of `width × height` pixels at display `scale` for a title and range text
     /// of the given widths (pixels at the *effective* scale, measured by the caller through
     /// `measure(text, pointSize) → width in pixels at that size`) and one pill per label.
+    ///
+    /// When the pills and strips would leave the plot less than 45 % of the height (many series
+    /// on a small screen at a large scale), the scale shrinks until the plot has room.
     public init(width: Int, height: Int, scale displayScale: Double, title: String, range: String,
                 pillLabels: [String], measure: (String, Double) -> Double) {
         let w = Double(max(width, 1)), h = Double(max(height, 1))
-        let s = ScreenLayout.effectiveScale(width: w, height: h, displayScale: displayScale)
+        var s = ScreenLayout.effectiveScale(width: w, height: h, displayScale: displayScale)
+        while true {
+            self.init(width: w, height: h, effectiveScale: s, title: title, range: range, pillLabels: pillLabels, measure: measure)
+            if plot.height >= h * 0.45 || s <= 0.5 { return }
+            s = max(0.5, s * 0.9)
+        }
+    }
+
+    private init(width w: Double, height h: Double, effectiveScale s: Double, title: String, range: String,
+                 pillLabels: [String], measure: (String, Double) -> Double) {
         typealias M = Metrics
         scale = s
         bounds = Rect(x: 0, y: 0, width: w, height: h)

@@ -1,5 +1,5 @@
 /// Nice y-axis ticks: a range that starts and ends on grid lines with a step of 1, 2, 2.5 or 5
-/// times a power of ten, split into a fixed number of rows (6 by default).
+/// (or 3, 4, 6, 8) times a power of ten, split into a fixed number of rows (6 by default).
 ///
 /// The scale is computed for the **target** extrema of an animation, so y labels lay out once
 /// for where the chart is going (the feel helper animates the viewport towards ``min``…``max``).
@@ -60,13 +60,17 @@ public struct YScale: Hashable, Sendable {
         return start
     }
 
-    /// The smallest value of the form {1, 2, 2.5, 5} × 10ⁿ that is ≥ `raw` (> 0).
+    /// The mantissas of nice steps.
+    private static let multipliers: [Double] = [1, 2, 2.5, 3, 4, 5, 6, 8, 10]
+
+    /// The smallest value of the form {1, 2, 2.5, 3, 4, 5, 6, 8} × 10ⁿ that is ≥ `raw` (> 0); the
+    /// in-between steps keep a range from wasting up to half the plot when 2.5 just misses.
     public static func niceStep(atLeast raw: Double) -> Double {
         guard raw > 0, raw.isFinite else { return 1 }
         var power = 1.0
         while power * 10 <= raw { power *= 10 }
         while power > raw { power /= 10 }
-        for m in [1.0, 2.0, 2.5, 5.0, 10.0] where m * power >= raw * (1 - 1e-12) {
+        for m in YScale.multipliers where m * power >= raw * (1 - 1e-12) {
             return m * power
         }
         return 10 * power

@@ -20,6 +20,7 @@ enum Drag {
 extension ChartScene {
     /// Applies one input event.
     public func handle(_ input: ChartInput) {
+        if handleWithFeel(input) { return }
         switch input {
         case .pointerDown(.primary, let p, _): press(p)
         case .pointerMove(let p, _):

@@ -12,29 +12,41 @@ extension ChartScene {
         }
         if geometryDirty { computeGeometry() }
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        for l in layers where l.isDirty {
-            damage = damage.union(l.drawnBounds)
-            draw(l)
-            damage = damage.union(l.drawnBounds)
-            l.isDirty = false
+        target.clear(to: theme.background)
+        // Grid lines go over filled bars and areas (as in the contest design), under lines.
+        let gridOnTop = model.zeroBased
+        func show(_ l: RenderLayer) {
+            if l.isDirty {
+                // Changed this frame: draw straight into the target (no clear, no composite);
+                // the layer's bitmap catches up in the first frame the layer is not dirty.
+                damage = damage.union(l.drawnBounds)
+                if l.opacity >= 1 {
+                    draw(l, into: l.beginDirect(into: target))
+                } else {
+                    draw(l, into: l.beginDrawing())
+                    l.composite(into: target)
+                }
+                damage = damage.union(l.drawnBounds)
+                l.isDirty = false
+            } else {
+                if !l.cacheValid { draw(l, into: l.beginDrawing()) }
+                l.composite(into: target)
+            }
+        }
+        for l in layers where !(gridOnTop && l.kind == .grid) {
+            show(l)
+            if gridOnTop && l.kind == .series { show(layer(.grid)) }
         }
         if fullDamage {
             damage = target.bounds
             fullDamage = false
         }
-        target.clear(to: theme.background)
-        // Grid lines go over filled bars and areas (as in the contest design), under lines.
-        let gridOnTop = model.zeroBased
-        for l in layers where !(gridOnTop && l.kind == .grid) {
-            l.composite(into: target)
-            if gridOnTop && l.kind == .series { layer(.grid).composite(into: target) }
-        }
         return damage
     }
 
     /// Draws one layer from the current state.
-    func draw(_ layer: RenderLayer) {
-        let b = layer.beginDrawing()
+    func draw(_ layer: RenderLayer, into b: Bitmap) {
+        if drawWithFeel(layer, in: b) { return }
         switch layer.kind {
         case .grid:
             if let scale = yScales.first {
@@ -53,12 +65,16 @@ extension ChartScene {
                                         layout: layout, theme: theme, layer: layer, in: b)
             controlsRenderer.drawPills(model, layout: layout, theme: theme, layer: layer, in: b)
         case .labels:
-            axesRenderer.drawHeader(title: title, range: rangeText, layout: layout, theme: theme, layer: layer, in: b)
-            axesRenderer.drawXLabels(xLabels, unit: model.unit, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
+            axesRenderer.drawHeader(title: title, from: rangeFrom, to: rangeTo, layout: layout, theme: theme, layer: layer, in: b)
+            axesRenderer.drawXLabels(xLabels, unit: model.unit, barOffset: model.style == .bars ? Double(model.unit) / 2 : 0, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
             drawYLabels(layer, b)
         case .highlight:
             if let i = highlightIndex, visibleRange.contains(i) {
-                highlightRenderer.draw(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
+                highlightRenderer.drawMarks(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
+            }
+        case .board:
+            if let i = highlightIndex, visibleRange.contains(i) {
+                highlightRenderer.drawBoard(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
             }
         }
     }
@@ -82,10 +98,11 @@ extension ChartScene {
     public func highlightGeometry() -> (board: Rect, circles: [BoardPlacement.Circle])? {
         if geometryDirty { computeGeometry() }
         guard let i = highlightIndex, visibleRange.contains(i) else { return nil }
-        let l = layer(.highlight)
+        let l = layer(.board)
         let b = l.beginDrawing()
-        let board = highlightRenderer.draw(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: l, in: b)
+        let board = highlightRenderer.drawBoard(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: l, in: b)
         l.isDirty = true
+        l.cacheValid = false
         return (board, highlightRenderer.circles(model, index: i, frame: mainFrame, layout: layout))
     }
 }

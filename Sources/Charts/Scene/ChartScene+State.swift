@@ -36,7 +36,7 @@ extension ChartScene {
         xMin = lo; xMax = hi
         geometryDirty = true
         invalidate(.grid, .series, .labels, .controls)
-        if highlightIndex != nil { invalidate(.highlight) }
+        if highlightIndex != nil { invalidate(.highlight, .board) }
     }
 
     /// Highlights point `index` (nil clears the highlight).
@@ -44,7 +44,7 @@ extension ChartScene {
         let i = index.map { min(max($0, 0), model.count - 1) }
         guard i != highlightIndex else { return }
         highlightIndex = i
-        invalidate(.highlight)
+        invalidate(.highlight, .board)
     }
 
     /// Shows or hides series `i`; the last shown series cannot be hidden.
@@ -55,7 +55,7 @@ extension ChartScene {
         guard w.contains(where: { $0 > 0 }) else { return }
         model.setWeights(w)
         geometryDirty = true
-        invalidate(.grid, .series, .overview, .controls, .labels, .highlight)
+        invalidate(.grid, .series, .overview, .controls, .labels, .highlight, .board)
     }
 
     /// Toggles series `i` (see ``setSeriesShown(_:_:)``).
@@ -87,9 +87,20 @@ extension ChartScene {
         rangeTextDays = (first, last)
         // For bars the last visible bar starts one unit before the window's end.
         let lo = model.lowerBound(xMin), hi = max(model.lowerBound(lastX + 1) - 1, lo)
-        guard model.count > 0 else { rangeText = ""; return }
-        rangeText = DateFormat.range(from: model.data.x[min(lo, model.count - 1)], to: model.data.x[min(hi, model.count - 1)])
+        guard model.count > 0 else { rangeFrom = ""; rangeTo = nil; return }
+        let a = model.data.x[min(lo, model.count - 1)], b = model.data.x[min(hi, model.count - 1)]
+        let dayA = a / UTCDate.millisecondsPerDay, dayB = b / UTCDate.millisecondsPerDay
+        rangeFrom = dayText(dayA)
+        rangeTo = dayA == dayB ? nil : dayText(dayB)
         invalidate(.labels)
+    }
+
+    /// `7 April 2019` for a day number, cached.
+    func dayText(_ day: Int64) -> String {
+        if let t = dayTexts[day] { return t }
+        let t = DateFormat.longDate(day * UTCDate.millisecondsPerDay)
+        dayTexts[day] = t
+        return t
     }
 
     /// Recomputes the frames, y scales and x labels of the current state.
@@ -135,6 +146,7 @@ extension ChartScene {
         xLabels = XAxisLabels.fit(xMin: xMin, xMax: xMax, width: layout.plot.width, unit: unit,
                                   gap: layout.px(12), format: { DateFormat.axisLabel($0, stepMilliseconds: unit) },
                                   measure: { text.measure($0, size: size).advance })
+        applyFeelGeometry()
     }
 
     /// The overview's frame: the whole domain over the overview strip.

@@ -49,13 +49,21 @@ public final class ChartScene {
     public internal(set) var yScales: [YScale] = []
     var xLabels = XAxisLabels(unit: UTCDate.millisecondsPerDay, step: 1, gap: 8)
     var fullDamage = true
-    /// The header's texts and the day numbers they were made for (rebuilt only when those change).
-    var rangeText = ""
+    /// The header's range as its first and last day (nil when one day), the day numbers they were
+    /// made for, and a cache of day texts so that panning allocates no strings once every day
+    /// was seen.
+    var rangeFrom = ""
+    var rangeTo: String?
     var rangeTextDays: (Int64, Int64) = (.min, .min)
+    var dayTexts: [Int64: String] = [:]
+    /// The title shown for the current chart (the file's, or "Chart N").
+    public internal(set) var title = ""
     /// Interaction state of the simple input handling (see `ChartScene+Input.swift`).
     var drag = Drag.none
     var touches: [Int: Point] = [:]
     var pinchDistance: Double = 0
+    /// The feel (animations and gestures; `ChartScene+Feel.swift`), made on the first input.
+    var feel: SceneFeel?
 
     /// A scene showing `charts[options.chartIndex]` (clamped) with the given options.
     public init(charts: [ChartData], textRenderer: TextRenderer, options: SceneOptions = SceneOptions()) {
@@ -80,8 +88,11 @@ public final class ChartScene {
     /// The layer of a kind.
     public func layer(_ kind: RenderLayer.Kind) -> RenderLayer { layers[kind.rawValue] }
 
-    /// Whether something changed since the last ``render(into:)``.
-    public var needsRender: Bool { fullDamage || geometryDirty || layers.contains { $0.isDirty } }
+    /// Whether something changed since the last ``render(into:)``, or an animation of the feel
+    /// still runs (the window keeps asking for frames, and calling ``advance(to:)``, until it ends).
+    public var needsRender: Bool {
+        fullDamage || geometryDirty || layers.contains { $0.isDirty } || (feel.map { $0.root.isAnimating(at: $0.now) } ?? false)
+    }
 
     /// Sets the buffer size (pixels) and the display scale; lays the screen out again.
     public func resize(width: Int, height: Int, scale: Double) {
@@ -91,15 +102,12 @@ public final class ChartScene {
         relayout()
     }
 
-    /// Drives animations (the feel helper's); the basic scene changes state immediately, so
-    /// there is nothing to advance.
-    public func advance(to time: Double) {}
-
-    /// The title shown for the current chart.
-    public var title: String { model.data.title ?? "Chart \(chartIndex + 1)" }
+    /// Drives animations (the feel's, see `ChartScene+Feel.swift`) to `time` (monotonic seconds).
+    public func advance(to time: Double) { advanceFeel(to: time) }
 
     /// Lays out the screen for the current size, chart and range text; all layers become dirty.
     func relayout() {
+        title = model.data.title ?? "Chart \(chartIndex + 1)"
         updateRangeText(force: true)
         let text = textRenderer
         layout = ScreenLayout(width: width, height: height, scale: displayScale, title: title,
@@ -123,7 +131,7 @@ public final class ChartScene {
         case .grid: return layout.plot.insetBy(dx: 0, dy: -2).enclosingPixels.intersection(all)
         case .series: return layout.plot.insetBy(dx: 0, dy: -grow).enclosingPixels.intersection(all)
         case .overview: return layout.overview.enclosingPixels.intersection(all)
-        case .controls, .labels, .highlight: return all
+        case .controls, .labels, .highlight, .board: return all
         }
     }
 

@@ -14,10 +14,12 @@ public final class RenderLayer {
         case overview
         /// The overview's mask, window and handles, and the toggle pills.
         case controls
+        /// The highlight line, circles and bar veil (under the labels, so y labels stay readable).
+        case highlight
         /// Title, date range, x and y labels.
         case labels
-        /// The highlight line, circles, bar veil and info board.
-        case highlight
+        /// The info board of the highlight (over everything).
+        case board
     }
 
     public let kind: Kind
@@ -31,6 +33,10 @@ public final class RenderLayer {
     public var opacity: Double = 1
     /// What the last draw covered (composited; cleared before the next draw).
     public private(set) var drawn: [PixelRect] = []
+    /// Whether ``bitmap`` holds the layer's current content. A layer redrawn in consecutive frames
+    /// (a pan, an animation) is drawn straight into the target instead — no clear, no composite —
+    /// and catches its bitmap up in the first frame it is not dirty.
+    public internal(set) var cacheValid = false
 
     init(kind: Kind) {
         self.kind = kind
@@ -44,18 +50,40 @@ public final class RenderLayer {
         if bitmap.width != width || bitmap.height != height {
             bitmap = Bitmap(width: width, height: height)
             drawn.removeAll(keepingCapacity: true)
+            staleRects.removeAll(keepingCapacity: true)
         }
         isDirty = true
     }
 
+    /// Starts drawing straight into `target` (clipped to ``region``): forgets the drawn record
+    /// (the bitmap's stale pixels are cleared by the next ``beginDrawing()``).
+    func beginDirect(into target: Bitmap) -> Bitmap {
+        // Only a cached draw left pixels in the bitmap; a direct draw's record is of the target.
+        if cacheValid { staleRects.append(contentsOf: drawn) }
+        drawn.removeAll(keepingCapacity: true)
+        cacheValid = false
+        var t = target
+        t.clip = region.intersection(target.clip)
+        return t
+    }
+
+    /// Rectangles of the bitmap drawn before a direct draw (cleared by the next ``beginDrawing()``);
+    /// at most one draw's worth (``drawn`` stays short), so it never grows while panning.
+    private var staleRects: [PixelRect] = []
+
     /// Clears what was drawn last time and returns the bitmap clipped to ``region`` for drawing.
     func beginDrawing() -> Bitmap {
-        for r in drawn {
+        // The bitmap's old pixels: the last cached draw (`drawn`, when the cache is valid), or
+        // the cached draw before direct draws (`staleRects`).
+        func clear(_ r: PixelRect) {
             var b = bitmap
             b.clip = r
             b.clear()
         }
+        if cacheValid { drawn.forEach(clear) } else { staleRects.forEach(clear) }
+        staleRects.removeAll(keepingCapacity: true)
         drawn.removeAll(keepingCapacity: true)
+        cacheValid = true
         var b = bitmap
         b.clip = region
         return b

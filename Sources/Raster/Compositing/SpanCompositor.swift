@@ -8,10 +8,14 @@ struct SolidCompositor: SpanSink {
     /// Premultiplied colour, opacity included.
     let color: UInt32
     let opaque: Bool
+    /// Clip width: eight-pixel blocks may run past a span (never past the clip) because coverage
+    /// past a span's end is 0 (see `SpanSink`), which leaves those pixels exactly as they are.
+    let width: Int
 
     init(target: Bitmap, color: UInt32) {
         origin = target.pixels + target.clip.y * target.stride + target.clip.x
         stride = target.stride
+        width = target.clip.width
         self.color = color
         opaque = color >> 24 == 255
     }
@@ -24,7 +28,8 @@ struct SolidCompositor: SpanSink {
         let color = self.color
         let colors = PixelMath.Pixels8(repeating: color)
         var i = 0
-        while i &+ 8 <= count {
+        let blocks = x &+ count &+ 7 <= width ? count : count & ~7
+        while i < blocks {
             let bytes = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
             if bytes != 0 {
                 if bytes == ~0 && opaque {
@@ -90,10 +95,10 @@ struct GradientCompositor: SpanSink {
         }
     }
 
-    /// The table colour at clip pixel (x, y).
+    /// The table colour at position `t` (0 … 255 along the gradient, padded outside).
     @inline(__always)
     func color(_ t: Double) -> UInt32 {
-        let i = t <= 0 ? 0 : (t >= 255 ? 255 : Int(t + 0.5))
+        let i = t > 0 ? (t < 255 ? Int(t + 0.5) : 255) : 0  // NaN → 0
         return lut[i]
     }
 

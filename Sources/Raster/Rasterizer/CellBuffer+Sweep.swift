@@ -24,8 +24,8 @@ extension CellBuffer {
                 let ones = (~(word &>> UInt64(tz))).trailingZeroBitCount
                 word &= word &+ (word & (0 &- word))
                 // The run, plus one cell: a write to `x + 1` is not marked (see `add`).
-                let start = max((w &<< 8) &+ (tz &<< CellBuffer.bitShift), x)
-                let end = min((w &<< 8) &+ ((tz &+ ones) &<< CellBuffer.bitShift) &+ 1, stride)
+                let start = max((w &<< CellBuffer.wordShift) &+ (tz &<< CellBuffer.bitShift), x)
+                let end = min((w &<< CellBuffer.wordShift) &+ ((tz &+ ones) &<< CellBuffer.bitShift) &+ 1, stride)
                 // The gap before this run has the coverage carried so far.
                 let gapEnd = min(start, width)
                 if gapEnd > x {
@@ -41,6 +41,8 @@ extension CellBuffer {
                     sums[i] = acc
                     i &+= 1
                 }
+                // Zero coverage past the run (the sink may blend whole blocks of eight).
+                UnsafeMutableRawPointer(sums + n).storeBytes(of: SIMD8<Int32>(), as: SIMD8<Int32>.self)
                 let visible = min(end, width) &- start
                 if visible > 0 {
                     var k = 0

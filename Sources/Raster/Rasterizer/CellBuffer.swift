@@ -10,8 +10,10 @@ struct CellBuffer {
     /// Pixel rows per band.
     static let rows = 32
     /// Cells per bit of the touched-cell bitset (a power of two).
-    static let cellsPerBit = 4
-    static let bitShift = 2
+    static let cellsPerBit = 16
+    static let bitShift = 4
+    /// log2 of the cells per bitset word (64 bits).
+    static let wordShift = bitShift + 6
 
     /// `(rows + 1) × stride` cells (one spare row for segments ending exactly on the band's bottom).
     private(set) var cells: UnsafeMutablePointer<Int32>
@@ -63,7 +65,7 @@ struct CellBuffer {
         let c = cells + (row &* stride &+ x)
         c[0] &+= Int32(truncatingIfNeeded: cover &<< 9 &- area)
         c[1] &+= Int32(truncatingIfNeeded: area)
-        bits[row &* wordsPerRow &+ (x &>> 8)] |= 1 &<< UInt64(truncatingIfNeeded: (x &>> 2) & 63)
+        bits[row &* wordsPerRow &+ (x &>> CellBuffer.wordShift)] |= 1 &<< UInt64(truncatingIfNeeded: (x &>> CellBuffer.bitShift) & 63)
     }
 
     /// Accumulates the segment (`x0`, `y0`) → (`x1`, `y1`), 24.8 fixed point, y relative to the
@@ -120,10 +122,10 @@ struct CellBuffer {
     @inline(__always)
     func column(_ ex: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         let base = ex &<< 8
-        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: (ex &>> 2) & 63)
+        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: (ex &>> CellBuffer.bitShift) & 63)
         let stride = self.stride, wordsPerRow = self.wordsPerRow
         let cell = cells + ex
-        let word = bits + (ex &>> 8)
+        let word = bits + (ex &>> CellBuffer.wordShift)
         @inline(__always) func put(_ row: Int, _ fxa: Int, _ fxb: Int, _ d: Int) {
             let area = (fxa &+ fxb) &* d
             let c = cell + row &* stride

@@ -108,8 +108,13 @@ struct EdgeStorage {
         emit(xa, ya, xb, yb)
     }
 
+    /// Adds a clipped segment, clamping against rounding at the clip's edges (and NaN from
+    /// extreme inputs) so that no cell outside the buffer can ever be addressed.
     private mutating func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        addFixed(EdgeStorage.round(x0), EdgeStorage.round(y0), EdgeStorage.round(x1), EdgeStorage.round(y1))
+        @inline(__always) func clamp(_ v: Double, _ limit: Double) -> Int {
+            EdgeStorage.round(v >= 0 ? (v <= limit ? v : limit) : 0)
+        }
+        addFixed(clamp(x0, limitX), clamp(y0, limitY), clamp(x1, limitX), clamp(y1, limitY))
     }
 
     /// Rounds a value in 0 … 2³¹ to the nearest integer (ties to even) without the range checks of

@@ -27,6 +27,13 @@ struct Dasher {
     func dash(_ pts: UnsafeBufferPointer<Point>, closed: Bool, piece: inout PointBuffer,
               firstPiece: inout PointBuffer, _ emit: (UnsafeBufferPointer<Point>, Bool) -> Void) {
         guard pts.count > 0 else { return }
+        // A pattern far finer than the contour (over 100 000 dashes) is drawn solid rather than
+        // spending unbounded time on invisible dashes.
+        var length = 0.0
+        for s in 0 ..< (closed ? pts.count : pts.count - 1) {
+            length += pts[s].distance(to: pts[(s + 1) % pts.count])
+        }
+        guard length.isFinite, length / total <= 50_000 else { emit(pts, closed); return }
         // Where in the pattern the contour starts.
         var phase = offset.truncatingRemainder(dividingBy: total)
         if phase < 0 { phase += total }

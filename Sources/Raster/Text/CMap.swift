@@ -132,11 +132,14 @@ extension Font {
         }
         var result: [UInt16: UInt16] = [:]
         let lookupCount = Int(try r.u16(lookups))
+        var subtablesLeft = 64   // a hostile table cannot make this loop long
         for index in Set(lookupIndices) where index < lookupCount {
             let lookup = lookups + Int(try r.u16(lookups + 2 + 2 * index))
             var type = try r.u16(lookup)
             let subtables = Int(try r.u16(lookup + 4))
             for s in 0 ..< subtables {
+                subtablesLeft -= 1
+                guard subtablesLeft >= 0 else { return result }
                 var sub = lookup + Int(try r.u16(lookup + 6 + 2 * s))
                 if type == 7 {   // extension: the real type and a 32-bit offset
                     type = try r.u16(sub + 2)

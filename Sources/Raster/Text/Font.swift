@@ -39,6 +39,8 @@ public final class Font: Sendable {
     /// `kern` format 0 pairs: `left << 16 | right`, sorted, with their values.
     let kernKeys: [UInt32]
     let kernValues: [Int16]
+    /// `GPOS` pair kerning, used when the font has no `kern` table.
+    let pairKerning: PairKerning?
     /// Glyph substitutions of the `tnum` feature (proportional digit → tabular digit), if any.
     let tabularSubstitutions: [UInt16: UInt16]
 
@@ -92,6 +94,7 @@ public final class Font: Sendable {
         self.cmap = cmap
         kernKeys = kern.0
         kernValues = kern.1
+        pairKerning = kern.0.isEmpty ? optionalTable("GPOS").flatMap { try? PairKerning($0, glyphCount: numGlyphs) }.flatMap { $0.isEmpty ? nil : $0 } : nil
         tabularSubstitutions = tnum
         // Cap and x heights: OS/2 v2+ has them; otherwise measure "H" and "x".
         var cap = os2?.capHeight ?? 0, x = os2?.xHeight ?? 0
@@ -119,11 +122,13 @@ public final class Font: Sendable {
         glyph >= 0 && glyph < glyphCount ? Int(leftSideBearings[glyph]) : 0
     }
 
-    /// The `kern` table adjustment between two glyphs, in font units (0 when none).
+    /// The kerning adjustment between two glyphs, in font units (0 when none): from the `kern`
+    /// table, or, for fonts without one, from the `GPOS` `kern` feature's pair adjustments.
     /// - Complexity: O(log pairs).
     @inline(__always)
     public func kerning(_ left: Int, _ right: Int) -> Int {
-        guard !kernKeys.isEmpty, left >= 0, right >= 0, left < 0x10000, right < 0x10000 else { return 0 }
+        guard left >= 0, right >= 0, left < glyphCount, right < glyphCount else { return 0 }
+        guard !kernKeys.isEmpty else { return pairKerning?.value(left, right) ?? 0 }
         let key = UInt32(left) << 16 | UInt32(right)
         var lo = 0, hi = kernKeys.count
         while lo < hi {
@@ -131,6 +136,14 @@ public final class Font: Sendable {
             if kernKeys[mid] < key { lo = mid &+ 1 } else { hi = mid }
         }
         return lo < kernKeys.count && kernKeys[lo] == key ? Int(kernValues[lo]) : 0
+    }
+
+    /// Whether the font kerns at all (a `kern` table or `GPOS` pair adjustments).
+    public var hasKerning: Bool { !kernKeys.isEmpty || pairKerning != nil }
+
+    /// The `GPOS` pair kerning, whether or not a `kern` table takes precedence (for tests).
+    func gposKerning() -> PairKerning? {
+        tables["GPOS"].flatMap { try? PairKerning(FontReader(bytes: bytes, table: "GPOS", start: $0.offset, count: $0.length), glyphCount: glyphCount) }
     }
 
     /// The number of pairs in the `kern` table.

@@ -48,11 +48,12 @@ enum Golden {
     @discardableResult
     static func check(_ bitmap: Bitmap, named name: String, tolerance: Tolerance = .tight,
                       sourceLocation: SourceLocation = #_sourceLocation) -> Difference? {
-        let png = PNG.encode(bitmap)
+        var encoded: [UInt8]? = nil
+        func png() -> [UInt8] { if let e = encoded { return e }; let e = PNG.encode(bitmap); encoded = e; return e }
         if updating {
             let url = sourceDirectory.appendingPathComponent("\(name).png")
             do {
-                try Data(png).write(to: url)
+                try Data(png()).write(to: url)
                 print("Golden: wrote \(url.path) (WLCHARTS_UPDATE_GOLDENS=1) — look at it before committing")
             } catch {
                 Issue.record("Golden: could not write \(url.path): \(error)", sourceLocation: sourceLocation)
@@ -61,7 +62,7 @@ enum Golden {
         }
         guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Golden"),
               let data = try? Data(contentsOf: url) else {
-            let actual = saveActual(png, name)
+            let actual = saveActual(png(), name)
             Issue.record("Golden \(name).png is missing (rendered image: \(actual)); run with WLCHARTS_UPDATE_GOLDENS=1 to create it",
                          sourceLocation: sourceLocation)
             return nil
@@ -72,35 +73,37 @@ enum Golden {
             return nil
         }
         guard golden.width == bitmap.width, golden.height == bitmap.height else {
-            let actual = saveActual(png, name)
+            let actual = saveActual(png(), name)
             Issue.record("Golden \(name).png is \(golden.width)×\(golden.height), rendering is \(bitmap.width)×\(bitmap.height) (saved to \(actual))",
                          sourceLocation: sourceLocation)
             return nil
         }
         let diff = compare(bitmap, golden)
         if diff.max > tolerance.max || diff.mean > tolerance.mean {
-            let actual = saveActual(png, name)
+            let actual = saveActual(png(), name)
             Issue.record("Golden \(name).png differs beyond max \(tolerance.max) / mean \(tolerance.mean): \(diff); rendering saved to \(actual)",
                          sourceLocation: sourceLocation)
         }
         return diff
     }
 
-    /// Per-channel differences of two bitmaps of the same size.
+    /// Per-channel differences of two bitmaps of the same size (row pointers: fast in debug builds).
     static func compare(_ a: Bitmap, _ b: Bitmap) -> Difference {
         precondition(a.width == b.width && a.height == b.height)
         var maxDiff = 0, total = 0, differing = 0
         for y in 0 ..< a.height {
+            let ra = a.pixels + y * a.stride, rb = b.pixels + y * b.stride
             for x in 0 ..< a.width {
-                let p = a[x, y], q = b[x, y]
-                var pixelDiffers = false
-                for shift: UInt32 in [0, 8, 16, 24] {
+                let p = ra[x], q = rb[x]
+                if p == q { continue }
+                differing += 1
+                var shift: UInt32 = 0
+                while shift < 32 {
                     let d = abs(Int(p >> shift & 0xFF) - Int(q >> shift & 0xFF))
-                    maxDiff = max(maxDiff, d)
+                    if d > maxDiff { maxDiff = d }
                     total += d
-                    if d > 0 { pixelDiffers = true }
+                    shift += 8
                 }
-                if pixelDiffers { differing += 1 }
             }
         }
         let channels = max(1, a.width * a.height * 4)

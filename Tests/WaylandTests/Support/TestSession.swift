@@ -24,9 +24,10 @@ final class TestSession: @unchecked Sendable {
 
     /// Starts `wlcharts` (default: the demo pattern) and waits for its first frame.
     @discardableResult
-    func startClient(_ arguments: [String] = ["--demo"], waitForFrame: Bool = true) throws -> Spawned {
+    func startClient(_ arguments: [String] = ["--demo"], environment: [String: String] = [:], waitForFrame: Bool = true) throws -> Spawned {
         let c = try Spawned(Bin.path("wlcharts")!, arguments, environment: [
-            "XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": "wl-test", "PATH": "/usr/bin:/bin", "XCURSOR_PATH": "/nonexistent"])
+            "XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": "wl-test", "PATH": "/usr/bin:/bin", "XCURSOR_PATH": "/nonexistent",
+        ].merging(environment) { $1 })
         client = c
         if waitForFrame, compositor.waitForLine({ $0.hasPrefix("commit ") }) == nil {
             throw SessionError("no frame from wlcharts; its stderr: \(c.err.all.joined(separator: " | "))")

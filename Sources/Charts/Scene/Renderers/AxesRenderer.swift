@@ -40,27 +40,41 @@ final class AxesRenderer {
     }
 
     /// X labels centred under their points (`labels` from ``XAxisLabels``), in the x-label strip.
-    func drawXLabels(_ labels: XAxisLabels, unit: Int64, frame: PlotFrame, layout: ScreenLayout,
+    /// Labels sit under their points, or under the middle of their bars (`barOffset` = half a
+    /// unit, ms); only labels whose centre is over the plot are drawn.
+    func drawXLabels(_ labels: XAxisLabels, unit: Int64, barOffset: Double, frame: PlotFrame, layout: ScreenLayout,
                      theme: Theme, layer: RenderLayer, in target: Bitmap) {
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let baseline = (layout.xLabels.minY + size * 1.3).rounded()
-        let extra = (frame.xMax - frame.xMin) * 0.2
-        labels.forEachLabel(xMin: frame.xMin, xMax: frame.xMax, extra: extra) { ms in
-            let x = frame.screenX(Double(ms))
+        labels.forEachLabel(xMin: frame.xMin - barOffset, xMax: frame.xMax - barOffset, extra: 0) { ms in
+            let x = frame.screenX(Double(ms) + barOffset)
             text.draw(DateFormat.axisLabel(ms, stepMilliseconds: unit), size: size, at: Point(x, baseline),
                       alignment: .center, color: theme.axisText, opacity: 1, maxWidth: nil, in: target)
         }
         layer.markDrawn(Rect(x: 0, y: layout.xLabels.minY, width: layout.bounds.width, height: layout.xLabels.height))
     }
 
-    /// The title at the left and the visible date range (right or below it).
-    func drawHeader(title: String, range: String, layout: ScreenLayout, theme: Theme, layer: RenderLayer, in target: Bitmap) {
+    /// The title at the left and the visible date range `from – to` (right-aligned beside it, or
+    /// below it on narrow screens); drawn in pieces so that no range string is built per frame.
+    func drawHeader(title: String, from: String, to: String?, layout: ScreenLayout, theme: Theme,
+                    layer: RenderLayer, in target: Bitmap) {
         let titleSize = layout.px(ScreenLayout.Metrics.titleSize)
         let rangeSize = layout.px(ScreenLayout.Metrics.rangeSize)
         text.draw(title, size: titleSize, at: layout.titleBaseline, alignment: .left, color: theme.text,
                   opacity: 1, maxWidth: nil, in: target)
-        text.draw(range, size: rangeSize, at: layout.rangeBaseline, alignment: layout.rangeRightAligned ? .right : .left,
-                  color: theme.text, opacity: 1, maxWidth: nil, in: target)
+        let dash = " – "
+        let wFrom = text.measure(from, size: rangeSize).advance
+        let wDash = to == nil ? 0 : text.measure(dash, size: rangeSize).advance
+        let wTo = to.map { text.measure($0, size: rangeSize).advance } ?? 0
+        var x = layout.rangeBaseline.x - (layout.rangeRightAligned ? wFrom + wDash + wTo : 0)
+        let y = layout.rangeBaseline.y
+        text.draw(from, size: rangeSize, at: Point(x, y), alignment: .left, color: theme.text, opacity: 1, maxWidth: nil, in: target)
+        if let to {
+            x += wFrom
+            text.draw(dash, size: rangeSize, at: Point(x, y), alignment: .left, color: theme.text, opacity: 1, maxWidth: nil, in: target)
+            x += wDash
+            text.draw(to, size: rangeSize, at: Point(x, y), alignment: .left, color: theme.text, opacity: 1, maxWidth: nil, in: target)
+        }
         layer.markDrawn(Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.rangeBaseline.y + rangeSize * 0.5))
     }
 }

@@ -50,10 +50,12 @@ final class ControlsRenderer {
         rasterizer.fill(path, rule: .evenOdd, paint: .solid(theme.overviewFrame), in: target)
         // Grips.
         let gripHeight = min(12 * s, ov.height * 0.4)
-        for gx in [outer.minX + hw / 2, outer.maxX - hw / 2] {
+        func grip(_ gx: Double) {
             rasterizer.fillRect(Rect(x: gx - s, y: ov.midY - gripHeight / 2, width: 2 * s, height: gripHeight),
                                 paint: .solid(theme.overviewGrip), in: target)
         }
+        grip(outer.minX + hw / 2)
+        grip(outer.maxX - hw / 2)
         layer.markDrawn(Rect(x: ov.minX - 2, y: ov.minY - bar - 2, width: ov.width + 4, height: ov.height + 2 * bar + 4))
     }
 
@@ -68,7 +70,7 @@ final class ControlsRenderer {
             let shown = model.weights[i]
             path.removeAll()
             Shapes.addRoundedRect(r, radius: r.height / 2, to: &path)
-            rasterizer.fill(path, paint: .solid(series.color), opacity: shown, in: target)
+            rasterizer.fill(path, paint: .solid(series.color), in: target)
             if shown < 1 {
                 let inset = r.insetBy(dx: 1.5 * s, dy: 1.5 * s)
                 path.removeAll()

@@ -41,22 +41,32 @@ final class HighlightRenderer {
                 series.append(s)
             }
         case .bars, .areas, .percentage:
-            // No circles: the stack top is kept free so the board never hides the bar.
-            if let top = model.stack?.total[i], !top.isNaN {
-                let half = model.style == .bars ? Double(model.unit) * frame.xTransform.a / 2 : 0
-                out.append(.init(center: Point(x + half, frame.screenY(top, series: 0)), radius: max(half, radius)))
+            // No circles are drawn, but the whole highlighted column (the bar, or the line through
+            // the areas) is kept free of the board: a chain of obstacles from its top to the bottom.
+            guard let top = model.stack?.total[i], !top.isNaN else { break }
+            let half = model.style == .bars ? Double(model.unit) * frame.xTransform.a / 2 : 0
+            let r = max(half, radius)
+            var y = max(frame.screenY(top, series: 0), frame.rect.minY)
+            repeat {
+                out.append(.init(center: Point(x + half, y), radius: r))
                 series.append(0)
-            }
+                y += r
+            } while y < frame.rect.maxY
         }
     }
 
-    /// Draws the highlight of point `index` and returns the board's rectangle.
-    @discardableResult
-    func draw(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, theme: Theme,
-              layer: RenderLayer, in target: Bitmap) -> Rect {
+    /// The screen x the board keeps clear of: the point's x, or the bar's middle.
+    private func lineX(_ model: ChartModel, index i: Int, frame: PlotFrame) -> Double {
+        let x = frame.screenX(model.xs[i])
+        return model.style == .bars ? x + Double(model.unit) * frame.xTransform.a / 2 : x
+    }
+
+    /// Draws the marks of the highlight of point `index`: the line and circles, or the bar veil.
+    func drawMarks(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, theme: Theme,
+                   layer: RenderLayer, in target: Bitmap) {
         let s = layout.scale
         let plot = frame.rect
-        var x = frame.screenX(model.xs[i])
+        let x = frame.screenX(model.xs[i])
         collectCircles(model, index: i, frame: frame, layout: layout, into: &circles, series: &circleSeries)
         if model.style == .bars {
             // Veil everything but the highlighted bar.
@@ -65,10 +75,11 @@ final class HighlightRenderer {
             if x > plot.minX { rasterizer.fillRect(Rect(x: plot.minX, y: plot.minY, width: x - plot.minX, height: plot.height), paint: veil, in: target) }
             if x1 < plot.maxX { rasterizer.fillRect(Rect(x: x1, y: plot.minY, width: plot.maxX - x1, height: plot.height), paint: veil, in: target) }
             layer.markDrawn(plot)
-            x = (x + x1) / 2
         } else if x >= plot.minX - 1 && x <= plot.maxX + 1 {
             let line = Rect(x: (x - s / 2).rounded(), y: plot.minY, width: max(1, s.rounded()), height: plot.height)
-            rasterizer.fillRect(line, paint: .solid(theme.highlightLine), in: target)
+            // Over filled areas the faint grid-like line would vanish: use the text colour.
+            let lineColor = model.zeroBased ? theme.text.withOpacity(0.5) : theme.highlightLine
+            rasterizer.fillRect(line, paint: .solid(lineColor), in: target)
             layer.markDrawn(line)
             let ring = StrokeStyle(width: 2 * s)
             for (k, c) in circles.enumerated() where model.decimators.count > 0 && c.center.y >= plot.minY - c.radius && c.center.y <= plot.maxY + c.radius {
@@ -81,13 +92,16 @@ final class HighlightRenderer {
                                      width: 2 * c.radius + 4 * s, height: 2 * c.radius + 4 * s))
             }
         }
-        return drawBoard(model, index: i, lineX: x, frame: frame, layout: layout, theme: theme, layer: layer, in: target)
     }
 
     // MARK: The board
 
-    private func drawBoard(_ model: ChartModel, index i: Int, lineX: Double, frame: PlotFrame, layout: ScreenLayout,
-                           theme: Theme, layer: RenderLayer, in target: Bitmap) -> Rect {
+    /// Draws the info board of point `index` where it covers no circle; returns its rectangle.
+    @discardableResult
+    func drawBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout,
+                   theme: Theme, layer: RenderLayer, in target: Bitmap) -> Rect {
+        collectCircles(model, index: i, frame: frame, layout: layout, into: &circles, series: &circleSeries)
+        let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
         let shown = model.data.series.indices.filter { model.weights[$0] > 0 }
         let showTotal = model.style == .bars && shown.count > 1 || model.style == .areas && shown.count > 1
@@ -117,7 +131,7 @@ final class HighlightRenderer {
         }
         let full = measure(1)
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
-                                                           plot: frame.rect, screen: layout.bounds, margin: 6 * base)
+                                                           plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
         let m = factor == 1 ? full : measure(factor)
         let board = Rect(x: rect.minX, y: rect.minY, width: m.w, height: m.h)
         let s = base * factor
