@@ -47,8 +47,10 @@ let package = Package(
                           linkerSettings: [.linkedLibrary("wayland-server"), .linkedLibrary("xkbcommon")]),
 
         // MARK: Tests
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType"], resources: [.copy("Golden")]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        // Golden-image comparison shared by the rendering tests (test support, in no product).
+        .target(name: "GoldenTesting", dependencies: ["Raster"], path: "Tests/GoldenTesting"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "GoldenTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
