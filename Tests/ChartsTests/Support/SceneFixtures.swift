@@ -20,13 +20,30 @@ enum SceneFixtures {
     static var available: Bool { dataAvailable && fontAvailable }
     static let missingNote: Comment = "needs ../shared/data/telegram and DejaVu Sans (fonts-dejavu-core)"
 
-    /// One chart of a real file: `file` relative to the data folder, `chart` 0-based.
+    /// One chart of a file: `file` relative to `directory` (the real data folder unless given),
+    /// `chart` 0-based.
     struct Case: Sendable, CustomStringConvertible {
         var file: String
         var chart: Int
         var name: String
+        var directory: String = SceneFixtures.dataDirectory
         var description: String { name }
+        var path: String { directory + "/" + file }
     }
+
+    /// The repository's own generated examples (`Examples/`, made by `Examples/generate.py`): they
+    /// need only the font, so they run where the real contest data is missing.
+    static let examplesDirectory = root.appendingPathComponent("Examples").path
+    static let examplesMissingNote: Comment = "needs DejaVu Sans (fonts-dejavu-core) at /usr/share/fonts/truetype/dejavu — skipped"
+
+    /// The first chart of every `.json` and `.csv` file in `Examples/`, named `example-<file name>`.
+    static let exampleCases: [Case] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory)) ?? []
+        return files.filter { $0.hasSuffix(".json") || $0.hasSuffix(".csv") }.sorted().map { file in
+            Case(file: file, chart: 0, name: "example-" + URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent,
+                 directory: examplesDirectory)
+        }
+    }()
 
     /// Every chart of round 1, every round-2 overview and every day file.
     static let allCases: [Case] = {
@@ -55,7 +72,7 @@ enum SceneFixtures {
     static func scene(_ c: Case, width: Int, height: Int, scale: Double = 1, options: SceneOptions = SceneOptions()) throws -> ChartScene {
         var o = options
         o.chartIndex = c.chart
-        let scene = ChartScene(charts: try charts(c.file), textRenderer: try textRenderer(), options: o)
+        let scene = ChartScene(charts: try ChartLoader.load(path: c.path), textRenderer: try textRenderer(), options: o)
         scene.resize(width: width, height: height, scale: scale)
         return scene
     }
