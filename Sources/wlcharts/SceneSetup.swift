@@ -18,7 +18,7 @@ struct SceneSetup {
             let loaded: [ChartData]
             do { loaded = try ChartLoader.load(path: file) } catch { throw PNGRenderError("\(error)") }
             guard !loaded.isEmpty else { throw PNGRenderError("\(file): no charts in the file") }
-            charts += loaded
+            charts += SceneSetup.titled(loaded, file: file)
         }
         guard !charts.isEmpty else { throw PNGRenderError("no input file") }
         scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
@@ -63,6 +63,22 @@ struct SceneSetup {
         do { font = try FontLocator.load(explicitPath: o.font).font } catch { throw PNGRenderError("\(error)") }
         self.charts = charts
         sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX)
+    }
+
+    /// Charts without a title of their own get one from the file's name ("views-shares.json" →
+    /// "Views shares"), numbered when the file holds several; the contest's generic names
+    /// (`overview.json`, `chart_data.json`, day files) keep the scene's "Chart N".
+    static func titled(_ charts: [ChartData], file: String) -> [ChartData] {
+        var name = Substring(file.split(separator: "/").last ?? "")
+        if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
+        let generic = ["overview", "chart_data"].contains(name) || name.allSatisfy { $0.isNumber }
+        guard !generic, let first = name.first else { return charts }
+        let words = String(first).uppercased() + name.dropFirst().map { $0 == "-" || $0 == "_" ? " " : String($0) }.joined()
+        return charts.enumerated().map { i, chart in
+            var c = chart
+            if c.title == nil { c.title = charts.count == 1 ? words : "\(words) \(i + 1)" }
+            return c
+        }
     }
 
     /// A new scene in the described state.
