@@ -97,9 +97,12 @@ final class HighlightRenderer {
     // MARK: The board
 
     /// Draws the info board of point `index` where it covers no circle; returns its rectangle.
+    /// `place` turns the placed rectangle into the top-left corner it is drawn at (the feel
+    /// slides the board there).
     @discardableResult
     func drawBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout,
-                   theme: Theme, layer: RenderLayer, in target: Bitmap) -> Rect {
+                   theme: Theme, layer: RenderLayer, in target: Bitmap,
+                   place: (Rect) -> Point = { Point($0.minX, $0.minY) }) -> Rect {
         collectCircles(model, index: i, frame: frame, layout: layout, into: &circles, series: &circleSeries)
         let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
@@ -133,7 +136,8 @@ final class HighlightRenderer {
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
         let m = factor == 1 ? full : measure(factor)
-        let board = Rect(x: rect.minX, y: rect.minY, width: m.w, height: m.h)
+        let origin = place(rect)
+        let board = Rect(x: origin.x, y: origin.y, width: m.w, height: m.h)
         let s = base * factor
         let size = ScreenLayout.Metrics.boardSize * s
         let pad = 10 * s
