@@ -218,7 +218,7 @@ extension ChartScene {
         if a.interaction.isAwaitingLongPress { invalidate(.highlight) }
         // The board slides; the trend's colour and baseline ease.
         if !a.board.isFinished(at: t) { invalidate(.board) }
-        if a.trend?.isAnimating(at: t) ?? false { invalidate(.series, .controls) }
+        if a.trend?.isAnimating(at: t) ?? false { invalidate(.series, .controls, .highlight, .board) }
         let moving = scaleMoves(a, at: t) || f.showsPie && (f.root.pie?.isAnimating(at: t) ?? false)
         defer { f.wasMoving = moving }
         if moving || f.wasMoving {

@@ -69,6 +69,16 @@ extension ChartScene {
         return true
     }
 
+    /// Shows the trend's series in the trend's colour in the highlight circles and the board.
+    func preparePresetHighlight() {
+        if let tr = presetTrend {
+            highlightRenderer.trendSeries = 0
+            highlightRenderer.trendColor = Self.trendColor(rising: tr.rising)
+        } else {
+            highlightRenderer.trendSeries = -1
+        }
+    }
+
     /// Draws the preset buttons on the controls layer (when presets are on).
     func drawPresetButtons(_ layer: RenderLayer, in b: Bitmap) {
         guard presetsEnabled, !layout.presets.isEmpty else { return }

@@ -46,6 +46,7 @@ extension ChartScene {
 
     /// Draws one layer from the current state.
     func draw(_ layer: RenderLayer, into b: Bitmap) {
+        if layer.kind == .highlight || layer.kind == .board { preparePresetHighlight() }
         if drawWithFeel(layer, in: b) { return }
         switch layer.kind {
         case .grid:

@@ -10,6 +10,9 @@ final class HighlightRenderer {
     private var circles: [BoardPlacement.Circle] = []
     /// The series of each circle in ``circles``.
     private var circleSeries: [Int] = []
+    /// The presets layout's trend: series `trendSeries` (−1: none) is shown in `trendColor`.
+    var trendSeries = -1
+    var trendColor = Color.black
 
     init(rasterizer: Rasterizer, text: TextRenderer) {
         self.rasterizer = rasterizer
@@ -87,7 +90,7 @@ final class HighlightRenderer {
                 path.removeAll()
                 Shapes.addCircle(center: c.center, radius: c.radius, to: &path)
                 rasterizer.fill(path, paint: .solid(theme.background), in: target)
-                rasterizer.stroke(path, style: ring, paint: .solid(model.data.series[series].color), in: target)
+                rasterizer.stroke(path, style: ring, paint: .solid(series == trendSeries ? trendColor : model.data.series[series].color), in: target)
                 layer.markDrawn(Rect(x: c.center.x - c.radius - 2 * s, y: c.center.y - c.radius - 2 * s,
                                      width: 2 * c.radius + 4 * s, height: 2 * c.radius + 4 * s))
             }
@@ -169,7 +172,7 @@ final class HighlightRenderer {
             text.draw(series.name, size: size, at: Point(nameX, baseline.rounded()), alignment: .left,
                       color: theme.text, opacity: 1, maxWidth: nil, in: target)
             text.draw(NumberFormat.grouped(value), size: size, at: Point(board.maxX - pad, baseline.rounded()),
-                      alignment: .right, color: series.color, opacity: 1, maxWidth: nil, in: target)
+                      alignment: .right, color: sIdx == trendSeries ? trendColor : series.color, opacity: 1, maxWidth: nil, in: target)
         }
         if showTotal {
             baseline += size * 1.55
