@@ -40,6 +40,23 @@ struct ChartScenePresetsTests {
         #expect(frames < 60)
     }
 
+    @Test func clickingAPresetMorphsToItsWindowAndLightsIt() throws {
+        let s = try scene()
+        let want = RangePreset.oneYear.window(in: constraints(s))
+        let r = s.layout.presets[RangePreset.oneYear.rawValue]
+        s.handle(.pointerMove(Point(r.midX, r.midY), time: 1))
+        s.handle(.pointerDown(button: .primary, Point(r.midX, r.midY), time: 1.01))
+        s.handle(.pointerUp(button: .primary, Point(r.midX, r.midY), time: 1.06))
+        s.advance(to: 3)
+        #expect(s.xMin == want.lower && s.xMax == want.upper)
+        #expect(s.activePreset == .oneYear)
+        // The lit button is filled in the trend colour.
+        let b = SceneFixtures.render(s)
+        let tr = try #require(s.presetTrend)
+        let px = Color(premultiplied: b[Int(r.minX + 6), Int(r.midY)])
+        #expect(px == ChartScene.trendColor(rising: tr.rising))
+    }
+
     @Test func keysOneToSixChooseThePresets() throws {
         let s = try scene()
         let c = constraints(s)

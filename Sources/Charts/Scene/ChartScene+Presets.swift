@@ -29,7 +29,7 @@ extension ChartScene {
             return abs(pw.lower - w.lower) <= tolerance && abs(pw.upper - w.upper) <= tolerance
         }
         if let p = chosen, matches(p) { return p }
-        for i in 0 ..< RangePreset.allCases.count {
+        for i in 0 ... RangePreset.all.rawValue {
             if let p = RangePreset(rawValue: i), matches(p) { return p }
         }
         return nil

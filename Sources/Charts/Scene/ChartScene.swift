@@ -114,7 +114,7 @@ public final class ChartScene {
         let text = textRenderer
         layout = ScreenLayout(width: width, height: height, scale: displayScale, title: title,
                               range: longestRangeText(), pillLabels: model.data.series.map(\.name),
-                              presetCount: presetsEnabled ? RangePreset.allCases.count : 0, measure: { s, size in text.measure(s, size: size).advance })
+                              presetCount: presetsEnabled ? RangePreset.all.rawValue + 1 : 0, measure: { s, size in text.measure(s, size: size).advance })
         for (kind, l) in zip(RenderLayer.Kind.allCases, layers) { l.region = region(of: kind) }
         invalidateAll()
     }
