@@ -11,7 +11,7 @@ extension ChartScene {
     public static let trendDown = Color(rgb: 0xE0464E)
 
     /// The preset whose window the view shows (or is animating to): the one last chosen while
-    /// its window still holds, else the first whose window matches; `nil` when presets are off or
+    /// its window still holds, else the widest whose window matches; `nil` when presets are off or
     /// no preset matches.
     public var activePreset: RangePreset? {
         guard presetsEnabled else { return nil }
@@ -29,7 +29,8 @@ extension ChartScene {
             return abs(pw.lower - w.lower) <= tolerance && abs(pw.upper - w.upper) <= tolerance
         }
         if let p = chosen, matches(p) { return p }
-        for i in 0 ... RangePreset.all.rawValue {
+        // Short data makes several windows the whole extent: the widest name (All) is the true one.
+        for i in stride(from: RangePreset.all.rawValue, through: 0, by: -1) {
             if let p = RangePreset(rawValue: i), matches(p) { return p }
         }
         return nil
