@@ -25,6 +25,8 @@ struct PNGOptions: ParsableArguments {
     var highlight: String?
     @Option(help: ArgumentHelp("Series ids to hide, comma-separated.", valueName: "id,id"))
     var hidden: String?
+    @Flag(help: "Range presets: buttons 1D 5D 1M 6M 1Y All (keys 1–6), the line green or red against a dashed baseline at the first visible value.")
+    var presets = false
     @Option(help: ArgumentHelp("TrueType font file (default: fontconfig's sans, then DejaVu Sans).", valueName: "PATH"))
     var font: String?
 }

@@ -2,7 +2,7 @@ import Charts
 import Raster
 
 /// The chart state the command line describes (`--chart`, `--range`, `--theme`, `--hidden`,
-/// `--highlight`, `--scale`, `--font`), checked once for both `--png` and the window, so that a
+/// `--highlight`, `--presets`, `--scale`, `--font`), checked once for both `--png` and the window, so that a
 /// window and its `--png` render start from the same state.
 struct SceneSetup {
     let charts: [ChartData]
@@ -62,7 +62,8 @@ struct SceneSetup {
         }
         do { font = try FontLocator.load(explicitPath: o.font).font } catch { throw PNGRenderError("\(error)") }
         self.charts = charts
-        sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX)
+        sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
+                                    presets: o.presets)
     }
 
     /// Charts without a title of their own get one from the file's name ("views-shares.json" →

@@ -77,3 +77,29 @@ import Raster
         #expect(r.maxX < 191 - 5 && r.minY == plot.minY)
     }
 }
+
+@Suite struct ScreenLayoutPresetsTests {
+    func measure(_ s: String, _ size: Double) -> Double { Double(s.count) * size * 0.55 }
+
+    @Test func presetButtonsFitBetweenTheOverviewAndThePills() {
+        let names = ["Joined", "Left", "Apples", "Oranges", "Lemons", "Pears", "Kiwi"]
+        for (w, h) in ScreenLayoutTests.sizes {
+            for s in ScreenLayoutTests.scales {
+                for n in [1, 2, 7] {
+                    let l = ScreenLayout(width: w * Int(s.rounded(.up)), height: h * Int(s.rounded(.up)), scale: s,
+                                         title: "Followers", range: "1 April 2019 – 30 April 2019",
+                                         pillLabels: Array(names.prefix(n)), presetCount: 6, measure: measure)
+                    #expect(l.presets.count == 6)
+                    #expect(l.plot.height >= 80 * l.scale, "plot too small at \(w)×\(h)@\(s)")
+                    #expect(l.plot.maxY <= l.xLabels.minY && l.xLabels.maxY <= l.overview.minY)
+                    for (i, p) in l.presets.enumerated() {
+                        #expect(p.minX >= 0 && p.maxX <= l.bounds.maxX + 1e-9 && p.maxY <= l.bounds.maxY + 1e-9)
+                        #expect(p.minY >= l.overview.maxY && p.width >= 20 * l.scale)
+                        for q in l.presets[(i + 1)...] { #expect(!p.intersects(q)) }
+                        for q in l.pills where n > 1 { #expect(p.maxY <= q.minY) }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -29,7 +29,7 @@ public enum RangePreset: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The key that selects the preset: `1`…`5` for 1D…1Y and `0` for All.
+    /// The key that selects the preset: `1`…`5` for 1D…1Y, `6` or `0` for All.
     public init?(key: Character) {
         switch key {
         case "1": self = .oneDay
@@ -37,7 +37,7 @@ public enum RangePreset: Int, CaseIterable, Hashable, Sendable {
         case "3": self = .oneMonth
         case "4": self = .sixMonths
         case "5": self = .oneYear
-        case "0": self = .all
+        case "6", "0": self = .all
         default: return nil
         }
     }

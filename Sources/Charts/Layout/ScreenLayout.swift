@@ -26,6 +26,9 @@ public struct ScreenLayout: Hashable, Sendable {
         public static let circleRadius = 4.5
         public static let handleWidth = 10.0
         public static let boardSize = 13.0
+        public static let presetHeight = 30.0
+        public static let presetSize = 13.0
+        public static let presetGap = 6.0
     }
 
     /// The whole buffer.
@@ -47,26 +50,31 @@ public struct ScreenLayout: Hashable, Sendable {
     public var overview: Rect
     /// One rectangle per toggle pill, in the order of the series given.
     public var pills: [Rect]
+    /// One rectangle per range preset button (``RangePreset`` order), a row under the overview;
+    /// empty unless the layout was made with presets.
+    public var presets: [Rect]
 
     /// Lays out a screen of `width × height` pixels at display `scale` for a title and range text
     /// of the given widths (pixels at the *effective* scale, measured by the caller through
-    /// `measure(text, pointSize) → width in pixels at that size`) and one pill per label.
+    /// `measure(text, pointSize) → width in pixels at that size`), one pill per label and a row
+    /// of `presetCount` equal range buttons between the overview and the pills.
     ///
     /// When the pills and strips would leave the plot less than 45 % of the height (many series
     /// on a small screen at a large scale), the scale shrinks until the plot has room.
     public init(width: Int, height: Int, scale displayScale: Double, title: String, range: String,
-                pillLabels: [String], measure: (String, Double) -> Double) {
+                pillLabels: [String], presetCount: Int = 0, measure: (String, Double) -> Double) {
         let w = Double(max(width, 1)), h = Double(max(height, 1))
         var s = ScreenLayout.effectiveScale(width: w, height: h, displayScale: displayScale)
         while true {
-            self.init(width: w, height: h, effectiveScale: s, title: title, range: range, pillLabels: pillLabels, measure: measure)
+            self.init(width: w, height: h, effectiveScale: s, title: title, range: range, pillLabels: pillLabels,
+                      presetCount: presetCount, measure: measure)
             if plot.height >= h * 0.45 || s <= 0.5 { return }
             s = max(0.5, s * 0.9)
         }
     }
 
     private init(width w: Double, height h: Double, effectiveScale s: Double, title: String, range: String,
-                 pillLabels: [String], measure: (String, Double) -> Double) {
+                 pillLabels: [String], presetCount: Int, measure: (String, Double) -> Double) {
         typealias M = Metrics
         scale = s
         bounds = Rect(x: 0, y: 0, width: w, height: h)
@@ -102,7 +110,18 @@ public struct ScreenLayout: Hashable, Sendable {
         let pillsTop = h - pad - pillsHeight
         pills = pillRects.map { Rect(x: $0.x, y: $0.y + pillsTop, width: $0.width, height: $0.height) }
 
-        let overviewBottom = pillRows == 0 ? h - pad : pillsTop - M.pillsTop * s
+        var overviewBottom = pillRows == 0 ? h - pad : pillsTop - M.pillsTop * s
+        // Preset buttons: one row of equal buttons above the pills, under the overview.
+        presets = []
+        if presetCount > 0 {
+            let gap = M.presetGap * s, bh = M.presetHeight * s
+            let top = overviewBottom - bh
+            let bw = (contentWidth - Double(presetCount - 1) * gap) / Double(presetCount)
+            presets = (0 ..< presetCount).map { i in
+                Rect(x: pad + Double(i) * (bw + gap), y: top, width: max(bw, 1), height: bh)
+            }
+            overviewBottom = top - M.pillsTop * s
+        }
         overview = Rect(x: pad, y: overviewBottom - M.overviewHeight * s, width: contentWidth, height: M.overviewHeight * s)
         xLabels = Rect(x: pad, y: overview.y - M.overviewGap * s - M.xLabelStrip * s, width: contentWidth, height: M.xLabelStrip * s)
         let plotTop = headerBottom + M.axisSize * s * 1.2   // room for the top y label above its line

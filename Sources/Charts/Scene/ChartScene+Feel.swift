@@ -23,6 +23,8 @@ final class SceneFeel {
     var syncedNight = false
     /// Whether the scale or labels moved at the last sync (the frame after they stop is drawn too).
     var wasMoving = false
+    /// The range preset last tapped or keyed (presets layout).
+    var chosenPreset: RangePreset?
 
     init(root: ChartFeel, model: ChartModel) {
         self.root = root
@@ -55,7 +57,8 @@ extension ChartScene {
         let constraints = XConstraints(lower: d.min, upper: d.max, minSpan: minimumSpan)
         let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let root = ChartFeel(chart: model.data, layout: interactionLayout(), window: XWindow(xMin, xMax),
-                             hidden: hidden, night: theme.kind == .night, constraints: constraints)
+                             hidden: hidden, night: theme.kind == .night, presets: presetsEnabled,
+                             constraints: constraints)
         let (lo, hi) = defaultRange()
         root.interaction.defaultWindow = constraints.clamp(XWindow(lo, hi))
         configureFeel(root, for: model)
@@ -92,7 +95,7 @@ extension ChartScene {
 
     /// Where the interactive parts are, from the current layout.
     func interactionLayout() -> InteractionLayout {
-        InteractionLayout(plot: layout.plot, overview: layout.overview, toggles: layout.pills,
+        InteractionLayout(plot: layout.plot, overview: layout.overview, toggles: layout.pills, presets: layout.presets,
                           infoBoard: feel?.board, backControl: feel?.backControl, scale: layout.scale)
     }
 
@@ -158,7 +161,10 @@ extension ChartScene {
             f.root.resetXLabelStep(Int(xLabels.step))
         case .nextChart?: selectChart(chartIndex + 1)
         case .previousChart?: selectChart(chartIndex - 1)
-        case .toggleRefused?, .presetChosen?, nil:
+        case let .presetChosen(p)?:
+            f.chosenPreset = p
+            invalidate(.controls, .series)
+        case .toggleRefused?, nil:
             break
         }
         if f.root.pie != nil { invalidate(.series, .grid, .labels, .highlight, .board) }
@@ -210,6 +216,9 @@ extension ChartScene {
         if mixed != theme { theme = mixed }
         // A press waiting for its long-press moment keeps frames (and so advance calls) coming.
         if a.interaction.isAwaitingLongPress { invalidate(.highlight) }
+        // The board slides; the trend's colour and baseline ease.
+        if !a.board.isFinished(at: t) { invalidate(.board) }
+        if a.trend?.isAnimating(at: t) ?? false { invalidate(.series, .controls, .highlight, .board) }
         let moving = scaleMoves(a, at: t) || f.showsPie && (f.root.pie?.isAnimating(at: t) ?? false)
         defer { f.wasMoving = moving }
         if moving || f.wasMoving {

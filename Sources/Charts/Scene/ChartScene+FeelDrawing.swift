@@ -34,8 +34,14 @@ extension ChartScene {
         case .board:
             f.board = nil
             if !f.showsPie, let i = highlightIndex, visibleRange.contains(i) {
+                // The board slides from where it was to where the placement puts it now.
                 f.board = highlightRenderer.drawBoard(model, index: i, frame: mainFrame, layout: layout, theme: theme,
-                                                      layer: layer, in: b)
+                                                      layer: layer, in: b, place: { r in
+                    a.moveBoard(to: Point(r.minX, r.minY), at: t)
+                    return a.board.point(at: t)
+                })
+            } else {
+                a.moveBoard(to: nil, at: t)
             }
             return true
         case .overview, .controls:

@@ -46,6 +46,7 @@ extension ChartScene {
 
     /// Draws one layer from the current state.
     func draw(_ layer: RenderLayer, into b: Bitmap) {
+        if layer.kind == .highlight || layer.kind == .board { preparePresetHighlight() }
         if drawWithFeel(layer, in: b) { return }
         switch layer.kind {
         case .grid:
@@ -53,6 +54,7 @@ extension ChartScene {
                 axesRenderer.drawGrid(scale: scale, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
             }
         case .series:
+            if drawPresetSeries(layer, in: b) { return }
             seriesRenderer.draw(model, frame: mainFrame, range: visibleRange,
                                 lineWidth: layout.px(ScreenLayout.Metrics.lineWidth), in: b)
             layer.markDrawn(layer.region)
@@ -64,6 +66,7 @@ extension ChartScene {
             controlsRenderer.drawWindow(x0: overviewFrame.screenX(xMin), x1: overviewFrame.screenX(xMax),
                                         layout: layout, theme: theme, layer: layer, in: b)
             controlsRenderer.drawPills(model, layout: layout, theme: theme, layer: layer, in: b)
+            drawPresetButtons(layer, in: b)
         case .labels:
             axesRenderer.drawHeader(title: title, from: rangeFrom, to: rangeTo, layout: layout, theme: theme, layer: layer, in: b)
             axesRenderer.drawXLabels(xLabels, unit: model.unit, barOffset: model.style == .bars ? Double(model.unit) / 2 : 0, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)

@@ -64,12 +64,15 @@ public final class ChartScene {
     var pinchDistance: Double = 0
     /// The feel (animations and gestures; `ChartScene+Feel.swift`), made on the first input.
     var feel: SceneFeel?
+    /// Whether the presets layout is on (`--presets`; `ChartScene+Presets.swift`).
+    public let presetsEnabled: Bool
 
     /// A scene showing `charts[options.chartIndex]` (clamped) with the given options.
     public init(charts: [ChartData], textRenderer: TextRenderer, options: SceneOptions = SceneOptions()) {
         precondition(!charts.isEmpty, "a scene needs at least one chart")
         self.charts = charts
         self.textRenderer = textRenderer
+        presetsEnabled = options.presets
         chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
         model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
         theme = Theme.of(options.theme)
@@ -111,7 +114,7 @@ public final class ChartScene {
         let text = textRenderer
         layout = ScreenLayout(width: width, height: height, scale: displayScale, title: title,
                               range: longestRangeText(), pillLabels: model.data.series.map(\.name),
-                              measure: { s, size in text.measure(s, size: size).advance })
+                              presetCount: presetsEnabled ? RangePreset.all.rawValue + 1 : 0, measure: { s, size in text.measure(s, size: size).advance })
         for (kind, l) in zip(RenderLayer.Kind.allCases, layers) { l.region = region(of: kind) }
         invalidateAll()
     }

@@ -12,10 +12,13 @@ public struct SceneOptions: Sendable, Equatable {
     public var hidden: Set<String>
     /// An x (ms) to highlight; snapped to the nearest point.
     public var highlightX: Double?
+    /// The presets layout (`--presets`): a row of range buttons (1D 5D 1M 6M 1Y All), the line in
+    /// green or red against a dashed baseline at the first visible value.
+    public var presets: Bool
 
     public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,
-                hidden: Set<String> = [], highlightX: Double? = nil) {
+                hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false) {
         self.theme = theme; self.chartIndex = chartIndex; self.range = range
-        self.hidden = hidden; self.highlightX = highlightX
+        self.hidden = hidden; self.highlightX = highlightX; self.presets = presets
     }
 }

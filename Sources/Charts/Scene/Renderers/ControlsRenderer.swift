@@ -3,9 +3,9 @@ import Raster
 /// The overview's selected range (dimmed outside, a frame with grab handles around it) and the
 /// series toggle pills.
 final class ControlsRenderer {
-    private let rasterizer: Rasterizer
-    private let text: TextRenderer
-    private var path = Path()
+    let rasterizer: Rasterizer
+    let text: TextRenderer
+    var path = Path()
     private var check: [Point] = []
 
     init(rasterizer: Rasterizer, text: TextRenderer) {

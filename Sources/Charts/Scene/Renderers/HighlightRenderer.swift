@@ -10,6 +10,9 @@ final class HighlightRenderer {
     private var circles: [BoardPlacement.Circle] = []
     /// The series of each circle in ``circles``.
     private var circleSeries: [Int] = []
+    /// The presets layout's trend: series `trendSeries` (−1: none) is shown in `trendColor`.
+    var trendSeries = -1
+    var trendColor = Color.black
 
     init(rasterizer: Rasterizer, text: TextRenderer) {
         self.rasterizer = rasterizer
@@ -87,7 +90,7 @@ final class HighlightRenderer {
                 path.removeAll()
                 Shapes.addCircle(center: c.center, radius: c.radius, to: &path)
                 rasterizer.fill(path, paint: .solid(theme.background), in: target)
-                rasterizer.stroke(path, style: ring, paint: .solid(model.data.series[series].color), in: target)
+                rasterizer.stroke(path, style: ring, paint: .solid(series == trendSeries ? trendColor : model.data.series[series].color), in: target)
                 layer.markDrawn(Rect(x: c.center.x - c.radius - 2 * s, y: c.center.y - c.radius - 2 * s,
                                      width: 2 * c.radius + 4 * s, height: 2 * c.radius + 4 * s))
             }
@@ -97,9 +100,12 @@ final class HighlightRenderer {
     // MARK: The board
 
     /// Draws the info board of point `index` where it covers no circle; returns its rectangle.
+    /// `place` turns the placed rectangle into the top-left corner it is drawn at (the feel
+    /// slides the board there).
     @discardableResult
     func drawBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout,
-                   theme: Theme, layer: RenderLayer, in target: Bitmap) -> Rect {
+                   theme: Theme, layer: RenderLayer, in target: Bitmap,
+                   place: (Rect) -> Point = { Point($0.minX, $0.minY) }) -> Rect {
         collectCircles(model, index: i, frame: frame, layout: layout, into: &circles, series: &circleSeries)
         let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
@@ -133,7 +139,8 @@ final class HighlightRenderer {
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
         let m = factor == 1 ? full : measure(factor)
-        let board = Rect(x: rect.minX, y: rect.minY, width: m.w, height: m.h)
+        let origin = place(rect)
+        let board = Rect(x: origin.x, y: origin.y, width: m.w, height: m.h)
         let s = base * factor
         let size = ScreenLayout.Metrics.boardSize * s
         let pad = 10 * s
@@ -165,7 +172,7 @@ final class HighlightRenderer {
             text.draw(series.name, size: size, at: Point(nameX, baseline.rounded()), alignment: .left,
                       color: theme.text, opacity: 1, maxWidth: nil, in: target)
             text.draw(NumberFormat.grouped(value), size: size, at: Point(board.maxX - pad, baseline.rounded()),
-                      alignment: .right, color: series.color, opacity: 1, maxWidth: nil, in: target)
+                      alignment: .right, color: sIdx == trendSeries ? trendColor : series.color, opacity: 1, maxWidth: nil, in: target)
         }
         if showTotal {
             baseline += size * 1.55

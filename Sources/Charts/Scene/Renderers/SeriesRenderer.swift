@@ -6,8 +6,13 @@ import Raster
 /// pixels). Used for the main chart and the overview; its point buffers are reused, so drawing
 /// allocates nothing once they reached their high-water mark.
 final class SeriesRenderer {
-    private let rasterizer: Rasterizer
-    private var points: [Point] = []
+    let rasterizer: Rasterizer
+    var points: [Point] = []
+    /// The presets layout's trend: series `trendSeries` (−1: none) is drawn in `trendColor`.
+    var trendSeries = -1
+    var trendColor = Color.black
+    /// The dashed baseline's style, its pattern made once (`SeriesRenderer+Trend.swift`).
+    var baselineStyle = StrokeStyle(width: 1, cap: .butt)
     /// M4 columns of the line being drawn.
     private var m4: [M4Column] = []
     /// Representative point indices for stacked styles (one per bar or pixel column).
@@ -41,7 +46,7 @@ final class SeriesRenderer {
 
     private func drawLine(_ model: ChartModel, series s: Int, frame: PlotFrame, range: Range<Int>,
                           lineWidth: Double, in target: Bitmap) {
-        let color = model.data.series[s].color
+        let color = s == trendSeries ? trendColor : model.data.series[s].color
         let style = StrokeStyle(width: lineWidth, join: .round, cap: .round)
         let opacity = model.weights[s]
         let width = max(Int(frame.rect.width.rounded()), 1)
