@@ -148,10 +148,21 @@ struct CellBuffer {
             var fx = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
             put(ey, fxa, fx, progress)
             ey &+= 1
+            // Whole rows: the slope accumulated, cell and bit pointers stepped (same values as
+            // `put(ey, fx, next, 256)` with `xStep · progress`).
+            var acc = xStep &* progress &+ 0x8000
+            let accStep = xStep &<< 8
+            var c = cell + ey &* stride
+            var w = word + ey &* wordsPerRow
             while ey < ey1 {
-                progress &+= 256
-                let next = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
-                put(ey, fx, next, 256)
+                acc &+= accStep
+                let next = fxa &+ (acc &>> 16)
+                let area = (fx &+ next) &<< 8
+                c[0] &+= Int32(truncatingIfNeeded: (256 &<< 9) &- area)
+                c[1] &+= Int32(truncatingIfNeeded: area)
+                w[0] |= bit
+                c += stride
+                w += wordsPerRow
                 fx = next
                 ey &+= 1
             }
@@ -162,10 +173,19 @@ struct CellBuffer {
             var fx = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
             if fy0 != 0 { put(ey, fxa, fx, 0 &- fy0) }
             ey &-= 1
+            var acc = xStep &* progress &+ 0x8000
+            let accStep = xStep &<< 8
+            var c = cell + ey &* stride
+            var w = word + ey &* wordsPerRow
             while ey > ey1 {
-                progress &+= 256
-                let next = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
-                put(ey, fx, next, -256)
+                acc &+= accStep
+                let next = fxa &+ (acc &>> 16)
+                let area = (fx &+ next) &<< 8
+                c[0] &+= Int32(truncatingIfNeeded: (-256 &<< 9) &+ area)
+                c[1] &-= Int32(truncatingIfNeeded: area)
+                w[0] |= bit
+                c -= stride
+                w -= wordsPerRow
                 fx = next
                 ey &-= 1
             }

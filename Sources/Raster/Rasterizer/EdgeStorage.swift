@@ -73,6 +73,29 @@ struct EdgeStorage {
         }
     }
 
+    /// Adds the closed polygon through `pts` (pixel coordinates of the target): the same segments
+    /// as ``addLine(_:_:_:_:)`` for each pair of neighbours, but each point is converted to fixed
+    /// point once, and segments with both ends inside the clip go straight to the bands.
+    /// - Complexity: O(points + bands crossed).
+    mutating func addPolygon(_ pts: UnsafeBufferPointer<Point>) {
+        guard let last = pts.last else { return }
+        let ox = originX, oy = originY, lx = limitX, ly = limitY
+        var pxd = (last.x - ox) * 256, pyd = (last.y - oy) * 256
+        var pin = pxd >= 0 && pxd <= lx && pyd >= 0 && pyd <= ly
+        var px = EdgeStorage.round(pxd), py = EdgeStorage.round(pyd)
+        for p in pts {
+            let xd = (p.x - ox) * 256, yd = (p.y - oy) * 256
+            let isIn = xd >= 0 && xd <= lx && yd >= 0 && yd <= ly
+            let x = EdgeStorage.round(xd), y = EdgeStorage.round(yd)
+            if isIn && pin {
+                addFixed(px, py, x, y)
+            } else {
+                addClipped(pxd, pyd, xd, yd)
+            }
+            pxd = xd; pyd = yd; px = x; py = y; pin = isIn
+        }
+    }
+
     /// Clips a segment given in fixed-point units (as `Double`) to the clip box.
     private mutating func addClipped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { return }

@@ -118,10 +118,6 @@ public final class Rasterizer {
 
     /// Adds a closed polygon's edges.
     func addPolygon(_ pts: UnsafeBufferPointer<Point>) {
-        guard var prev = pts.last else { return }
-        for p in pts {
-            edges.addLine(prev.x, prev.y, p.x, p.y)
-            prev = p
-        }
+        edges.addPolygon(pts)
     }
 }
