@@ -89,6 +89,36 @@ extension WindowTests {
             #expect(try s.screenshot().difference(pinched).fraction > 0.01, "the wheel zooms the chart")
         }
 
+        @Test func aFlickPansFurtherThanTheFingerThenStops() throws {
+            // A slow drag back over the same distance returns a held drag to its start exactly
+            // (see above); after a flick it cannot, because momentum carried the view further.
+            let s = try TestSession(size: "640x400")
+            defer { s.close() }
+            let chart = try ChartFixture.write(in: s.runtime)
+            let range = ["--range", "2019-01-20..2019-02-10"]
+            try s.startClient([chart] + range)
+            s.compositor.settle()
+            let start = try s.screenshot()
+            // The flick: the finger moves 80 px in a burst and lifts at once.
+            s.send("touch down 0 360 150", "touch frame", "touch motion 0 340 150", "touch frame",
+                   "touch motion 0 320 150", "touch frame", "touch motion 0 300 150", "touch frame",
+                   "touch motion 0 280 150", "touch frame", "touch up 0", "touch frame")
+            let flicked = try s.screenshot()
+            #expect(flicked.difference(start).fraction > 0.01, "the flick pans the chart")
+            // It stops: no more frames once it settled, and the picture holds.
+            let frames = s.commits.count
+            Thread.sleep(forTimeInterval: 0.5)
+            #expect(s.commits.count == frames, "the glide ended and the window stopped drawing")
+            Self.expectSame(try s.screenshot(), flicked, "after the glide", settled: true)
+            // The same 80 px back, held still before lifting (no momentum).
+            s.send("touch down 0 280 150", "touch frame", "touch motion 0 320 150", "touch frame",
+                   "touch motion 0 360 150", "touch frame")
+            Thread.sleep(forTimeInterval: 0.3)
+            s.send("touch motion 0 360 150", "touch frame", "touch up 0", "touch frame")
+            #expect(try s.screenshot().difference(start).fraction > 0.01,
+                    "the flick went further than the finger: dragging the finger's distance back does not return")
+        }
+
         @Test func partialFramesDamageLessAndRepairOlderBuffers() throws {
             // Hovering moves the highlight: frames damage only the board's area, alternating
             // between buffers; each older buffer must be repaired before it is drawn again.
