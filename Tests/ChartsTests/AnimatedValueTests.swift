@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func retargetKeepsValueContinuousAndLandsOnTarget() {
-        var rng = FeelRandom(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0..<200 {
             var v = AnimatedValue(Double.random(in: -100...100, using: &rng))
             v.animate(to: Double.random(in: -100...100, using: &rng), at: 0, duration: 0.3)

@@ -114,7 +114,7 @@ import Raster
     /// Property: no pinch, however wild, goes below the minimum span or leaves the data.
     @Test(arguments: [11, 12, 13, 14, 15] as [UInt64])
     func minimumSpanHoldsUnderAnyPinch(seed: UInt64) {
-        var rng = FeelRandom(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let c = Self.make(minSpan: 250)
         var t = 0.0
         for _ in 0..<40 {

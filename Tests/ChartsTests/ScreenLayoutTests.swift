@@ -44,7 +44,7 @@ import Raster
 
 @Suite struct BoardPlacementTests {
     @Test func neverCoversACircleAndStaysOnScreen() {
-        var rng = SplitMix(seed: 11)
+        var rng = SeededRandom(seed: 11)
         var besideCount = 0, shrunk = 0
         for _ in 0 ..< 20_000 {
             let w = 320 + rng.double() * 3500, h = 480 + rng.double() * 1700

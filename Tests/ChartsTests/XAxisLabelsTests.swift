@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func stepIsAPowerOfTwoAndLabelsDoNotOverlap() {
-        var rng = SplitMix(seed: 3)
+        var rng = SeededRandom(seed: 3)
         let start = Double(UTCDate.milliseconds(year: 2018, month: 4, day: 1))
         for _ in 0 ..< 2000 {
             let span = Double(day) * (1 + rng.double() * 400)

@@ -53,7 +53,7 @@ import Testing
     /// last target always ends up shown.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func neverStartsBeforeHalfDone(seed: UInt64) {
-        var rng = FeelRandom(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let d = Double.random(in: 0.1...0.5, using: &rng)
         var y = YLabelTransitions(initial: Span(0, 1), duration: d)
         y.recordsStarts = true

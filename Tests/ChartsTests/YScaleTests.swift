@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func randomRangesAlwaysHoldTheirValues() {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0 ..< 5000 {
             let a = rng.double() * pow10(Int(rng.next() % 10)) * (rng.next() % 4 == 0 ? -1 : 1)
             let b = a + rng.double() * pow10(Int(rng.next() % 10))
@@ -61,19 +61,4 @@ import Testing
     }
 
     private func pow10(_ n: Int) -> Double { (0 ..< n).reduce(1.0) { a, _ in a * 10 } }
-}
-
-/// A tiny deterministic generator for property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in 0 ..< 1.
-    mutating func double() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

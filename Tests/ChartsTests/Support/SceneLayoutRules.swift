@@ -9,7 +9,7 @@ enum SceneLayoutRules {
     /// Checks chart `chart` of `charts` at `iterations` random sizes, scales, ranges, hidden series
     /// and highlights drawn from a generator seeded by `name`; each failure names the case.
     static func check(_ charts: [ChartData], chart: Int, name: String, text: TextRenderer, iterations: Int = 40) {
-        var rng = SplitMix(seed: UInt64(name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+        var rng = SeededRandom(seed: UInt64(name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
         let scales = [1.0, 1.25, 1.5, 2, 3]
         for _ in 0 ..< iterations {
             let w = 320 + Int(rng.next() % 3521), h = 480 + Int(rng.next() % 1681)

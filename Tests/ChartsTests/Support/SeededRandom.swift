@@ -1,5 +1,6 @@
-/// SplitMix64 for the feel's property tests (deterministic, repeatable).
-struct FeelRandom: RandomNumberGenerator {
+/// A small deterministic random generator (SplitMix64) for property tests: the same seed gives
+/// the same cases on every machine.
+struct SeededRandom: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
@@ -9,4 +10,6 @@ struct FeelRandom: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+    /// Uniform in 0 ..< 1.
+    mutating func double() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
