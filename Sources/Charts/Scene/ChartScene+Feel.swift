@@ -99,15 +99,14 @@ extension ChartScene {
                           infoBoard: feel?.board, backControl: feel?.backControl, scale: layout.scale)
     }
 
-    /// Input through the feel. - Returns: `true` (the basic input handling is not used).
-    func handleWithFeel(_ input: ChartInput) -> Bool {
+    /// Input through the feel: the recogniser acts, the scene carries out what it asks.
+    func handleWithFeel(_ input: ChartInput) {
         let f = ensureFeel()
         f.root.updateLayout(interactionLayout())
         f.now = max(f.now, input.time)
         let event = f.root.handle(input)
         process(event, f)
         syncFromFeel(f)
-        return true
     }
 
     /// Frame time through the feel.

@@ -58,10 +58,6 @@ public final class ChartScene {
     var dayTexts: [Int64: String] = [:]
     /// The title shown for the current chart (the file's, or "Chart N").
     public var title: String { model.data.title ?? "Chart \(chartIndex + 1)" }
-    /// Interaction state of the simple input handling (see `ChartScene+Input.swift`).
-    var drag = Drag.none
-    var touches: [Int: Point] = [:]
-    var pinchDistance: Double = 0
     /// The feel (animations and gestures; `ChartScene+Feel.swift`), made on the first input.
     var feel: SceneFeel?
     /// Whether the presets layout is on (`--presets`; `ChartScene+Presets.swift`).
