@@ -13,8 +13,6 @@ final class ShmBuffer: ProxyOwner {
     var busy = false
     /// Retired by a resize: destroy on release.
     var retired = false
-    /// What later frames changed since this buffer was last drawn (repaired before reuse).
-    var stale: BufferRect
     /// Called when the compositor releases the buffer.
     var onRelease: (@MainActor (ShmBuffer) -> Void)?
 
@@ -42,7 +40,6 @@ final class ShmBuffer: ProxyOwner {
         proxy = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(strideBytes),
                                           WL_SHM_FORMAT_ARGB8888.rawValue)
         wl_shm_pool_destroy(pool)   // the buffer keeps the memory
-        stale = BufferRect(x: 0, y: 0, width: width, height: height)
         wl_buffer_add_listener(proxy, listener.pointer, userdata)
     }
 
@@ -83,7 +80,8 @@ final class ShmPool {
     }
 
     /// A free buffer of the current size, made if fewer than ``capacity`` exist; `nil` while the
-    /// compositor holds them all. Its pixels equal the last committed frame except in `stale`.
+    /// compositor holds them all. Its old pixels are whatever was drawn into it last: the window's
+    /// delegate draws every pixel of every frame.
     func acquire() throws(WaylandError) -> ShmBuffer? {
         if let free = buffers.first(where: { !$0.busy && $0 === front }) ?? buffers.first(where: { !$0.busy }) {
             return free
@@ -95,12 +93,9 @@ final class ShmPool {
         return b
     }
 
-    /// Marks `buffer` committed with `damage`: the compositor holds it now, and every other
-    /// buffer is stale there.
-    func committed(_ buffer: ShmBuffer, damage: BufferRect) {
+    /// Marks `buffer` committed: the compositor holds it now.
+    func committed(_ buffer: ShmBuffer) {
         buffer.busy = true
-        buffer.stale = BufferRect(x: 0, y: 0, width: 0, height: 0)
-        for b in buffers where b !== buffer { b.stale = b.stale.union(damage) }
         front = buffer
     }
 

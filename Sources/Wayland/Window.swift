@@ -20,9 +20,10 @@ public protocol WindowDelegate: AnyObject {
     /// Whether a frame is wanted now (something changed or an animation runs). Asked once per
     /// loop turn while no frame is in flight; answering `false` lets the process sleep.
     func windowWantsFrame(_ window: Window) -> Bool
-    /// Draws the frame for `time` (monotonic seconds). `target` holds the previous frame except
-    /// inside `invalid`, which must be drawn. Returns the damage (may be empty: nothing is sent).
-    func window(_ window: Window, render target: PixelBuffer, invalid: BufferRect, time: Double) -> BufferRect
+    /// Draws the whole frame for `time` (monotonic seconds) into `target`, whose old pixels are
+    /// undefined (a free buffer, not necessarily the last one committed). Returns the damage:
+    /// where the frame differs from the previous one committed (empty: nothing is committed).
+    func window(_ window: Window, render target: PixelBuffer, time: Double) -> BufferRect
     /// Input in buffer pixels.
     func window(_ window: Window, input: InputEvent)
     /// The compositor asked the window to close.
@@ -150,9 +151,6 @@ public final class Window: ProxyOwner {
         loop.addBeforeWait { [weak self] () throws(WaylandError) in try self?.update() }
     }
 
-    /// Asks for a frame even if the delegate does not want one (e.g. after a state change).
-    public func setNeedsRedraw() { dirty = true }
-
     /// Sets the title the compositor shows (task bars, window lists).
     public func setTitle(_ title: String) {
         xdg_toplevel_set_title(toplevel, title)
@@ -166,11 +164,6 @@ public final class Window: ProxyOwner {
 
     /// Fullscreen on, or off.
     public func toggleFullscreen() { setFullscreen(!isFullscreen) }
-
-    /// Asks the compositor to maximise the window, or to restore it.
-    public func setMaximized(_ on: Bool) {
-        if on { xdg_toplevel_set_maximized(toplevel) } else { xdg_toplevel_unset_maximized(toplevel) }
-    }
 
     /// Keeps the screen from blanking while `on` (when the compositor offers idle inhibition).
     public func setIdleInhibited(_ on: Bool) {
@@ -257,15 +250,9 @@ public final class Window: ProxyOwner {
         if retryTimer != nil && !dirty && !forceFrame { return }
         guard dirty || forceFrame || delegate.windowWantsFrame(self) else { return }
         guard let buffer = try pool.acquire() else { return }   // all held: retry when one is released
-        var invalid = buffer.stale
-        if !invalid.isEmpty, let front = pool.front, front !== buffer {
-            copy(invalid, from: front, to: buffer)
-            invalid = BufferRect(x: 0, y: 0, width: 0, height: 0)
-        }
         let target = PixelBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height, strideBytes: buffer.strideBytes)
         let bounds = BufferRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        let damage = delegate.window(self, render: target, invalid: invalid, time: monotonicSeconds())
-            .union(invalid).intersection(bounds)
+        let damage = delegate.window(self, render: target, time: monotonicSeconds()).intersection(bounds)
         let mustCommit = forceFrame
         dirty = false
         forceFrame = false
@@ -287,17 +274,8 @@ public final class Window: ProxyOwner {
         frameCallback = wl_surface_frame(surface)
         wl_callback_add_listener(frameCallback, frameListener.pointer, userdata)
         wl_surface_commit(surface)
-        pool.committed(buffer, damage: damage)
+        pool.committed(buffer)
         framesCommitted += 1
-    }
-
-    /// Copies `rect` of the last committed frame into a buffer about to be drawn.
-    private func copy(_ rect: BufferRect, from source: ShmBuffer, to target: ShmBuffer) {
-        let r = rect.intersection(BufferRect(x: 0, y: 0, width: min(source.width, target.width), height: min(source.height, target.height)))
-        guard !r.isEmpty else { return }
-        for y in r.y ..< r.maxY {
-            memcpy(target.pixels + y * target.strideBytes + r.x * 4, source.pixels + y * source.strideBytes + r.x * 4, r.width * 4)
-        }
     }
 
     /// Passes input (already in buffer pixels) to the delegate.

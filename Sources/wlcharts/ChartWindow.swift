@@ -71,11 +71,9 @@ final class ChartWindow: WindowDelegate {
         return content.needsRender
     }
 
-    func window(_ window: Window, render target: PixelBuffer, invalid: BufferRect, time: Double) -> BufferRect {
+    func window(_ window: Window, render target: PixelBuffer, time: Double) -> BufferRect {
         content.advance(to: time)
         let bitmap = Bitmap(borrowing: target.pixels, width: target.width, height: target.height, strideBytes: target.strideBytes)
-        // `invalid` is only ever non-empty for a fresh buffer after a resize, and the content was
-        // resized just before (windowDidResize), so it draws everything then.
         let damage = content.render(into: bitmap)
         return BufferRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height)
     }

@@ -11,8 +11,8 @@ import Raster
 /// Drag pans by the dragged distance, two-finger pinch and touchpad pinch zoom about the
 /// fingers' midpoint, wheel zooms ×1.25 per notch about the pointer, ←/→ pan by a tenth, +/−
 /// zoom ×1.25 about the centre, `n` swaps day and night, Tab shifts the palette. A 10×10 marker
-/// follows the pointer; moving it redraws only its old and new squares (partial damage), which
-/// exercises the window's repair of older buffers.
+/// follows the pointer; moving it damages only its old and new squares (partial damage). Like the
+/// chart screen it draws every pixel of every frame (the window's contract).
 @MainActor
 final class DemoContent: WindowContent {
     static let day = Color(rgb: 0xFFFFFF), night = Color(rgb: 0x242F3E)
@@ -49,8 +49,7 @@ final class DemoContent: WindowContent {
     func render(into full: Bitmap) -> PixelRect {
         let area = damage.intersection(full.bounds)
         damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        var target = full
-        target.clip = area
+        let target = full
         target.clear(to: nightMode ? Self.night : Self.day)
         let w = Double(target.width), h = Double(target.height)
         for k in 0 ..< 200 {
@@ -65,7 +64,7 @@ final class DemoContent: WindowContent {
         return area
     }
 
-    /// Moves the marker to `p` (or hides it): only the old and new squares need drawing.
+    /// Moves the marker to `p` (or hides it): only the old and new squares change.
     private func moveMarker(to p: Point?) {
         let new = p.map { PixelRect(x: Int($0.x) - 5, y: Int($0.y) - 5, width: 10, height: 10) }
         guard new != markerRect else { return }

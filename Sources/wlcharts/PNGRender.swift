@@ -57,10 +57,10 @@ enum PNGRender {
         }
         let (w, h) = try parseSize(o.size ?? "1280x800")
         let setup = try SceneSetup(files: [file], options: o)
-        let scene = setup.makeScene()
-        scene.resize(width: w, height: h, scale: setup.scale)
+        let screen = setup.makeScreen()
+        screen.resize(width: w, height: h, scale: setup.scale)
         let bitmap = Bitmap(width: w, height: h)
-        scene.render(into: bitmap)
+        screen.render(into: bitmap)
         try writeFile(output, PNG.encode(bitmap))
     }
 

@@ -82,8 +82,9 @@ struct SceneSetup {
         }
     }
 
-    /// A new scene in the described state.
-    func makeScene() -> ChartScene {
-        ChartScene(charts: charts, textRenderer: TextRenderer(font: font), options: sceneOptions)
+    /// A new chart screen in the described state, zooming into the day files beside its file.
+    func makeScreen() -> ChartScreen {
+        ChartScreen(charts: charts, textRenderer: TextRenderer(font: font), options: sceneOptions,
+                    days: DayFiles(onError: { CheckCommand.printError("wlcharts: \($0)") }))
     }
 }

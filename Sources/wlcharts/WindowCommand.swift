@@ -2,8 +2,8 @@ import Charts
 import Raster
 import Wayland
 
-/// The chart scene is what the window shows (its members match ``WindowContent`` one for one).
-extension ChartScene: WindowContent {}
+/// A chart screen is what the window shows (its members match ``WindowContent`` one for one).
+extension ChartScreen: WindowContent {}
 
 /// `wlcharts FILE…` (and `--demo`): the charts of every file in one window, Tab to the next.
 /// The PNG options that describe a state (`--size`, `--chart`, `--range`, `--theme`, `--hidden`,
@@ -20,9 +20,9 @@ enum WindowCommand {
                 let window = try ChartWindow.Options(title: "wlcharts — demo", fullscreen: fullscreen, display: display, size: size)
                 return ChartWindow.run(content: DemoContent(), options: window)
             }
-            let scene = try SceneSetup(files: files, options: o).makeScene()
-            let window = try ChartWindow.Options(title: "wlcharts — \(scene.title)", fullscreen: fullscreen, display: display, size: size)
-            return ChartWindow.run(content: scene, options: window)
+            let screen = try SceneSetup(files: files, options: o).makeScreen()
+            let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
+            return ChartWindow.run(content: screen, options: window)
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1

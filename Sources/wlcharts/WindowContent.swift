@@ -1,13 +1,13 @@
 import Charts
 import Raster
 
-/// What the window shows: the chart scene (`ChartScene` has exactly these members), or the
+/// What the window shows: a chart screen (`ChartScreen` has exactly these members), or the
 /// demonstration pattern (``DemoContent``). The window drives it from its event loop.
 @MainActor
 protocol WindowContent: AnyObject {
     /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.
     func resize(width: Int, height: Int, scale: Double)
-    /// Draws into `target` (which holds the previous frame) and returns what changed.
+    /// Draws the whole of `target` and returns what changed since the previous frame.
     func render(into target: Bitmap) -> PixelRect
     /// Something changed or an animation runs.
     var needsRender: Bool { get }

@@ -88,21 +88,6 @@ import Testing
         #expect(v.target == 15)
     }
 
-    @Test func viewportAnimatorMovesEdgesIndependently() {
-        var a = ViewportAnimator(Viewport(xMin: 0, xMax: 100, yMin: 0, yMax: 10))
-        let first = a.setY(0, 20, at: 0)
-        let again = a.setY(0, 20, at: 0.05)
-        #expect(first)
-        #expect(!again, "same target is not a change")
-        a.setX(10, 110, at: 0.1, animated: false)
-        let v = a.viewport(at: 0.1)
-        #expect(v.xMin == 10 && v.xMax == 110)          // x follows at once
-        #expect(v.yMax > 10 && v.yMax < 20)              // y still easing
-        #expect(a.target == Viewport(xMin: 10, xMax: 110, yMin: 0, yMax: 20))
-        #expect(a.isAnimatingY(at: 0.1))
-        #expect(!a.isAnimating(at: 0.35))
-        #expect(a.viewport(at: 0.35).yMax == 20)
-    }
 
     @Test func clocks() {
         let m = ManualClock(5)

@@ -18,39 +18,39 @@ import Raster
     @Test func yScaleEasesToTheVisibleExtremaAndLabelsFollowTheTarget() throws {
         guard let chart = try Self.overview(1) else { print(DataPaths.telegramNote); return }
         let feel = ChartFeel(chart: chart, layout: Self.layout)
-        let full = feel.targetViewport()
         let all = try #require(ChartExtrema(chart: chart).yRange(0..<chart.count, visible: [true, true]))
-        #expect(full.yMin == all.min && full.yMax == all.max)
+        #expect(feel.axes[0].lower.target == all.min && feel.axes[0].upper.target == all.max)
         // Zoom into the first 10 % with a key-free command and let it settle.
         let w = XWindow(Double(chart.x[0]), Double(chart.x[chart.count / 10]))
         feel.interaction.setWindow(w, at: 1, animated: true)
         feel.advance(to: 1)
         let r = feel.extrema.yRange(chart.indexRange(xMin: w.lower, xMax: w.upper, margin: 0), visible: [true, true])!
-        #expect(feel.targetViewport().yMax == r.max)
+        #expect(feel.axes[0].upper.target == r.max)
         #expect(feel.axes[0].labels.current == YLabelTransitions.Span(r.min, r.max))
-        let mid = feel.viewport(at: 1.1)
-        #expect(mid.yMax != r.max)                                   // still easing
+        #expect(feel.axes[0].upper.value(at: 1.1) != r.max)                                   // still easing
         for k in 1...40 { feel.advance(to: 1 + Double(k) / 60) }
-        #expect(feel.viewport(at: 2).yMax == r.max)
+        #expect(feel.axes[0].upper.value(at: 2) == r.max)
         #expect(!feel.isAnimating(at: 2))
     }
 
     @Test func hidingASeriesRescalesAndTheLastOneStays() throws {
         guard let chart = try Self.overview(1) else { print(DataPaths.telegramNote); return }
         let feel = ChartFeel(chart: chart, layout: Self.layout)
-        let before = feel.targetViewport().yMax
+        let before = feel.axes[0].upper.target
         feel.handle(.touchDown(id: 1, Point(40, 650), time: 0))
         feel.handle(.touchUp(id: 1, time: 0.05))
         feel.advance(to: 0.05)
         #expect(feel.visibility.visible == [false, true])
-        #expect(feel.targetViewport().yMax < before)
+        #expect(feel.axes[0].upper.target < before)
         let only = try #require(feel.extrema.yRange(0..<chart.count, visible: [false, true]))
-        #expect(feel.targetViewport().yMax == only.max)
+        #expect(feel.axes[0].upper.target == only.max)
     }
 
     @Test func zoomIntoADayOfChart4AndBack() throws {
         guard let chart = try Self.overview(4) else { print(DataPaths.telegramNote); return }
-        let feel = ChartFeel(chart: chart, layout: Self.layout)
+        let days = DayFiles()
+        let feel = ChartFeel(chart: chart, layout: Self.layout, zoom: days.zoomCapability(of: chart))
+        feel.dayAvailable = { days.hasDay(for: chart, x: Int64($0)) }
         #expect(feel.dayZoom.capability == .dayFiles)
         // Only two days have files in the contest data (2018-04-07 and 2019-01-01).
         let jan1 = 1_546_300_800_000.0

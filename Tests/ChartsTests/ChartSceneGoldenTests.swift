@@ -28,8 +28,8 @@ struct ChartSceneGoldenTests {
         let c = SceneFixtures.allCases[caseIndex]
         for (theme, w, h) in [(Theme.Kind.day, 1280, 800), (.night, 480, 800)] {
             let scene = try SceneFixtures.scene(c, width: w, height: h, options: SceneOptions(theme: theme))
-            let mid = (scene.xMin + scene.xMax) / 2
-            scene.setHighlight(index: scene.model.nearestIndex(to: mid))
+            let mid = (scene.controller.xMin + scene.controller.xMax) / 2
+            scene.controller.setHighlight(index: scene.controller.model.nearestIndex(to: mid))
             Golden.check(SceneFixtures.render(scene), named: "\(c.name)-\(w)x\(h)-\(theme.rawValue)-highlight",
                          tolerance: Self.tolerance)
         }
@@ -40,7 +40,7 @@ struct ChartSceneGoldenTests {
     func hiddenSeries(_ caseIndex: Int, _ id: String) throws {
         let c = SceneFixtures.allCases[caseIndex]
         let scene = try SceneFixtures.scene(c, width: 1280, height: 800, options: SceneOptions(hidden: [id]))
-        #expect(!scene.model.isShown(scene.model.data.series.firstIndex { $0.id == id }!))
+        #expect(!scene.controller.model.isShown(scene.controller.model.data.series.firstIndex { $0.id == id }!))
         Golden.check(SceneFixtures.render(scene), named: "\(c.name)-1280x800-day-hidden-\(id)", tolerance: Self.tolerance)
     }
 }

@@ -9,32 +9,32 @@ import Raster
 struct ChartScenePresetsTests {
     static let file = "round2/1/overview.json"
 
-    func scene(_ w: Int = 1280, _ h: Int = 800, presets: Bool = true, range: ClosedRange<Double>? = nil) throws -> ChartScene {
+    func scene(_ w: Int = 1280, _ h: Int = 800, presets: Bool = true, range: ClosedRange<Double>? = nil) throws -> ChartScreen {
         let s = try SceneFixtures.scene(.init(file: Self.file, chart: 0, name: ""), width: w, height: h,
                                         options: SceneOptions(range: range, presets: presets))
-        s.computeGeometry()
+        s.layOut()
         return s
     }
 
-    func constraints(_ s: ChartScene) -> XConstraints {
-        XConstraints(lower: s.domain.min, upper: s.domain.max, minSpan: s.minimumSpan)
+    func constraints(_ s: ChartScreen) -> XConstraints {
+        XConstraints(lower: s.controller.domain.min, upper: s.controller.domain.max, minSpan: s.controller.minimumSpan)
     }
 
     @Test func tappingAPresetMorphsToExactlyItsWindow() throws {
         let s = try scene()
-        #expect(s.layout.presets.count == RangePreset.allCases.count)
-        let before = (s.xMin, s.xMax)
+        #expect(s.scene.layout.presets.count == RangePreset.allCases.count)
+        let before = (s.controller.xMin, s.controller.xMax)
         let want = RangePreset.oneMonth.window(in: constraints(s))
-        let r = s.layout.presets[RangePreset.oneMonth.rawValue]
+        let r = s.scene.layout.presets[RangePreset.oneMonth.rawValue]
         s.handle(.touchDown(id: 1, Point(r.midX, r.midY), time: 1))
         s.handle(.touchUp(id: 1, time: 1.05))
-        #expect(s.activePreset == .oneMonth)             // the button lights as the morph starts
+        #expect(s.controller.activePreset == .oneMonth)             // the button lights as the morph starts
         s.advance(to: 1.12)
         // Mid-morph: the window is on its way, not at either end.
-        #expect((s.xMin, s.xMax) != before)
-        #expect(s.xMin != want.lower || s.xMax != want.upper)
+        #expect((s.controller.xMin, s.controller.xMax) != before)
+        #expect(s.controller.xMin != want.lower || s.controller.xMax != want.upper)
         s.advance(to: 3)
-        #expect(s.xMin == want.lower && s.xMax == want.upper)
+        #expect(s.controller.xMin == want.lower && s.controller.xMax == want.upper)
         var t = 3.0, frames = 0                          // the y labels' postponed transition ends too
         while s.needsRender && frames < 120 { _ = SceneFixtures.render(s); t += 1.0 / 60; frames += 1; s.advance(to: t) }
         #expect(frames < 60)
@@ -43,16 +43,16 @@ struct ChartScenePresetsTests {
     @Test func clickingAPresetMorphsToItsWindowAndLightsIt() throws {
         let s = try scene()
         let want = RangePreset.oneYear.window(in: constraints(s))
-        let r = s.layout.presets[RangePreset.oneYear.rawValue]
+        let r = s.scene.layout.presets[RangePreset.oneYear.rawValue]
         s.handle(.pointerMove(Point(r.midX, r.midY), time: 1))
         s.handle(.pointerDown(button: .primary, Point(r.midX, r.midY), time: 1.01))
         s.handle(.pointerUp(button: .primary, Point(r.midX, r.midY), time: 1.06))
         s.advance(to: 3)
-        #expect(s.xMin == want.lower && s.xMax == want.upper)
-        #expect(s.activePreset == .oneYear)
+        #expect(s.controller.xMin == want.lower && s.controller.xMax == want.upper)
+        #expect(s.controller.activePreset == .oneYear)
         // The lit button is filled in the trend colour.
         let b = SceneFixtures.render(s)
-        let tr = try #require(s.presetTrend)
+        let tr = try #require(s.controller.presetTrend)
         let px = Color(premultiplied: b[Int(r.minX + 6), Int(r.midY)])
         #expect(px == ChartScene.trendColor(rising: tr.rising))
     }
@@ -66,21 +66,21 @@ struct ChartScenePresetsTests {
             t += 2
             s.advance(to: t)
             let want = preset.window(in: c)
-            #expect(s.xMin == want.lower && s.xMax == want.upper, "key \(key)")
-            #expect(s.activePreset == preset)
+            #expect(s.controller.xMin == want.lower && s.controller.xMax == want.upper, "key \(key)")
+            #expect(s.controller.activePreset == preset)
         }
         // Without --presets the digits choose nothing.
         let plain = try scene(presets: false)
-        let before = (plain.xMin, plain.xMax)
+        let before = (plain.controller.xMin, plain.controller.xMax)
         plain.handle(.key(.character("3"), time: 1))
         plain.advance(to: 3)
-        #expect((plain.xMin, plain.xMax) == before)
-        #expect(plain.layout.presets.isEmpty && plain.presetTrend == nil)
+        #expect((plain.controller.xMin, plain.controller.xMax) == before)
+        #expect(plain.scene.layout.presets.isEmpty && plain.controller.presetTrend == nil)
     }
 
     /// A one-month window of the first series that rises (or falls) from its first to its last value.
-    func monthWindow(_ s: ChartScene, rising: Bool) throws -> XWindow {
-        let data = s.model.data, v = data.series[0].values
+    func monthWindow(_ s: ChartScreen, rising: Bool) throws -> XWindow {
+        let data = s.controller.model.data, v = data.series[0].values
         let month = 30 * 86_400_000.0
         var end = Double(data.x.last!)
         while end - month >= Double(data.x.first!) {
@@ -97,21 +97,21 @@ struct ChartScenePresetsTests {
         let probe = try scene()
         let w = try monthWindow(probe, rising: rising)
         let s = try scene(range: w.lower ... w.upper)
-        let e = try #require(PresetTrend.ends(x: s.model.data.x, values: s.model.data.series[0].values, window: w))
-        let trend = try #require(s.presetTrend)
+        let e = try #require(PresetTrend.ends(x: s.controller.model.data.x, values: s.controller.model.data.series[0].values, window: w))
+        let trend = try #require(s.controller.presetTrend)
         #expect(trend.baseline == e.first)
         #expect(trend.rising == (rising ? 1 : 0))
         let b = SceneFixtures.render(s)
-        let plot = s.layout.plot
+        let plot = s.scene.layout.plot
         // The line is drawn in the trend's colour, and not in the other one.
         let want = rising ? ChartScene.trendUp : ChartScene.trendDown
         let other = rising ? ChartScene.trendDown : ChartScene.trendUp
         #expect(count(b, plot, near: want) > 50)
         #expect(count(b, plot, near: other) * 20 < count(b, plot, near: want))
         // The baseline is dashed: many on/off changes along its row.
-        let y = s.mainFrame.screenY(e.first, series: 0)
+        let y = s.scene.geometry.main.screenY(e.first, series: 0)
         let rows = [Int((y - 0.5).rounded(.down)), Int((y - 0.5).rounded(.down)) + 1]
-        let changes = rows.map { transitions(b, row: $0, from: Int(plot.minX), to: Int(plot.maxX), background: s.theme.background) }.max()!
+        let changes = rows.map { transitions(b, row: $0, from: Int(plot.minX), to: Int(plot.maxX), background: s.controller.theme.background) }.max()!
         #expect(changes > 40, "dashes along the baseline at y \(y): \(changes) changes")
     }
 
@@ -119,21 +119,21 @@ struct ChartScenePresetsTests {
         let probe = try scene()
         let up = try monthWindow(probe, rising: true), down = try monthWindow(probe, rising: false)
         let s = try scene(range: up.lower ... up.upper)
-        s.handle(.pointerMove(Point(s.layout.plot.midX, s.layout.plot.midY), time: 0.5))   // makes the feel
+        s.handle(.pointerMove(Point(s.scene.layout.plot.midX, s.scene.layout.plot.midY), time: 0.5))   // makes the feel
         s.advance(to: 0.6)
-        #expect(s.presetTrend?.rising == 1)
-        s.setRange(xMin: down.lower, xMax: down.upper)            // adopted by the feel
+        #expect(s.controller.presetTrend?.rising == 1)
+        s.controller.setRange(xMin: down.lower, xMax: down.upper)            // at once: the trend follows
         s.advance(to: 0.7)
         s.advance(to: 0.8)
-        let e = try #require(PresetTrend.ends(x: s.model.data.x, values: s.model.data.series[0].values, window: down))
+        let e = try #require(PresetTrend.ends(x: s.controller.model.data.x, values: s.controller.model.data.series[0].values, window: down))
         s.advance(to: 3)
-        let end = try #require(s.presetTrend)
+        let end = try #require(s.controller.presetTrend)
         #expect(end.rising == 0 && abs(end.baseline - e.first) < 1e-9)
     }
 
     @Test func theBoardSlidesToItsNewPlace() throws {
         let s = try scene(presets: false)
-        let plot = s.layout.plot
+        let plot = s.scene.layout.plot
         func tap(_ fx: Double, _ t: Double) {
             let p = Point(plot.minX + plot.width * fx, plot.maxY - 4)
             s.handle(.touchDown(id: 1, p, time: t))
@@ -142,26 +142,26 @@ struct ChartScenePresetsTests {
         tap(0.12, 1)
         s.advance(to: 1.05); _ = SceneFixtures.render(s)
         s.advance(to: 2); _ = SceneFixtures.render(s)
-        let old = try #require(s.feel?.board)
+        let old = try #require(s.controller.snapshot.board)
         tap(0.88, 5)                                     // far from the first tap (and from the board)
         _ = SceneFixtures.render(s)                      // the frame after the tap starts the slide
         s.advance(to: 5.1); _ = SceneFixtures.render(s)
-        let mid = try #require(s.feel?.board)
+        let mid = try #require(s.controller.snapshot.board)
         s.advance(to: 7); _ = SceneFixtures.render(s)
         s.advance(to: 7.1); _ = SceneFixtures.render(s)
-        let new = try #require(s.feel?.board)
+        let new = try #require(s.controller.snapshot.board)
         #expect(!s.needsRender)
         let target = try #require(s.highlightGeometry()).board
-        #expect(abs(new.minX - target.minX) < 1e-9 && abs(new.minY - target.minY) < 1e-9)
-        #expect(abs(new.minX - old.minX) > 20)
-        #expect(mid.minX > min(old.minX, new.minX) + 1 && mid.minX < max(old.minX, new.minX) - 1)
+        #expect(abs(new.x - target.minX) < 1e-9 && abs(new.y - target.minY) < 1e-9)
+        #expect(abs(new.x - old.x) > 20)
+        #expect(mid.x > min(old.x, new.x) + 1 && mid.x < max(old.x, new.x) - 1)
     }
 
     @Test func goldenPresetsScreen() throws {
         let probe = try scene()
         let w = RangePreset.sixMonths.window(in: constraints(probe))
         let s = try scene(range: w.lower ... w.upper)
-        #expect(s.activePreset == .sixMonths)
+        #expect(s.controller.activePreset == .sixMonths)
         Golden.check(SceneFixtures.render(s), named: "presets-r2-1-6M", tolerance: Golden.Tolerance(max: 255, mean: 0.35))
     }
 

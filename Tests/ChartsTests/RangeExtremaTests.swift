@@ -32,14 +32,3 @@ import Testing
         #expect(extrema.minMax(3..<3) == nil)
     }
 }
-
-@Suite struct RangeSumsTests {
-    @Test func sumsAndMeansLeaveGapsOut() {
-        let sums = RangeSums([1, .nan, 3, 4, .nan])
-        #expect(sums.sum(0..<5) == 8)
-        #expect(sums.mean(0..<3) == 2)
-        #expect(sums.mean(4..<5) == nil)
-        #expect(sums.mean(-3..<99) == 8.0 / 3)
-        #expect(sums.sum(2..<2) == 0)
-    }
-}

@@ -14,14 +14,6 @@ import Testing
         #expect(chart.indexRange(xMin: 15, xMax: 32, margin: 0) == 1..<3)
     }
 
-    @Test func nearestPointForAScreenX() {
-        let viewport = Viewport(xMin: 10, xMax: 40, yMin: 0, yMax: 5)
-        let rect = Rect(x: 100, y: 0, width: 300, height: 100)
-        #expect(chart.nearestIndex(screenX: 100, viewport: viewport, in: rect) == 0)
-        #expect(chart.nearestIndex(screenX: 260, viewport: viewport, in: rect) == 2)   // data x 26
-        #expect(chart.nearestIndex(screenX: 399, viewport: viewport, in: rect) == 3)
-    }
-
     @Test func civilDatesRoundTrip() {
         for ms: Int64 in [0, -1, 951_782_400_000, 1_554_595_200_000, 4_102_444_800_123] {
             #expect(CivilDate(milliseconds: ms).milliseconds == ms)

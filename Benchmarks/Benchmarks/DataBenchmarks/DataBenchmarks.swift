@@ -113,11 +113,6 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(charts)
     } setup: { _ = csvFile }
 
-    Benchmark("RDP importance levels, 1 M points, budgets 4096…16", configuration: slow) { benchmark in
-        benchmark.startMeasurement()
-        blackHole(ImportanceLevels(x: million.x, values: million.values, budgets: [4096, 1024, 256, 64, 16]))
-    } setup: { _ = million }
-
     Benchmark("M4 1 M points → 1920 columns", configuration: .init(setup: { _ = million })) { benchmark in
         let decimator = M4Decimator(values: million.values)
         var out: [M4Column] = []

@@ -51,7 +51,10 @@ public final class ChartFeel {
     public private(set) var boardShown = false
     /// The day's own feel while zoomed into a day (and while fading out of it).
     public private(set) var day: ChartFeel?
-    /// Where the pie is drawn (set by the layout; taps hit-test against it).
+    /// Whether the day around a data x has a chart of its own (the state owner asks its
+    /// ``DaySource``); only consulted when ``dayZoom`` zooms into day files.
+    public var dayAvailable: (Double) -> Bool = { _ in false }
+    /// Where the last frame laid the pie out (taps hit-test against it).
     public var pieCenter = Point.zero
     public var pieRadius = 0.0
     /// Seconds the y scale takes to reach a new range.
@@ -75,7 +78,7 @@ public final class ChartFeel {
         visibility = SeriesVisibility(count: chart.series.count, hidden: hidden)
         theme = ColorCrossFade(night: night)
         xLabels = XLabelFade(step: 1)
-        dayZoom = DayZoom(capability: zoom ?? ChartFeel.zoomCapability(of: chart))
+        dayZoom = DayZoom(capability: zoom ?? (chart.percentage ? .pie : .none))
         let groups: [[Int]] = chart.yScaled ? chart.series.indices.map { [$0] } : [Array(chart.series.indices)]
         axes = groups.map { g in
             YAxis(lower: AnimatedValue(0), upper: AnimatedValue(1),
@@ -92,28 +95,13 @@ public final class ChartFeel {
         settle()
     }
 
-    /// What zooming in means for `chart`: its day files when any day of it has one beside it,
-    /// else a pie of averages for a percentage chart, else nothing.
-    /// - Complexity: one `stat` per day of the chart (at most 4000), once per chart.
-    public static func zoomCapability(of chart: ChartData) -> DayZoom.Capability {
-        guard chart.sourcePath != nil, let first = chart.x.first, let last = chart.x.last else { return .none }
-        var day = DayZoom.day(containing: Double(first)).lower
-        var probes = 0
-        while day <= Double(last) && probes < 4000 {
-            if ChartLoader.dayFilePath(for: chart, x: Int64(day)) != nil { return .dayFiles }
-            day += DayZoom.dayLength
-            probes += 1
-        }
-        return chart.percentage ? .pie : .none
-    }
-
-    /// Whether the day around data x `x` can be zoomed into (its day file exists, or the chart
-    /// zooms into a pie). The info board shows its zoom affordance only then.
+    /// Whether the day around data x `x` can be zoomed into (it has a chart of its own, or the
+    /// chart zooms into a pie).
     public func canZoom(at x: Double) -> Bool {
         switch dayZoom.capability {
         case .none: return false
         case .pie: return true
-        case .dayFiles: return ChartLoader.dayFilePath(for: chart, x: Int64(x)) != nil
+        case .dayFiles: return dayAvailable(x)
         }
     }
 
@@ -151,19 +139,6 @@ public final class ChartFeel {
     }
 
     // MARK: Reading
-
-    /// The viewport of axis `axis` at `time`: the window's x and the axis' y.
-    public func viewport(at time: Double, axis: Int = 0) -> Viewport {
-        let w = interaction.window(at: time)
-        return Viewport(xMin: w.lower, xMax: w.upper,
-                        yMin: axes[axis].lower.value(at: time), yMax: axes[axis].upper.value(at: time))
-    }
-
-    /// The viewport every surface lays out for: where the animations are going.
-    public func targetViewport(axis: Int = 0) -> Viewport {
-        let w = interaction.targetWindow
-        return Viewport(xMin: w.lower, xMax: w.upper, yMin: axes[axis].lower.target, yMax: axes[axis].upper.target)
-    }
 
     /// Whether anything still moves at `time` (the window should keep asking for frames). A finger
     /// held still asks for frames only until its long-press moment: a resting hand costs no CPU.
@@ -240,17 +215,6 @@ public final class ChartFeel {
 
     /// Sets the x-label step at once, without a fade (a new chart or layout).
     public func resetXLabelStep(_ step: Int) { xLabels = XLabelFade(step: step, duration: xLabels.duration) }
-
-    /// Re-fits every axis at once (the fit rule changed, e.g. after a resize).
-    public func refit(at time: Double) {
-        let w = interaction.targetWindow
-        for a in axes.indices {
-            let r = yTarget(axis: a, window: w)
-            axes[a].lower.animate(to: r.lower, at: time, duration: yDuration)
-            axes[a].upper.animate(to: r.upper, at: time, duration: yDuration)
-            axes[a].labels.setTarget(r, at: time)
-        }
-    }
 
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
     /// the input, showing the tapped day. It inherits ``yFit`` and ``xLabelStep``; a scene that

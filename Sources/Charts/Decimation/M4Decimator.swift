@@ -40,9 +40,13 @@ public struct M4Decimator: Sendable {
     public let gaps: GapRuns
 
     /// - Complexity: O(n).
-    public init(values: [Double]) {
-        extrema = RangeExtrema(values)
-        gaps = GapRuns(values)
+    public init(values: [Double]) { self.init(extrema: RangeExtrema(values)) }
+
+    /// A decimator over the values of an existing pyramid (shared, not rebuilt).
+    /// - Complexity: O(n) for the gaps.
+    public init(extrema: RangeExtrema) {
+        self.extrema = extrema
+        gaps = GapRuns(extrema.values)
     }
 
     /// The values being decimated.

@@ -59,11 +59,4 @@ extension ChartData {
     /// The index of the point nearest to data x `x`.
     /// - Complexity: O(log n).
     public func nearestIndex(x: Double) -> Int? { self.x.withUnsafeBufferPointer { XSearch.nearest($0, x) } }
-
-    /// The index of the point nearest to screen x `screenX` in a chart drawn with `viewport` in
-    /// `rect` (a tap or the pointer over the chart); `nil` for an empty chart.
-    /// - Complexity: O(log n).
-    public func nearestIndex(screenX: Double, viewport: Viewport, in rect: Rect) -> Int? {
-        nearestIndex(x: viewport.dataX(atScreenX: screenX, in: rect))
-    }
 }

@@ -36,24 +36,36 @@ public final class ChartExtrema {
     }
 
     /// The y range of the shown series (`visible[s]`) over the points `range` on a shared axis;
-    /// `nil` when nothing shown has a value there.
+    /// `nil` when nothing shown has a value there. Stacked charts use the stack totals of the shown
+    /// series (a pyramid kept for the last set of shown series).
     public func yRange(_ range: Range<Int>, visible: [Bool], mode: ExtremaMode = .dynamic) -> (min: Double, max: Double)? {
         precondition(visible.count == chart.series.count, "one flag per series")
+        if chart.stacked && !chart.percentage && visible != stackVisible {
+            stackVisible = visible
+            stackExtrema = RangeExtrema(ChartData.sums(chart.series, weights: visible.map { $0 ? 1 : 0 },
+                                                       count: chart.count))
+        }
+        return yRange(range, shown: { visible[$0] }, stack: stackExtrema, mode: mode)
+    }
+
+    /// The one y-range rule of wlcharts: over the points `range`, the series for which `shown` is
+    /// true — line series from their lowest to their highest value, bar and area series from zero;
+    /// stacked charts from zero to the highest total in `stack` (a pyramid over the stack totals
+    /// of the shown series, or of their fading weights); percentage charts 0…100. `nil` when
+    /// nothing shown has a value there.
+    /// - Complexity: O(series · log n).
+    public func yRange(_ range: Range<Int>, shown: (Int) -> Bool, stack: RangeExtrema?,
+                       mode: ExtremaMode = .dynamic) -> (min: Double, max: Double)? {
         if case .fixed(let lo, let hi) = mode { return (lo, hi) }
-        guard visible.contains(true) else { return nil }
+        guard series.indices.contains(where: shown) else { return nil }
         if chart.percentage { return (0, 100) }
         let r = mode == .static ? 0..<chart.count : range
         if chart.stacked {
-            if visible != stackVisible {
-                stackVisible = visible
-                stackExtrema = RangeExtrema(ChartData.sums(chart.series, weights: visible.map { $0 ? 1 : 0 },
-                                                           count: chart.count))
-            }
-            guard let mm = stackExtrema?.minMax(r) else { return nil }
+            guard !r.isEmpty, let mm = stack?.minMax(r) else { return nil }
             return (Swift.min(0, mm.min), mm.max)
         }
         var result: (min: Double, max: Double)?
-        for s in series.indices where visible[s] {
+        for s in series.indices where shown(s) {
             guard let mm = seriesRange(s, r) else { continue }
             result = result.map { (Swift.min($0.min, mm.min), Swift.max($0.max, mm.max)) } ?? mm
         }

@@ -1,35 +1,42 @@
 import Raster
 
 extension ChartScene {
-    /// Redraws the dirty layers and composites every layer over the background into `target`
-    /// (which must be `width × height`; a different size lays the screen out for it first).
-    /// Returns the damaged rectangle: what changed since the previous frame.
+    /// Draws `snapshot` into `target` (which must be `width × height`): redraws the layers whose
+    /// part of the snapshot changed since the last frame, clears the target to the background and
+    /// composites every layer. Returns the damaged rectangle (what changed since the previous
+    /// frame). Lay the frame out first (``layOut(_:)``) for the same snapshot.
     /// - Complexity: O(pixels of the layers' drawn parts + visible points).
     @discardableResult
-    public func render(into target: Bitmap) -> PixelRect {
-        if target.width != width || target.height != height {
-            resize(width: target.width, height: target.height, scale: displayScale)
-        }
-        if geometryDirty { computeGeometry() }
+    public func render(_ snapshot: ChartSnapshot, into target: Bitmap) -> PixelRect {
+        if laidOutModel !== snapshot.model { layOut(snapshot) }
+        let dirty = changes(snapshot)
+        for l in layers where dirty.contains(l.kind) { l.isDirty = true }
+        shown = ShownState(snapshot, scene: self)
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        target.clear(to: theme.background)
+        target.clear(to: snapshot.theme.background)
+        let model = snapshot.model
+        var ctx = DrawContext(snapshot: snapshot, layout: layout, geometry: geometry, layer: layers[0], target: target,
+                              trendColor: snapshot.trend.map { ChartScene.trendColor(rising: $0.rising) })
         // Grid lines go over filled bars and areas (as in the contest design), under lines.
         let gridOnTop = model.zeroBased
         func show(_ l: RenderLayer) {
+            ctx.layer = l
             if l.isDirty {
                 // Changed this frame: draw straight into the target (no clear, no composite);
                 // the layer's bitmap catches up in the first frame the layer is not dirty.
                 damage = damage.union(l.drawnBounds)
                 if l.opacity >= 1 {
-                    draw(l, into: l.beginDirect(into: target))
+                    ctx.target = l.beginDirect(into: target)
+                    draw(ctx)
                 } else {
-                    draw(l, into: l.beginDrawing())
+                    ctx.target = l.beginDrawing()
+                    draw(ctx)
                     l.composite(into: target)
                 }
                 damage = damage.union(l.drawnBounds)
                 l.isDirty = false
             } else {
-                if !l.cacheValid { draw(l, into: l.beginDrawing()) }
+                if !l.cacheValid { ctx.target = l.beginDrawing(); draw(ctx) }
                 l.composite(into: target)
             }
         }
@@ -44,68 +51,116 @@ extension ChartScene {
         return damage
     }
 
-    /// Draws one layer from the current state.
-    func draw(_ layer: RenderLayer, into b: Bitmap) {
-        if layer.kind == .highlight || layer.kind == .board { preparePresetHighlight() }
-        if drawWithFeel(layer, in: b) { return }
-        switch layer.kind {
+    /// Whether `snapshot` differs from what the layers show (a frame is needed).
+    public func needsRender(_ snapshot: ChartSnapshot) -> Bool {
+        laidOutModel !== snapshot.model || !changes(snapshot).isEmpty
+    }
+
+    /// The layers whose part of `s` differs from what they show.
+    func changes(_ s: ChartSnapshot) -> LayerSet {
+        guard let old = shown else { fullDamage = true; return .all }
+        let new = ShownState(s, scene: self)
+        if old.model != new.model || old.theme != new.theme { fullDamage = true; return .all }
+        var dirty: LayerSet = []
+        if old.window != new.window {
+            dirty.formUnion([.grid, .series, .labels, .controls])
+            if new.highlight != nil { dirty.formUnion([.highlight, .board]) }
+        }
+        if old.highlight != new.highlight || old.board != new.board { dirty.formUnion([.highlight, .board]) }
+        if old.weights != new.weights { dirty.formUnion([.grid, .series, .overview, .controls, .labels, .highlight, .board]) }
+        if old.trend != new.trend { dirty.formUnion([.series, .controls, .highlight, .board]) }
+        if old.preset != new.preset { dirty.formUnion([.controls, .series]) }
+        if old.pie != new.pie || old.zoomedIn != new.zoomedIn {
+            dirty.formUnion([.series, .grid, .labels, .highlight, .board])
+        }
+        if old.rangeDays != new.rangeDays { dirty.insert(.labels) }
+        // While the scale or its labels move, and in the frame after they stop.
+        if old.moving || new.moving { dirty.formUnion([.grid, .series, .labels, .highlight, .board]) }
+        return dirty
+    }
+
+    /// Draws the layer of `ctx` from its snapshot: one renderer per layer.
+    private func draw(_ ctx: DrawContext) {
+        let s = ctx.snapshot
+        switch ctx.layer.kind {
         case .grid:
-            if let scale = yScales.first {
-                axesRenderer.drawGrid(scale: scale, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
-            }
+            if s.pie == nil { axesRenderer.drawGrid(ctx) }
         case .series:
-            if drawPresetSeries(layer, in: b) { return }
-            seriesRenderer.draw(model, frame: mainFrame, range: visibleRange,
-                                lineWidth: layout.px(ScreenLayout.Metrics.lineWidth), in: b)
-            layer.markDrawn(layer.region)
+            if let pie = s.pie {
+                pieRenderer.draw(pie, ctx)
+            } else {
+                seriesRenderer.drawMain(ctx)
+            }
         case .overview:
-            seriesRenderer.draw(model, frame: overviewFrame, range: 0 ..< model.count,
-                                lineWidth: layout.px(ScreenLayout.Metrics.overviewLineWidth), in: b)
-            layer.markDrawn(layer.region)
+            seriesRenderer.draw(ctx.model, frame: ctx.geometry.overview, range: 0 ..< ctx.model.count,
+                                lineWidth: ctx.layout.px(ScreenLayout.Metrics.overviewLineWidth), in: ctx.target)
+            ctx.markDrawn(ctx.layer.region)
         case .controls:
-            controlsRenderer.drawWindow(x0: overviewFrame.screenX(xMin), x1: overviewFrame.screenX(xMax),
-                                        layout: layout, theme: theme, layer: layer, in: b)
-            controlsRenderer.drawPills(model, layout: layout, theme: theme, layer: layer, in: b)
-            drawPresetButtons(layer, in: b)
+            controlsRenderer.drawWindow(ctx)
+            controlsRenderer.drawPills(ctx)
+            controlsRenderer.drawPresets(ctx)
         case .labels:
-            axesRenderer.drawHeader(title: title, from: rangeFrom, to: rangeTo, layout: layout, theme: theme, layer: layer, in: b)
-            axesRenderer.drawXLabels(xLabels, unit: model.unit, barOffset: model.style == .bars ? Double(model.unit) / 2 : 0, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
-            drawYLabels(layer, b)
+            axesRenderer.drawHeader(from: rangeText.from, to: rangeText.to, ctx)
+            if s.pie == nil {
+                axesRenderer.drawXLabels(ctx)
+                axesRenderer.drawYLabels(ctx)
+            }
         case .highlight:
-            if let i = highlightIndex, visibleRange.contains(i) {
-                highlightRenderer.drawMarks(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
+            if s.pie == nil, let i = s.highlightIndex, ctx.geometry.visibleRange.contains(i) {
+                highlightRenderer.drawMarks(index: i, ctx)
             }
         case .board:
-            if let i = highlightIndex, visibleRange.contains(i) {
-                highlightRenderer.drawBoard(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
+            if s.pie == nil, let i = s.highlightIndex, ctx.geometry.visibleRange.contains(i) {
+                highlightRenderer.drawBoard(index: i, ctx)
             }
         }
     }
+}
 
-    private func drawYLabels(_ layer: RenderLayer, _ b: Bitmap) {
-        guard let first = yScales.first else { return }
-        if model.style == .scaledLines {
-            let series = model.data.series
-            axesRenderer.drawYLabels(scale: first, color: series[0].color, opacity: model.weights[0], right: false,
-                                     frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
-            axesRenderer.drawYLabels(scale: yScales[1], color: series[1].color, opacity: model.weights[1], right: true,
-                                     frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
-        } else {
-            axesRenderer.drawYLabels(scale: first, color: nil, opacity: 1, right: false,
-                                     frame: mainFrame, layout: layout, theme: theme, layer: layer, in: b)
-        }
-    }
+/// A set of layer kinds (no allocation).
+struct LayerSet: OptionSet {
+    let rawValue: UInt8
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(_ kind: RenderLayer.Kind) { rawValue = 1 << UInt8(kind.rawValue) }
+    static let grid = LayerSet(.grid), series = LayerSet(.series), overview = LayerSet(.overview)
+    static let controls = LayerSet(.controls), highlight = LayerSet(.highlight), labels = LayerSet(.labels)
+    static let board = LayerSet(.board)
+    static let all = LayerSet(rawValue: 0x7F)
+    func contains(_ kind: RenderLayer.Kind) -> Bool { contains(LayerSet(kind)) }
+}
 
-    /// The info board's rectangle and the highlight circles for the current highlight (for tests
-    /// of the placement on real data); `nil` without a visible highlight.
-    public func highlightGeometry() -> (board: Rect, circles: [BoardPlacement.Circle])? {
-        if geometryDirty { computeGeometry() }
-        guard let i = highlightIndex, visibleRange.contains(i) else { return nil }
-        let l = layer(.board)
-        let b = l.beginDrawing()
-        let board = highlightRenderer.drawBoard(model, index: i, frame: mainFrame, layout: layout, theme: theme, layer: l, in: b)
-        l.isDirty = true
-        l.cacheValid = false
-        return (board, highlightRenderer.circles(model, index: i, frame: mainFrame, layout: layout))
+/// The parts of a snapshot the layers show, as last drawn.
+struct ShownState {
+    var model: ObjectIdentifier
+    var weights: [Double]
+    var window: XWindow
+    var highlight: Int?
+    var theme: Theme
+    var board: Point?
+    var trend: Point?
+    var preset: RangePreset?
+    var pie: PieOfAverages?
+    var zoomedIn: Bool
+    var rangeDays: (Int64, Int64)
+    /// Whether the y scale, its labels, the x labels or the pie move.
+    var moving: Bool
+
+    init(_ s: ChartSnapshot, scene: ChartScene) {
+        model = ObjectIdentifier(s.model)
+        weights = s.model.weights
+        window = s.window
+        highlight = s.highlightIndex
+        theme = s.theme
+        board = s.board
+        trend = s.trend.map { Point($0.rising, $0.baseline) }
+        preset = s.activePreset
+        pie = s.pie
+        zoomedIn = s.zoomedIn
+        rangeDays = scene.rangeText.days
+        let t = s.time
+        var moving = s.xLabels.isAnimating(at: t) || (s.pie?.isAnimating(at: t) ?? false)
+        for axis in s.axes where !axis.lower.isFinished(at: t) || !axis.upper.isFinished(at: t)
+            || axis.labels.isAnimating(at: t) { moving = true }
+        self.moving = moving
     }
 }

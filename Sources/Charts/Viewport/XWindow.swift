@@ -70,10 +70,4 @@ public struct XConstraints: Hashable, Sendable {
         let lo = anchor - f * span
         return clamp(XWindow(lo, lo + span))
     }
-
-    /// Whether `w` already obeys the constraints (within a relative tolerance).
-    public func admits(_ w: XWindow, tolerance: Double = 1e-9) -> Bool {
-        let eps = max(extent, 1) * tolerance
-        return w.lower >= lower - eps && w.upper <= upper + eps && w.span >= minSpan - eps
-    }
 }

@@ -68,19 +68,33 @@ enum SceneFixtures {
         try ChartLoader.load(path: dataDirectory + "/" + file)
     }
 
-    /// A scene of a case at a size.
-    static func scene(_ c: Case, width: Int, height: Int, scale: Double = 1, options: SceneOptions = SceneOptions()) throws -> ChartScene {
+    /// A chart screen of a case at a size (zooming into the day files beside it).
+    static func scene(_ c: Case, width: Int, height: Int, scale: Double = 1, options: SceneOptions = SceneOptions()) throws -> ChartScreen {
         var o = options
         o.chartIndex = c.chart
-        let scene = ChartScene(charts: try ChartLoader.load(path: c.path), textRenderer: try textRenderer(), options: o)
-        scene.resize(width: width, height: height, scale: scale)
-        return scene
+        let screen = ChartScreen(charts: try ChartLoader.load(path: c.path), textRenderer: try textRenderer(), options: o,
+                                 days: DayFiles())
+        screen.resize(width: width, height: height, scale: scale)
+        return screen
     }
 
-    /// Renders a scene into a new bitmap of its size.
-    static func render(_ scene: ChartScene) -> Bitmap {
-        let b = Bitmap(width: scene.width, height: scene.height)
-        scene.render(into: b)
+    /// Renders a screen into a new bitmap of its size.
+    static func render(_ screen: ChartScreen) -> Bitmap {
+        let b = Bitmap(width: screen.scene.width, height: screen.scene.height)
+        screen.render(into: b)
         return b
+    }
+}
+
+extension ChartScreen {
+    /// The info board's rectangle and the highlight circles for the current highlight, as the
+    /// current state lays them out (tests of the placement on real data); `nil` without a
+    /// visible highlight.
+    func highlightGeometry() -> (board: Rect, circles: [BoardPlacement.Circle])? {
+        layOut()
+        let g = scene.geometry
+        guard let i = controller.highlightIndex, g.visibleRange.contains(i), let plan = g.board else { return nil }
+        let board = Rect(x: plan.rect.minX, y: plan.rect.minY, width: plan.size.w, height: plan.size.h)
+        return (board, scene.highlightRenderer.circles(controller.model, index: i, frame: g.main, layout: scene.layout))
     }
 }

@@ -14,28 +14,28 @@ enum SceneLayoutRules {
         for _ in 0 ..< iterations {
             let w = 320 + Int(rng.next() % 3521), h = 480 + Int(rng.next() % 1681)
             let scale = scales[Int(rng.next() % 5)]
-            let scene = ChartScene(charts: charts, textRenderer: text, options: SceneOptions(chartIndex: chart))
+            let scene = ChartScreen(charts: charts, textRenderer: text, options: SceneOptions(chartIndex: chart))
             scene.resize(width: w, height: h, scale: scale)
-            let d = scene.domain
+            let d = scene.controller.domain
             let a = d.min + rng.double() * (d.max - d.min), b = d.min + rng.double() * (d.max - d.min)
-            scene.setRange(xMin: min(a, b), xMax: max(a, b))
-            if rng.next() % 3 == 0 { scene.toggleSeries(Int(rng.next() % UInt64(charts[chart].series.count))) }
-            scene.computeGeometry()
-            let layout = scene.layout
-            let where_ = "\(name) at \(w)×\(h)@\(scale), range \(scene.xMin)…\(scene.xMax)"
+            scene.controller.setRange(xMin: min(a, b), xMax: max(a, b))
+            if rng.next() % 3 == 0 { scene.controller.toggleSeries(Int(rng.next() % UInt64(charts[chart].series.count))) }
+            scene.layOut()
+            let layout = scene.scene.layout
+            let where_ = "\(name) at \(w)×\(h)@\(scale), range \(scene.controller.xMin)…\(scene.controller.xMax)"
 
             // X labels: no two overlap (with the gap), measured with the real font.
             let size = layout.px(ScreenLayout.Metrics.axisSize)
             var previousRight = -Double.infinity
-            scene.xLabels.forEachLabel(xMin: scene.xMin, xMax: scene.xMax, extra: 0) { ms in
-                let label = DateFormat.axisLabel(ms, stepMilliseconds: scene.model.unit)
+            scene.scene.geometry.xLabels.forEachLabel(xMin: scene.controller.xMin, xMax: scene.controller.xMax, extra: 0) { ms in
+                let label = DateFormat.axisLabel(ms, stepMilliseconds: scene.controller.model.unit)
                 let wd = text.measure(label, size: size).advance
-                let cx = scene.mainFrame.screenX(Double(ms))
-                #expect(cx - wd / 2 >= previousRight + scene.xLabels.gap - 1e-6, "x labels overlap: \(where_)")
+                let cx = scene.scene.geometry.main.screenX(Double(ms))
+                #expect(cx - wd / 2 >= previousRight + scene.scene.geometry.xLabels.gap - 1e-6, "x labels overlap: \(where_)")
                 previousRight = cx + wd / 2
             }
             // Y labels: a row is taller than a label.
-            for s in scene.yScales {
+            for s in scene.scene.geometry.yScales {
                 #expect(layout.plot.height / Double(s.rows) >= size * 1.3, "y labels crowd: \(where_)")
             }
             // Pills and overview inside the screen.
@@ -43,8 +43,8 @@ enum SceneLayoutRules {
                 #expect(p.minX >= 0 && p.maxX <= Double(w) + 1e-9 && p.minY >= 0 && p.maxY <= Double(h) + 1e-9, "pill off screen: \(where_)")
             }
             // The info board at a random visible point.
-            let i = scene.model.nearestIndex(to: scene.xMin + rng.double() * (scene.xMax - scene.xMin))
-            scene.setHighlight(index: i)
+            let i = scene.controller.model.nearestIndex(to: scene.controller.xMin + rng.double() * (scene.controller.xMax - scene.controller.xMin))
+            scene.controller.setHighlight(index: i)
             if let g = scene.highlightGeometry() {
                 let r = g.board
                 #expect(r.minX >= -1e-9 && r.minY >= -1e-9 && r.maxX <= Double(w) + 1e-6 && r.maxY <= Double(h) + 1e-6,

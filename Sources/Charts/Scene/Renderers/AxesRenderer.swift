@@ -1,6 +1,7 @@
 import Raster
 
-/// Grid lines (the grid layer) and the text of the axes and header (the labels layer).
+/// Grid lines (the grid layer) and the text of the axes and header (the labels layer), drawn
+/// for the animated scale: a scale at rest is the same drawing with one label generation.
 final class AxesRenderer {
     private let rasterizer: Rasterizer
     private let text: TextRenderer
@@ -10,54 +11,96 @@ final class AxesRenderer {
         self.text = text
     }
 
-    /// Horizontal grid lines at every value of `scale`; the bottom one a little stronger.
-    func drawGrid(scale: YScale, frame: PlotFrame, layout: ScreenLayout, theme: Theme, layer: RenderLayer, in target: Bitmap) {
-        let thickness = max(1, layout.scale.rounded(.down))
-        for i in 0 ... scale.rows {
-            let y = frame.rect.maxY - Double(i) / Double(scale.rows) * frame.rect.height
-            let r = Shapes.hairline(y: y, x0: frame.rect.minX, x1: frame.rect.maxX, thickness: thickness)
-            rasterizer.fillRect(r, paint: .solid(i == 0 ? theme.baseline : theme.gridLine), in: target)
-            layer.markDrawn(r)
+    /// The text of the header's way back while zoomed into a day or a pie.
+    static let zoomOutLabel = "< Zoom Out"
+
+    /// Rows of the y grid of a chart: quarters for percentage charts, else six.
+    static func rows(_ model: ChartModel) -> Int { model.style == .percentage ? 4 : 6 }
+
+    /// Horizontal grid lines of every live label generation of the first axis, at their values
+    /// on the animated scale and at their opacity; the bottom one a little stronger. A scale at
+    /// rest is one generation at full opacity.
+    func drawGrid(_ ctx: DrawContext) {
+        guard let axis = ctx.snapshot.axes.first else { return }
+        let plot = ctx.layout.plot
+        let thickness = max(1, ctx.layout.scale.rounded(.down))
+        let rows = Self.rows(ctx.model)
+        for g in axis.labels.generations {
+            let opacity = axis.labels.opacity(of: g, at: ctx.time)
+            guard opacity > 0.004 else { continue }
+            let step = (g.span.upper - g.span.lower) / Double(rows)
+            for i in 0 ... rows {
+                let y = ctx.main.screenY(g.span.lower + Double(i) * step, series: 0)
+                guard y >= plot.minY - 1, y <= plot.maxY + 1 else { continue }
+                let r = Shapes.hairline(y: min(y, plot.maxY), x0: plot.minX, x1: plot.maxX, thickness: thickness)
+                rasterizer.fillRect(r, paint: .solid(i == 0 ? ctx.theme.baseline : ctx.theme.gridLine), opacity: opacity,
+                                    in: ctx.target)
+                ctx.markDrawn(r)
+            }
         }
     }
 
-    /// Y labels above their grid lines, at the left (or the right, for the second axis of scaled
-    /// lines) in `color` (the axis colour when nil) and `opacity`.
-    func drawYLabels(scale: YScale, color: Color?, opacity: Double, right: Bool, frame: PlotFrame,
-                     layout: ScreenLayout, theme: Theme, layer: RenderLayer, in target: Bitmap) {
-        guard opacity > 0 else { return }
+    /// Y labels above their grid lines for every live label generation, riding the animated
+    /// scale: at the left in the axis colour, or for two-axis charts each axis in its series'
+    /// colour (the second at the right), faded with its series.
+    func drawYLabels(_ ctx: DrawContext) {
+        let layout = ctx.layout, model = ctx.model
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let lift = layout.px(5)
-        let color = color ?? theme.axisText
-        let x = right ? frame.rect.maxX : frame.rect.minX
-        for i in 0 ... scale.rows {
-            let y = frame.rect.maxY - Double(i) / Double(scale.rows) * frame.rect.height - lift
-            let label = NumberFormat.short(scale.value(at: i))
-            let r = text.draw(label, size: size, at: Point(x, y.rounded()), alignment: right ? .right : .left,
-                              color: color, opacity: opacity, maxWidth: nil, in: target)
-            layer.markDrawn(r)
+        let plot = layout.plot
+        let rows = Self.rows(model)
+        let scaled = model.style == .scaledLines
+        for (k, axis) in ctx.snapshot.axes.enumerated() where k < 2 {
+            let weight = scaled ? model.weights[k] : 1
+            guard weight > 0 else { continue }
+            let color = scaled ? model.data.series[k].color : ctx.theme.axisText
+            let right = k == 1
+            let x = right ? plot.maxX : plot.minX
+            for g in axis.labels.generations {
+                let opacity = axis.labels.opacity(of: g, at: ctx.time) * weight
+                guard opacity > 0.004 else { continue }
+                let step = (g.span.upper - g.span.lower) / Double(rows)
+                for i in 0 ... rows {
+                    let v = g.span.lower + Double(i) * step
+                    let y = ctx.main.screenY(v, series: k) - lift
+                    guard y >= plot.minY - size, y <= plot.maxY else { continue }
+                    let r = text.draw(NumberFormat.short(v), size: size, at: Point(x, y.rounded()),
+                                      alignment: right ? .right : .left, color: color, opacity: opacity,
+                                      maxWidth: nil, in: ctx.target)
+                    ctx.markDrawn(r)
+                }
+            }
         }
     }
 
-    /// X labels centred under their points (`labels` from ``XAxisLabels``), in the x-label strip.
-    /// Labels sit under their points, or under the middle of their bars (`barOffset` = half a
-    /// unit, ms); only labels whose centre is over the plot are drawn.
-    func drawXLabels(_ labels: XAxisLabels, unit: Int64, barOffset: Double, frame: PlotFrame, layout: ScreenLayout,
-                     theme: Theme, layer: RenderLayer, in target: Bitmap) {
+    /// X labels centred under their points (or the middle of their bars) in the x-label strip:
+    /// every label of the finest step still visible, each at its fade's opacity. Only labels
+    /// whose centre is over the plot are drawn.
+    func drawXLabels(_ ctx: DrawContext) {
+        let layout = ctx.layout, model = ctx.model, fade = ctx.snapshot.xLabels
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let baseline = (layout.xLabels.minY + size * 1.3).rounded()
-        labels.forEachLabel(xMin: frame.xMin - barOffset, xMax: frame.xMax - barOffset, extra: 0) { ms in
-            let x = frame.screenX(Double(ms) + barOffset)
-            text.draw(DateFormat.axisLabel(ms, stepMilliseconds: unit), size: size, at: Point(x, baseline),
-                      alignment: .center, color: theme.axisText, opacity: 1, maxWidth: nil, in: target)
+        let unit = model.unit
+        let fine = XAxisLabels(unit: unit, step: Int64(fade.finestVisibleStep(at: ctx.time)), gap: ctx.geometry.xLabels.gap)
+        let barOffset = model.style == .bars ? Double(unit) / 2 : 0
+        let color = ctx.theme.axisText
+        let w = ctx.snapshot.window
+        fine.forEachLabel(xMin: w.lower - barOffset, xMax: w.upper - barOffset, extra: 0) { ms in
+            let opacity = fade.opacity(ofIndex: Int(ms / unit), at: ctx.time)
+            guard opacity > 0.004 else { return }
+            text.draw(DateFormat.axisLabel(ms, stepMilliseconds: unit), size: size,
+                      at: Point(ctx.main.screenX(Double(ms) + barOffset), baseline), alignment: .center,
+                      color: color, opacity: opacity, maxWidth: nil, in: ctx.target)
         }
-        layer.markDrawn(Rect(x: 0, y: layout.xLabels.minY, width: layout.bounds.width, height: layout.xLabels.height))
+        ctx.markDrawn(Rect(x: 0, y: layout.xLabels.minY, width: layout.bounds.width, height: layout.xLabels.height))
     }
 
-    /// The title at the left and the visible date range `from – to` (right-aligned beside it, or
-    /// below it on narrow screens); drawn in pieces so that no range string is built per frame.
-    func drawHeader(title: String, from: String, to: String?, layout: ScreenLayout, theme: Theme,
-                    layer: RenderLayer, in target: Bitmap) {
+    /// The title at the left (or the way back while zoomed) and the visible date range
+    /// `from – to` (right-aligned beside it, or below it on narrow screens); drawn in pieces so
+    /// that no range string is built per frame.
+    func drawHeader(from: String, to: String?, _ ctx: DrawContext) {
+        let layout = ctx.layout, theme = ctx.theme, target = ctx.target
+        let title = ctx.snapshot.zoomedIn ? Self.zoomOutLabel : ctx.snapshot.title
         let titleSize = layout.px(ScreenLayout.Metrics.titleSize)
         let rangeSize = layout.px(ScreenLayout.Metrics.rangeSize)
         text.draw(title, size: titleSize, at: layout.titleBaseline, alignment: .left, color: theme.text,
@@ -75,6 +118,6 @@ final class AxesRenderer {
             x += wDash
             text.draw(to, size: rangeSize, at: Point(x, y), alignment: .left, color: theme.text, opacity: 1, maxWidth: nil, in: target)
         }
-        layer.markDrawn(Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.rangeBaseline.y + rangeSize * 0.5))
+        ctx.markDrawn(Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.rangeBaseline.y + rangeSize * 0.5))
     }
 }

@@ -14,8 +14,11 @@ final class ControlsRenderer {
         check.reserveCapacity(3)
     }
 
-    /// The mask and frame of the window `x0…x1` (screen x) over the overview.
-    func drawWindow(x0: Double, x1: Double, layout: ScreenLayout, theme: Theme, layer: RenderLayer, in target: Bitmap) {
+    /// The mask and frame of the visible window over the overview.
+    func drawWindow(_ ctx: DrawContext) {
+        let layout = ctx.layout, theme = ctx.theme, target = ctx.target
+        let x0 = ctx.geometry.overview.screenX(ctx.snapshot.window.lower)
+        let x1 = ctx.geometry.overview.screenX(ctx.snapshot.window.upper)
         let ov = layout.overview
         let s = layout.scale
         let radius = 6 * s
@@ -56,12 +59,13 @@ final class ControlsRenderer {
         }
         grip(outer.minX + hw / 2)
         grip(outer.maxX - hw / 2)
-        layer.markDrawn(Rect(x: ov.minX - 2, y: ov.minY - bar - 2, width: ov.width + 4, height: ov.height + 2 * bar + 4))
+        ctx.markDrawn(Rect(x: ov.minX - 2, y: ov.minY - bar - 2, width: ov.width + 4, height: ov.height + 2 * bar + 4))
     }
 
     /// One pill per series: filled with the series colour and a check mark when shown, outlined
     /// when hidden.
-    func drawPills(_ model: ChartModel, layout: ScreenLayout, theme: Theme, layer: RenderLayer, in target: Bitmap) {
+    func drawPills(_ ctx: DrawContext) {
+        let model = ctx.model, layout = ctx.layout, theme = ctx.theme, target = ctx.target
         guard model.data.series.count > 1 else { return }
         let s = layout.scale
         let size = layout.px(ScreenLayout.Metrics.pillSize)
@@ -92,7 +96,7 @@ final class ControlsRenderer {
             let textX = r.midX + 8 * s * shown
             text.draw(series.name, size: size, at: Point(textX, baseline), alignment: .center, color: textColor,
                       opacity: 1, maxWidth: r.width - 16 * s, in: target)
-            layer.markDrawn(r.insetBy(dx: -2, dy: -2))
+            ctx.markDrawn(r.insetBy(dx: -2, dy: -2))
         }
     }
 }

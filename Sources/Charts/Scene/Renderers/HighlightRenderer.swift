@@ -10,9 +10,6 @@ final class HighlightRenderer {
     private var circles: [BoardPlacement.Circle] = []
     /// The series of each circle in ``circles``.
     private var circleSeries: [Int] = []
-    /// The presets layout's trend: series `trendSeries` (−1: none) is shown in `trendColor`.
-    var trendSeries = -1
-    var trendColor = Color.black
 
     init(rasterizer: Rasterizer, text: TextRenderer) {
         self.rasterizer = rasterizer
@@ -65,8 +62,8 @@ final class HighlightRenderer {
     }
 
     /// Draws the marks of the highlight of point `index`: the line and circles, or the bar veil.
-    func drawMarks(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, theme: Theme,
-                   layer: RenderLayer, in target: Bitmap) {
+    func drawMarks(index i: Int, _ ctx: DrawContext) {
+        let model = ctx.model, frame = ctx.main, layout = ctx.layout, theme = ctx.theme, target = ctx.target
         let s = layout.scale
         let plot = frame.rect
         let x = frame.screenX(model.xs[i])
@@ -77,21 +74,21 @@ final class HighlightRenderer {
             let veil = Paint.solid(theme.barVeil)
             if x > plot.minX { rasterizer.fillRect(Rect(x: plot.minX, y: plot.minY, width: x - plot.minX, height: plot.height), paint: veil, in: target) }
             if x1 < plot.maxX { rasterizer.fillRect(Rect(x: x1, y: plot.minY, width: plot.maxX - x1, height: plot.height), paint: veil, in: target) }
-            layer.markDrawn(plot)
+            ctx.markDrawn(plot)
         } else if x >= plot.minX - 1 && x <= plot.maxX + 1 {
             let line = Rect(x: (x - s / 2).rounded(), y: plot.minY, width: max(1, s.rounded()), height: plot.height)
             // Over filled areas the faint grid-like line would vanish: use the text colour.
             let lineColor = model.zeroBased ? theme.text.withOpacity(0.5) : theme.highlightLine
             rasterizer.fillRect(line, paint: .solid(lineColor), in: target)
-            layer.markDrawn(line)
+            ctx.markDrawn(line)
             let ring = StrokeStyle(width: 2 * s)
             for (k, c) in circles.enumerated() where model.decimators.count > 0 && c.center.y >= plot.minY - c.radius && c.center.y <= plot.maxY + c.radius {
                 let series = circleSeries[k]
                 path.removeAll()
                 Shapes.addCircle(center: c.center, radius: c.radius, to: &path)
                 rasterizer.fill(path, paint: .solid(theme.background), in: target)
-                rasterizer.stroke(path, style: ring, paint: .solid(series == trendSeries ? trendColor : model.data.series[series].color), in: target)
-                layer.markDrawn(Rect(x: c.center.x - c.radius - 2 * s, y: c.center.y - c.radius - 2 * s,
+                rasterizer.stroke(path, style: ring, paint: .solid(ctx.color(of: series)), in: target)
+                ctx.markDrawn(Rect(x: c.center.x - c.radius - 2 * s, y: c.center.y - c.radius - 2 * s,
                                      width: 2 * c.radius + 4 * s, height: 2 * c.radius + 4 * s))
             }
         }
@@ -99,48 +96,50 @@ final class HighlightRenderer {
 
     // MARK: The board
 
-    /// Draws the info board of point `index` where it covers no circle; returns its rectangle.
-    /// `place` turns the placed rectangle into the top-left corner it is drawn at (the feel
-    /// slides the board there).
-    @discardableResult
-    func drawBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout,
-                   theme: Theme, layer: RenderLayer, in target: Bitmap,
-                   place: (Rect) -> Point = { Point($0.minX, $0.minY) }) -> Rect {
+    /// Where the info board of point `index` goes: placed where it covers no circle (and for bars
+    /// and areas not the highlighted column), shrunk only when nothing else fits.
+    func placeBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout) -> BoardPlan {
         collectCircles(model, index: i, frame: frame, layout: layout, into: &circles, series: &circleSeries)
         let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
-        let shown = model.data.series.indices.filter { model.weights[$0] > 0 }
-        let showTotal = model.style == .bars && shown.count > 1 || model.style == .areas && shown.count > 1
-        let rowCount = shown.count + (showTotal ? 1 : 0)
-        let title = DateFormat.boardTitle(model.data.x[i], stepMilliseconds: model.unit)
-        let total = model.stack.map { model.data.stackTotals.isEmpty ? $0.total[i] : $0.total[i] } ?? 0
-        let sumShown = shown.reduce(0.0) { $0 + (model.data.series[$1].values[i].isNaN ? 0 : model.data.series[$1].values[i]) }
-
-        // Measure at full size, then place (shrinking when space is short).
-        func measure(_ f: Double) -> (w: Double, h: Double, pct: Double) {
-            let size = ScreenLayout.Metrics.boardSize * base * f
-            var nameW = 0.0, valueW = 0.0, pctW = 0.0
-            for sIdx in shown {
-                nameW = max(nameW, text.measure(model.data.series[sIdx].name, size: size).advance)
-                valueW = max(valueW, text.measure(NumberFormat.grouped(model.data.series[sIdx].values[i]), size: size).advance)
-            }
-            if model.style == .percentage { pctW = text.measure("100%", size: size).advance + 6 * base * f }
-            if showTotal {
-                nameW = max(nameW, text.measure("All", size: size).advance)
-                valueW = max(valueW, text.measure(NumberFormat.grouped(sumShown), size: size).advance)
-            }
-            let titleW = text.measure(title, size: size).advance
-            let pad = 10 * base * f
-            let w = max(titleW, pctW + nameW + 16 * base * f + valueW) + 2 * pad
-            let h = 2 * pad + size * 1.4 + Double(rowCount) * size * 1.55
-            return (w, h, pctW)
-        }
-        let full = measure(1)
+        let content = BoardContent(model, index: i)
+        let full = measure(content, model, index: i, base: base, factor: 1)
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
-        let m = factor == 1 ? full : measure(factor)
-        let origin = place(rect)
+        return BoardPlan(rect: rect, factor: factor, size: factor == 1 ? full : measure(content, model, index: i, base: base, factor: factor))
+    }
+
+    /// The board's size at `factor` of its full size: the widest row or title, and the rows' height.
+    private func measure(_ c: BoardContent, _ model: ChartModel, index i: Int, base: Double, factor f: Double) -> BoardPlan.Size {
+        let size = ScreenLayout.Metrics.boardSize * base * f
+        var nameW = 0.0, valueW = 0.0, pctW = 0.0
+        for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
+            nameW = max(nameW, text.measure(model.data.series[sIdx].name, size: size).advance)
+            valueW = max(valueW, text.measure(NumberFormat.grouped(model.data.series[sIdx].values[i]), size: size).advance)
+        }
+        if model.style == .percentage { pctW = text.measure("100%", size: size).advance + 6 * base * f }
+        if c.showTotal {
+            nameW = max(nameW, text.measure("All", size: size).advance)
+            valueW = max(valueW, text.measure(NumberFormat.grouped(c.sumShown), size: size).advance)
+        }
+        let titleW = text.measure(c.title, size: size).advance
+        let pad = 10 * base * f
+        let w = max(titleW, pctW + nameW + 16 * base * f + valueW) + 2 * pad
+        let h = 2 * pad + size * 1.4 + Double(c.rowCount) * size * 1.55
+        return BoardPlan.Size(w: w, h: h, pct: pctW)
+    }
+
+    /// Draws the info board of point `index` as the frame placed it, its top-left corner where
+    /// the snapshot has it (sliding there), or where it was placed.
+    func drawBoard(index i: Int, _ ctx: DrawContext) {
+        guard let plan = ctx.geometry.board else { return }
+        let model = ctx.model, theme = ctx.theme, target = ctx.target
+        let content = BoardContent(model, index: i)
+        let title = content.title, total = content.total, sumShown = content.sumShown, showTotal = content.showTotal
+        let m = plan.size
+        let origin = ctx.snapshot.board ?? Point(plan.rect.minX, plan.rect.minY)
         let board = Rect(x: origin.x, y: origin.y, width: m.w, height: m.h)
+        let base = ctx.layout.scale, factor = plan.factor
         let s = base * factor
         let size = ScreenLayout.Metrics.boardSize * s
         let pad = 10 * s
@@ -152,13 +151,13 @@ final class HighlightRenderer {
         path.removeAll()
         Shapes.addRoundedRect(board, radius: 7 * s, to: &path)
         rasterizer.fill(path, paint: .solid(theme.boardBackground), in: target)
-        layer.markDrawn(board.insetBy(dx: -3 * s, dy: -3 * s))
+        ctx.markDrawn(board.insetBy(dx: -3 * s, dy: -3 * s))
 
         var baseline = board.minY + pad + size
         text.draw(title, size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
                   color: theme.text, opacity: 1, maxWidth: nil, in: target)
         baseline += size * 0.4
-        for sIdx in shown {
+        for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
             baseline += size * 1.55
             let series = model.data.series[sIdx]
             let value = series.values[i]
@@ -172,7 +171,7 @@ final class HighlightRenderer {
             text.draw(series.name, size: size, at: Point(nameX, baseline.rounded()), alignment: .left,
                       color: theme.text, opacity: 1, maxWidth: nil, in: target)
             text.draw(NumberFormat.grouped(value), size: size, at: Point(board.maxX - pad, baseline.rounded()),
-                      alignment: .right, color: sIdx == trendSeries ? trendColor : series.color, opacity: 1, maxWidth: nil, in: target)
+                      alignment: .right, color: ctx.color(of: sIdx), opacity: 1, maxWidth: nil, in: target)
         }
         if showTotal {
             baseline += size * 1.55
@@ -181,7 +180,38 @@ final class HighlightRenderer {
             text.draw(NumberFormat.grouped(sumShown), size: size, at: Point(board.maxX - pad, baseline.rounded()),
                       alignment: .right, color: theme.text, opacity: 1, maxWidth: nil, in: target)
         }
-        return board
+    }
+}
+
+/// Where a frame put the info board: the placed rectangle, the factor it was shrunk by, and its
+/// size at that factor.
+struct BoardPlan {
+    struct Size { var w: Double, h: Double, pct: Double }
+    var rect: Rect
+    var factor: Double
+    var size: Size
+}
+
+/// What the info board of one point says: its date, whether a total row shows, and the sums.
+private struct BoardContent {
+    let title: String
+    let showTotal: Bool
+    let rowCount: Int
+    let total: Double
+    let sumShown: Double
+
+    init(_ model: ChartModel, index i: Int) {
+        var shown = 0, sum = 0.0
+        for s in model.data.series.indices where model.weights[s] > 0 {
+            shown += 1
+            let v = model.data.series[s].values[i]
+            sum += v.isNaN ? 0 : v
+        }
+        showTotal = (model.style == .bars || model.style == .areas) && shown > 1
+        rowCount = shown + (showTotal ? 1 : 0)
+        title = DateFormat.boardTitle(model.data.x[i], stepMilliseconds: model.unit)
+        total = model.stack.map { $0.total[i] } ?? 0
+        sumShown = sum
     }
 }
 

@@ -1,7 +1,24 @@
 import Raster
 
-/// The presets layout's dashed baseline at the first visible value.
+/// The main plot's series, and the presets layout's trend: the first series in green or red by
+/// its last visible value against the first, with a dashed baseline at that first value.
 extension SeriesRenderer {
+    /// Draws the main plot's series of `ctx`, then (with the presets' trend) the dashed baseline.
+    func drawMain(_ ctx: DrawContext) {
+        let layout = ctx.layout, model = ctx.model
+        draw(model, frame: ctx.main, range: ctx.geometry.visibleRange, lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
+             firstLineColor: ctx.trendColor, in: ctx.target)
+        if let tr = ctx.snapshot.trend {
+            let y = ctx.main.screenY(tr.baseline, series: 0)
+            let plot = layout.plot
+            if y >= plot.minY - 1 && y <= plot.maxY + 1 {
+                drawBaseline(y: y, plot: plot, lineWidth: max(1, layout.px(1)), dash: layout.px(5),
+                             color: ctx.theme.axisText, opacity: min(model.weights[0], 1), in: ctx.target)
+            }
+        }
+        ctx.markDrawn(ctx.layer.region)
+    }
+
     /// Strokes a dashed horizontal line at screen `y` across `plot` (dashes and gaps of
     /// `dash` pixels, `lineWidth` wide).
     /// - Complexity: O(dashes); no allocation once the pattern was made for this dash length.
@@ -20,4 +37,14 @@ extension SeriesRenderer {
         }
         points.removeAll(keepingCapacity: true)
     }
+}
+
+extension ChartScene {
+    /// The line colour of a rising trend (last visible value at or above the first).
+    public static let trendUp = Color(rgb: 0x1FA65A)
+    /// The line colour of a falling trend.
+    public static let trendDown = Color(rgb: 0xE0464E)
+
+    /// The trend's line colour for `rising` (1 green … 0 red).
+    public static func trendColor(rising: Double) -> Color { trendDown.mixed(with: trendUp, rising) }
 }

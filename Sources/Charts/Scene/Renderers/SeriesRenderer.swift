@@ -8,9 +8,6 @@ import Raster
 final class SeriesRenderer {
     let rasterizer: Rasterizer
     var points: [Point] = []
-    /// The presets layout's trend: series `trendSeries` (−1: none) is drawn in `trendColor`.
-    var trendSeries = -1
-    var trendColor = Color.black
     /// The dashed baseline's style, its pattern made once (`SeriesRenderer+Trend.swift`).
     var baselineStyle = StrokeStyle(width: 1, cap: .butt)
     /// M4 columns of the line being drawn.
@@ -25,15 +22,17 @@ final class SeriesRenderer {
         columns.reserveCapacity(4096)
     }
 
-    /// Draws every series with its opacity (`weights`, 0 skips it).
+    /// Draws every series with its opacity (`weights`, 0 skips it); a line chart's first series
+    /// in `firstLineColor` when given (the presets' trend).
     /// - Complexity: O(visible points + pixels).
     func draw(_ model: ChartModel, frame: PlotFrame, range: Range<Int>, lineWidth: Double,
-              highlightBar: Int? = nil, in target: Bitmap) {
+              firstLineColor: Color? = nil, in target: Bitmap) {
         guard !range.isEmpty else { return }
         switch model.style {
         case .lines, .scaledLines:
             for s in model.data.series.indices where model.weights[s] > 0 {
-                drawLine(model, series: s, frame: frame, range: range, lineWidth: lineWidth, in: target)
+                let color = s == 0 ? firstLineColor ?? model.data.series[s].color : model.data.series[s].color
+                drawLine(model, series: s, color: color, frame: frame, range: range, lineWidth: lineWidth, in: target)
             }
         case .bars:
             drawStacked(model, frame: frame, range: range, bars: true, in: target)
@@ -44,9 +43,8 @@ final class SeriesRenderer {
 
     // MARK: Lines
 
-    private func drawLine(_ model: ChartModel, series s: Int, frame: PlotFrame, range: Range<Int>,
+    private func drawLine(_ model: ChartModel, series s: Int, color: Color, frame: PlotFrame, range: Range<Int>,
                           lineWidth: Double, in target: Bitmap) {
-        let color = s == trendSeries ? trendColor : model.data.series[s].color
         let style = StrokeStyle(width: lineWidth, join: .round, cap: .round)
         let opacity = model.weights[s]
         let width = max(Int(frame.rect.width.rounded()), 1)

@@ -26,9 +26,13 @@ public final class ChartModel {
     public private(set) var weights: [Double]
     /// Tops of the stacked shown series (bars, areas, percentage); empty for lines.
     public private(set) var stack: StackedLayers?
-    /// Extrema over each series' values (lines) or each stack top (stacked styles).
-    private var extrema: [RangeExtrema] = []
-    /// M4 decimators of the line series (empty for stacked styles).
+    /// The chart's range extrema: one pyramid per series (shared with the decimators) and the
+    /// y-range rule every axis fit uses.
+    public let extrema: ChartExtrema
+    /// A pyramid over ``stack``'s totals (stacked styles but percentage), for the y range of the
+    /// current, possibly fading, weights.
+    private var stackExtrema: RangeExtrema?
+    /// M4 decimators of the line series (empty for stacked styles), over ``extrema``'s pyramids.
     public private(set) var decimators: [M4Decimator] = []
 
     public init(data: ChartData, hidden: Set<String>) {
@@ -41,6 +45,7 @@ public final class ChartModel {
         else if data.yScaled && data.series.count > 1 { style = .scaledLines }
         else { style = .lines }
         weights = data.series.map { hidden.contains($0.id) ? 0 : 1 }
+        extrema = ChartExtrema(chart: data)
         rebuild()
     }
 
@@ -65,14 +70,11 @@ public final class ChartModel {
         switch style {
         case .lines, .scaledLines:
             stack = nil
-            if decimators.isEmpty {
-                decimators = data.series.map { M4Decimator(values: $0.values) }
-                extrema = decimators.map(\.extrema)
-            }
+            if decimators.isEmpty { decimators = extrema.series.map { M4Decimator(extrema: $0) } }
         case .bars, .areas, .percentage:
             let layers = data.stackedLayers(weights: weights)
             stack = layers
-            extrema = style == .percentage ? [] : [RangeExtrema(layers.total)]
+            stackExtrema = style == .percentage ? nil : RangeExtrema(layers.total)
         }
     }
 
@@ -89,52 +91,24 @@ public final class ChartModel {
     }
 
     /// The first index whose x is ≥ `x` (`count` when none). - Complexity: O(log n).
-    public func lowerBound(_ x: Double) -> Int {
-        var lo = 0, hi = xs.count
-        xs.withUnsafeBufferPointer { p in
-            while lo < hi {
-                let mid = (lo + hi) >> 1
-                if p[mid] < x { lo = mid + 1 } else { hi = mid }
-            }
-        }
-        return lo
-    }
+    public func lowerBound(_ x: Double) -> Int { data.lowerBound(x: x) }
 
-    /// The index of the point nearest to `x`.
-    public func nearestIndex(to x: Double) -> Int? {
-        guard !xs.isEmpty else { return nil }
-        let i = lowerBound(x)
-        if i == 0 { return 0 }
-        if i >= xs.count { return xs.count - 1 }
-        return x - xs[i - 1] <= xs[i] - x ? i - 1 : i
-    }
+    /// The index of the point nearest to `x`. - Complexity: O(log n).
+    public func nearestIndex(to x: Double) -> Int? { data.nearestIndex(x: x) }
 
-    /// The y extent of what is shown over `range`: for lines the lowest and highest value of the
-    /// shown series (`series` restricts it to one, for scaled lines); for stacked styles zero to
-    /// the highest stack; 0…100 for percentage. `nil` when nothing is shown or all are gaps.
-    /// - Complexity: O(log n) per series.
-    public func yExtent(_ range: Range<Int>, series only: Int? = nil) -> (min: Double, max: Double)? {
+    /// The y range of the shown series over `range` by ``ChartExtrema``'s rule, with the stack of
+    /// the current (possibly fading) weights. - Complexity: O(series · log n).
+    public func yRange(_ range: Range<Int>) -> (min: Double, max: Double)? {
         guard !range.isEmpty else { return nil }
-        switch style {
-        case .percentage:
-            return weights.contains { $0 > 0 } ? (0, 100) : nil
-        case .bars, .areas:
-            guard weights.contains(where: { $0 > 0 }), let m = extrema[0].minMax(range) else { return nil }
-            return (min(0, m.min), m.max)
-        case .lines, .scaledLines:
-            var lo = Double.infinity, hi = -Double.infinity
-            for i in extrema.indices where (only == nil || only == i) && weights[i] > 0 {
-                if let m = extrema[i].minMax(range) { lo = min(lo, m.min); hi = max(hi, m.max) }
-            }
-            return lo <= hi ? (lo, hi) : nil
-        }
+        let w = weights
+        return extrema.yRange(range, shown: { w[$0] > 0 }, stack: stackExtrema)
     }
 
-    /// The y extent of series `i` over `range` regardless of whether it is shown (scaled lines
+    /// The y range of series `i` over `range` regardless of whether it is shown (scaled lines
     /// keep a hidden series' axis stable while it fades).
     public func seriesExtent(_ i: Int, _ range: Range<Int>) -> (min: Double, max: Double)? {
         guard style == .lines || style == .scaledLines, !range.isEmpty else { return nil }
-        return extrema[i].minMax(range)
+        return extrema.series[i].minMax(range)
     }
 
     /// Whether y axes start at zero (bars and areas) or span the visible values (lines).

@@ -1,0 +1,132 @@
+import Raster
+
+extension ChartScene {
+    /// Lays out the frame of `snapshot`: the screen (again when the size or the chart changed), the
+    /// plot's and the overview's mappings, the y scales and x labels, where the info board goes.
+    /// Returns what the ``ChartController`` reads back (``ChartController/adopt(_:)``).
+    /// - Complexity: O(series · log n + x labels); no allocation once the arrays have their size.
+    @discardableResult
+    public func layOut(_ snapshot: ChartSnapshot) -> FrameLayout {
+        let model = snapshot.model
+        if laidOutModel !== model { relayout(for: snapshot) }
+        computeGeometry(snapshot)
+        geometry.board = nil
+        if snapshot.pie == nil, let i = snapshot.highlightIndex, geometry.visibleRange.contains(i) {
+            geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout)
+        }
+        let board = geometry.board.map { Rect(x: $0.rect.minX, y: $0.rect.minY, width: $0.size.w, height: $0.size.h) }
+        let plot = layout.plot
+        return FrameLayout(
+            model: model,
+            interaction: InteractionLayout(plot: plot, overview: layout.overview, toggles: layout.pills,
+                                           presets: layout.presets, infoBoard: board,
+                                           backControl: snapshot.zoomedIn ? backControl() : nil, scale: layout.scale),
+            xLabelStep: Int(geometry.xLabels.step),
+            boardOrigin: board.map { Point($0.minX, $0.minY) },
+            pieCenter: Point(plot.midX, plot.midY), pieRadius: PieRenderer.radius(in: plot))
+    }
+
+    /// The header's "< Zoom Out" control while zoomed.
+    private func backControl() -> Rect {
+        let size = layout.px(ScreenLayout.Metrics.titleSize)
+        let w = textRenderer.measure(AxesRenderer.zoomOutLabel, size: size).advance
+        let p = layout.titleBaseline
+        return Rect(x: p.x - size * 0.5, y: p.y - size * 1.3, width: w + size, height: size * 1.9)
+    }
+
+    /// The frames, y scales and x labels of `s`.
+    private func computeGeometry(_ s: ChartSnapshot) {
+        let model = s.model
+        rangeText.update(model: model, window: s.window)
+        geometry.visibleRange = model.indexRange(xMin: s.window.lower, xMax: s.window.upper)
+        // Updated in place: no allocation per frame once the arrays have their size.
+        let scaleCount = model.style == .scaledLines ? model.data.series.count : 1
+        let rows = AxesRenderer.rows(model)
+        if geometry.yScales.count != scaleCount {
+            geometry.yScales = Array(repeating: YScale(min: 0, step: 1, rows: rows), count: scaleCount)
+        }
+        if geometry.main.y.count != scaleCount { geometry.main.y = Array(repeating: (0, 1), count: scaleCount) }
+        for k in 0 ..< scaleCount {
+            geometry.main.y[k] = s.yWindow(k)
+            let span = s.axes[min(k, s.axes.count - 1)].labels.current
+            geometry.yScales[k] = YScale(min: span.lower, step: (span.upper - span.lower) / Double(rows), rows: rows)
+        }
+        geometry.main.rect = layout.plot
+        geometry.main.xMin = s.window.lower
+        geometry.main.xMax = s.window.upper
+        computeOverviewFrame(model)
+
+        // X labels: power-of-two steps in the data's unit, measured with the real font.
+        let size = layout.px(ScreenLayout.Metrics.axisSize)
+        let unit = model.unit
+        let text = textRenderer
+        geometry.xLabels = XAxisLabels.fit(xMin: s.window.lower, xMax: s.window.upper, width: layout.plot.width, unit: unit,
+                                           gap: layout.px(12), format: { DateFormat.axisLabel($0, stepMilliseconds: unit) },
+                                           measure: { text.measure($0, size: size).advance })
+    }
+
+    /// The overview's frame: the whole domain over the overview strip, fitted to all the data
+    /// of the shown series without nice rounding.
+    private func computeOverviewFrame(_ model: ChartModel) {
+        let d = ChartController.domain(of: model)
+        let all = 0 ..< model.count
+        let ovRect = layout.overview.insetBy(dx: 0, dy: layout.px(2))
+        let count = model.style == .scaledLines ? model.data.series.count : 1
+        if geometry.overview.y.count != count { geometry.overview.y = Array(repeating: (0, 1), count: count) }
+        geometry.overview.xMin = d.min
+        geometry.overview.xMax = d.max
+        switch model.style {
+        case .percentage:
+            geometry.overview.rect = layout.overview
+            geometry.overview.y[0] = (0, 100)
+        case .scaledLines:
+            geometry.overview.rect = ovRect
+            for s in model.data.series.indices { geometry.overview.y[s] = model.seriesExtent(s, all) ?? (0, 1) }
+        default:
+            let e = model.yRange(all) ?? (0, 1)
+            let lo = model.zeroBased ? min(e.min, 0) : e.min
+            geometry.overview.rect = model.zeroBased ? layout.overview : ovRect
+            geometry.overview.y[0] = (lo, e.max > lo ? e.max : lo + 1)
+        }
+    }
+}
+
+/// The header's visible date range as its first and last day (`nil` when one day), rebuilt only
+/// when the visible days change, with a cache of day texts so that panning allocates no strings
+/// once every day was seen.
+struct RangeText {
+    private(set) var from = ""
+    private(set) var to: String?
+    /// The first and last visible day the text was made for.
+    private(set) var days: (Int64, Int64) = (.min, .min)
+    private weak var model: ChartModel?
+    private var dayTexts: [Int64: String] = [:]
+
+    /// Brings the text up to date for `window` of `model`; returns whether it changed.
+    @discardableResult
+    mutating func update(model m: ChartModel, window: XWindow) -> Bool {
+        let xMin = window.lower
+        let first = Int64(xMin) / UTCDate.millisecondsPerDay
+        // For bars the last visible bar starts one unit before the window's end.
+        let lastX = m.style == .bars ? window.upper - Double(m.unit) : window.upper
+        let last = Int64(max(lastX, xMin)) / UTCDate.millisecondsPerDay
+        guard model !== m || (first, last) != days else { return false }
+        model = m
+        days = (first, last)
+        let lo = m.lowerBound(xMin), hi = max(m.lowerBound(lastX + 1) - 1, lo)
+        guard m.count > 0 else { from = ""; to = nil; return true }
+        let a = m.data.x[min(lo, m.count - 1)], b = m.data.x[min(hi, m.count - 1)]
+        let dayA = a / UTCDate.millisecondsPerDay, dayB = b / UTCDate.millisecondsPerDay
+        from = dayText(dayA)
+        to = dayA == dayB ? nil : dayText(dayB)
+        return true
+    }
+
+    /// `7 April 2019` for a day number, cached.
+    private mutating func dayText(_ day: Int64) -> String {
+        if let t = dayTexts[day] { return t }
+        let t = DateFormat.longDate(day * UTCDate.millisecondsPerDay)
+        dayTexts[day] = t
+        return t
+    }
+}

@@ -1,0 +1,62 @@
+import Raster
+
+/// One chart screen, wired: input and frame times go to the ``ChartController`` (the one owner of
+/// what is shown); each frame its ``ChartSnapshot`` is laid out by the ``ChartScene``, the
+/// controller reads the layout back (hit-testing, the x-label step, the board's place), and the
+/// scene draws the snapshot into the target.
+///
+///     input ─▶ ChartController ─▶ snapshot ─▶ ChartScene.layOut ─▶ FrameLayout ─┐
+///                    ▲                                                          │
+///                    └────────────────────── adopt ◀───────────────────────────┘
+///              snapshot ─▶ ChartScene.render ─▶ layers ─▶ composite ─▶ buffer
+///
+/// This is what the window shows and what `--png` renders.
+public final class ChartScreen {
+    /// The state owner.
+    public let controller: ChartController
+    /// The render stage.
+    public let scene: ChartScene
+
+    /// A screen showing `charts` in the state `options` describes, drawn with `textRenderer`;
+    /// `days` supplies day charts for zooming into a day.
+    public init(charts: [ChartData], textRenderer: TextRenderer, options: SceneOptions = SceneOptions(),
+                days: DaySource? = nil) {
+        controller = ChartController(charts: charts, options: options, days: days)
+        scene = ChartScene(textRenderer: textRenderer, presets: options.presets)
+    }
+
+    /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.
+    public func resize(width: Int, height: Int, scale: Double) {
+        scene.resize(width: width, height: height, scale: scale)
+        layOut()
+    }
+
+    /// Input in buffer pixels.
+    public func handle(_ input: ChartInput) { controller.handle(input) }
+
+    /// Moves animations to `time` (monotonic seconds).
+    public func advance(to time: Double) { controller.advance(to: time) }
+
+    /// Whether a frame is needed: something changed, or an animation runs.
+    public var needsRender: Bool { controller.isAnimating || scene.needsRender(controller.snapshot) }
+
+    /// The current chart's title (the window's title shows it).
+    public var title: String { controller.title }
+
+    /// Lays out the current state and lets the controller read it back (the first half of a frame;
+    /// ``render(into:)`` does it too).
+    public func layOut() {
+        controller.adopt(scene.layOut(controller.snapshot))
+    }
+
+    /// Draws the current state into `target` (the buffer size; another size lays the screen out
+    /// for it) and returns the damaged rectangle.
+    @discardableResult
+    public func render(into target: Bitmap) -> PixelRect {
+        if target.width != scene.width || target.height != scene.height {
+            scene.resize(width: target.width, height: target.height, scale: scene.displayScale)
+        }
+        layOut()
+        return scene.render(controller.snapshot, into: target)
+    }
+}

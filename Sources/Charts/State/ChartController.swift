@@ -1,0 +1,341 @@
+import Raster
+
+/// The one owner of what a chart screen shows: the chart, the visible window and where it is
+/// going, the highlight, which series show (and how far each has faded), the theme's mix, the
+/// zoom into a day or a pie, the range preset. Input and frame times go in; ``snapshot`` comes
+/// out, and the scene draws that and nothing else.
+///
+/// It holds the current ``ChartModel`` (the day's while zoomed into one) and the
+/// ``ChartFeel`` that animates it; day charts arrive through a ``DaySource``, so nothing here
+/// touches the file system. Hit-testing reads the geometry the last frame laid out
+/// (``adopt(_:)``), never what a renderer drew.
+///
+/// - Complexity: ``handle(_:)`` and ``advance(to:)`` are O(series · log n) (extrema queries);
+///   a fading toggle restacks stacked charts, O(n · series) per frame while it fades.
+public final class ChartController {
+    /// Every chart of the file (one shown at a time).
+    public let charts: [ChartData]
+    /// The chart shown (index into ``charts``).
+    public private(set) var chartIndex: Int
+    /// The chart on screen, prepared for drawing: the day's while zoomed into a day. Its series
+    /// weights are the visibility of each series at the current time.
+    public private(set) var model: ChartModel
+    /// The feel of the chart: gestures and everything that eases (a zoomed day's feel is its child).
+    public private(set) var feel: ChartFeel
+    /// Whether the presets layout is on (``SceneOptions/presets``).
+    public let presetsEnabled: Bool
+    /// The time of the newest input or frame, seconds (never goes back).
+    public private(set) var now = 0.0
+    /// The preset last tapped or keyed (it stays lit while its window holds).
+    public private(set) var chosenPreset: RangePreset?
+
+    private let days: DaySource?
+    /// The overview chart's model while a day is shown.
+    private var overviewModel: ChartModel?
+    /// The x-label step laid out for the model on screen (`nil` until its first frame).
+    private var xLabelStepLaidOut: Int?
+
+    /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`
+    /// describes; `days` supplies day charts for zooming (none: no day zoom).
+    public init(charts: [ChartData], options: SceneOptions = SceneOptions(), days: DaySource? = nil) {
+        precondition(!charts.isEmpty, "a chart screen needs at least one chart")
+        self.charts = charts
+        self.days = days
+        presetsEnabled = options.presets
+        chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
+        let model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
+        self.model = model
+        feel = Self.makeFeel(for: model, night: options.theme == .night, presets: options.presets, days: days)
+        if let r = options.range { setRange(xMin: r.lowerBound, xMax: r.upperBound) }
+        if let hx = options.highlightX { setHighlight(index: model.nearestIndex(to: hx)) }
+    }
+
+    // MARK: Reading
+
+    /// The feel that gets input and drives the plot: the day's while a day is shown.
+    public var active: ChartFeel {
+        if case .day = feel.dayZoom.phase, let d = feel.day { return d }
+        return feel
+    }
+
+    /// The visible x range now, ms since the epoch.
+    public var xMin: Double { active.interaction.window(at: now).lower }
+    public var xMax: Double { active.interaction.window(at: now).upper }
+
+    /// The highlighted point now (none while the pie shows).
+    public var highlightIndex: Int? {
+        guard feel.pie == nil else { return nil }
+        return active.interaction.highlightX.flatMap { model.nearestIndex(to: $0) }
+    }
+
+    /// The colours now (cross-fading between day and night).
+    public var theme: Theme {
+        let amount = feel.theme.amount.value(at: now)
+        return amount <= 0 ? Theme.day : amount >= 1 ? Theme.night : Theme.mix(.day, .night, amount)
+    }
+
+    /// The title of the chart shown (the file's, or "Chart N").
+    public var title: String { model.data.title ?? "Chart \(chartIndex + 1)" }
+
+    /// Whether something still moves (the window keeps asking for frames).
+    public var isAnimating: Bool { feel.isAnimating(at: now) }
+
+    /// The x extent of the chart on screen: first to last point (bars reach one unit further).
+    public var domain: (min: Double, max: Double) { Self.domain(of: model) }
+
+    /// The narrowest window: four units of the data (or the whole extent when smaller).
+    public var minimumSpan: Double { Self.minimumSpan(of: model) }
+
+    /// The window shown first: all of it for up to 200 points or data finer than daily (day files
+    /// are a zoom already), else the last quarter.
+    public func defaultRange() -> (Double, Double) { Self.defaultWindow(of: model).bounds }
+
+    /// Everything the scene needs to draw the frame at ``now``.
+    public var snapshot: ChartSnapshot {
+        let a = active, t = now
+        let window = a.interaction.window(at: t)
+        return ChartSnapshot(
+            time: t, model: model, chartIndex: chartIndex, title: title, window: window,
+            axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex, theme: theme,
+            zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
+            activePreset: activePreset, presets: presetsEnabled,
+            board: a.boardShown ? a.board.point(at: t) : nil)
+    }
+
+    // MARK: Input and time
+
+    /// One input event: the gestures act on the feel; what the feel asks for (a day's chart,
+    /// another chart) is carried out here.
+    public func handle(_ input: ChartInput) {
+        now = max(now, input.time)
+        process(feel.handle(input))
+        applyWeights()
+    }
+
+    /// Moves every animation to frame time `time` (monotonic seconds).
+    public func advance(to time: Double) {
+        now = max(now, time)
+        process(feel.advance(to: now))
+        applyWeights()
+    }
+
+    /// Takes in what the last frame laid out: where the interactive parts are (hit-testing), the
+    /// x-label step that fits, where the info board goes, and where the pie is.
+    public func adopt(_ frame: FrameLayout) {
+        guard frame.model === model else { return }
+        let a = active
+        feel.updateLayout(frame.interaction)
+        if xLabelStepLaidOut == nil {
+            a.resetXLabelStep(frame.xLabelStep)
+        } else {
+            a.setXLabelStep(frame.xLabelStep, at: now)
+        }
+        xLabelStepLaidOut = frame.xLabelStep
+        a.moveBoard(to: frame.boardOrigin, at: now)
+        feel.pieCenter = frame.pieCenter
+        feel.pieRadius = frame.pieRadius
+    }
+
+    // MARK: Direct changes (command line, tests, keys of the executable): at once, not animated
+
+    /// Shows `xMin…xMax` (ms) at once, clamped to the data and the minimum span; the y scale and
+    /// labels jump to it too.
+    public func setRange(xMin: Double, xMax: Double) {
+        active.interaction.setWindow(XWindow(min(xMin, xMax), max(xMin, xMax)), at: now, animated: false)
+        active.settle()
+    }
+
+    /// Highlights point `index` (clamped; `nil` clears the highlight).
+    public func setHighlight(index: Int?) {
+        let i = index.map { min(max($0, 0), model.count - 1) }
+        active.interaction.setHighlight(i.map { model.xs[$0] })
+    }
+
+    /// Shows or hides series `i` at once; the last shown series cannot be hidden.
+    public func setSeriesShown(_ i: Int, _ shown: Bool) {
+        let a = active
+        guard a.visibility.visible.indices.contains(i) else { return }
+        guard shown || a.visibility.visible.enumerated().contains(where: { $0.offset != i && $0.element }) else { return }
+        a.setSeriesVisible(i, shown, at: now, animated: false)
+        a.settle()
+        applyWeights()
+    }
+
+    /// Toggles series `i` at once (see ``setSeriesShown(_:_:)``).
+    public func toggleSeries(_ i: Int) {
+        guard active.visibility.visible.indices.contains(i) else { return }
+        setSeriesShown(i, !active.visibility.visible[i])
+    }
+
+    /// Shows chart `index` of the file (wrapping around) in its default window.
+    public func selectChart(_ index: Int) {
+        let n = charts.count
+        let i = ((index % n) + n) % n
+        guard i != chartIndex else { return }
+        chartIndex = i
+        overviewModel = nil
+        chosenPreset = nil
+        show(ChartModel(data: charts[i], hidden: []))
+        feel = Self.makeFeel(for: model, night: feel.theme.isNight, presets: presetsEnabled, days: days)
+    }
+
+    /// Switches between the day and night skins at once.
+    public func setThemeKind(_ kind: Theme.Kind) {
+        feel.setNight(kind == .night, at: now, animated: false)
+    }
+
+    // MARK: Presets
+
+    /// The preset whose window the view shows or is animating to: the one last chosen while its
+    /// window still holds, else the widest whose window matches; `nil` when presets are off or
+    /// none matches.
+    public var activePreset: RangePreset? {
+        guard presetsEnabled else { return nil }
+        let c = active.interaction.constraints
+        let w = active.interaction.targetWindow
+        let tolerance = max((c.upper - c.lower) * 1e-9, 1)
+        func matches(_ p: RangePreset) -> Bool {
+            let pw = p.window(in: c)
+            return abs(pw.lower - w.lower) <= tolerance && abs(pw.upper - w.upper) <= tolerance
+        }
+        if let p = chosenPreset, matches(p) { return p }
+        // Short data makes several windows the whole extent: the widest name (All) is the true one.
+        for i in stride(from: RangePreset.all.rawValue, through: 0, by: -1) {
+            if let p = RangePreset(rawValue: i), matches(p) { return p }
+        }
+        return nil
+    }
+
+    /// The presets' trend now, for line charts: `rising` 1 (green) … 0 (red), and the baseline
+    /// (the first visible value of the first series).
+    public var presetTrend: (rising: Double, baseline: Double)? { trend(active, at: now) }
+
+    private func trend(_ a: ChartFeel, at t: Double) -> (rising: Double, baseline: Double)? {
+        guard presetsEnabled, model.style == .lines || model.style == .scaledLines, let tr = a.trend else { return nil }
+        return (tr.rising.value(at: t), tr.baseline.value(at: t))
+    }
+
+    // MARK: Carrying out the feel's requests
+
+    private func process(_ event: ChartFeel.Event?) {
+        switch event {
+        case let .loadDay(x)?: enterDay(x)
+        case .zoomedOut?: leaveZoom()
+        case .nextChart?: selectChart(chartIndex + 1)
+        case .previousChart?: selectChart(chartIndex - 1)
+        case let .presetChosen(p)?: chosenPreset = p
+        case .toggleRefused?, nil: break
+        }
+    }
+
+    /// Zoom into the day around `x`: its chart becomes the model and its feel the child that
+    /// gets the input, animating from the day chart's whole extent to the day.
+    private func enterDay(_ x: Double) {
+        let source = (overviewModel ?? model).data
+        // A day that does not load leaves the view where it was (the source reports why).
+        let day = (try? days?.loadDay(for: source, x: Int64(x))) ?? nil
+        guard let day, let child = feel.attachDay(day, at: now) else { feel.dayUnavailable(); return }
+        let dayModel = ChartModel(data: day, hidden: [])
+        overviewModel = model
+        show(dayModel)
+        let c = Self.constraints(of: dayModel)
+        child.interaction.constraints = c
+        let dayWindow = DayZoom.day(containing: x)
+        child.interaction.defaultWindow = c.clamp(dayWindow)
+        Self.configure(child, for: dayModel)
+        child.interaction.setWindow(c.full, at: now, animated: false)
+        child.interaction.setWindow(child.interaction.defaultWindow, at: now, animated: true)
+    }
+
+    /// Leaving a day (the overview comes back, animating from the day to the window it showed)
+    /// or the pie.
+    private func leaveZoom() {
+        guard let overview = overviewModel else { return }
+        let dayWindow = feel.dayZoom.zoomWindow
+        overviewModel = nil
+        show(overview)
+        if let saved = feel.dayZoom.savedWindow, let dw = dayWindow {
+            feel.interaction.setWindow(dw, at: now, animated: false)
+            feel.interaction.setWindow(saved, at: now, animated: true)
+        }
+    }
+
+    /// Puts `m` on screen; its first frame lays out its x labels afresh.
+    private func show(_ m: ChartModel) {
+        model = m
+        xLabelStepLaidOut = nil
+    }
+
+    /// The model's series weights become the feel's visibility at ``now``.
+    private func applyWeights() {
+        let v = active.visibility, t = now
+        var changed = false
+        for i in model.weights.indices where v.opacity(i, at: t) != model.weights[i] { changed = true }
+        if changed { model.setWeights(model.weights.indices.map { v.opacity($0, at: t) }) }
+    }
+
+    // MARK: Making feels
+
+    private static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
+        let c = constraints(of: model)
+        let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
+        let data = model.data
+        let zoom = days?.zoomCapability(of: data) ?? (data.percentage ? .pie : .none)
+        let f = ChartFeel(chart: data, layout: InteractionLayout(plot: Rect(x: 0, y: 0, width: 0, height: 0), overview: Rect(x: 0, y: 0, width: 0, height: 0), scale: 1),
+                          window: defaultWindow(of: model), hidden: hidden, night: night, presets: presets,
+                          extrema: model.extrema, zoom: zoom, constraints: c)
+        if let days { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(x)) } }
+        f.interaction.defaultWindow = c.clamp(defaultWindow(of: model))
+        configure(f, for: model)
+        return f
+    }
+
+    /// Fits, snapping and steps of `model` for a feel.
+    private static func configure(_ f: ChartFeel, for model: ChartModel) {
+        let percentage = model.style == .percentage, zeroBased = model.zeroBased
+        f.yFit = { span, _ in
+            if percentage { return YLabelTransitions.Span(0, 100) }
+            let s = YScale(fitting: span.lower, span.upper, zeroBased: zeroBased, rows: 6)
+            return YLabelTransitions.Span(s.min, s.max)
+        }
+        // Bars: the bar whose span x…x+unit holds x; lines: the nearest point.
+        let bars = model.style == .bars
+        f.interaction.snap = { [unowned model] x in
+            guard !model.xs.isEmpty else { return x }
+            if bars { return model.xs[min(max(model.data.lowerBound(x: x.nextUp) - 1, 0), model.count - 1)] }
+            return model.nearestIndex(to: x).map { model.xs[$0] } ?? x
+        }
+        f.interaction.neighbour = { [unowned model] x, dir in
+            guard let i = model.nearestIndex(to: x), model.xs.indices.contains(i + dir) else { return nil }
+            return model.xs[i + dir]
+        }
+        f.settle()
+    }
+
+    static func domain(of model: ChartModel) -> (min: Double, max: Double) {
+        guard let first = model.xs.first, let last = model.xs.last else { return (0, 1) }
+        let end = model.style == .bars ? last + Double(model.unit) : last
+        return (first, max(end, first + 1))
+    }
+
+    static func minimumSpan(of model: ChartModel) -> Double {
+        let d = domain(of: model)
+        return min(Double(model.unit) * 4, d.max - d.min)
+    }
+
+    static func constraints(of model: ChartModel) -> XConstraints {
+        let d = domain(of: model)
+        return XConstraints(lower: d.min, upper: d.max, minSpan: minimumSpan(of: model))
+    }
+
+    static func defaultWindow(of model: ChartModel) -> XWindow {
+        let d = domain(of: model)
+        if model.count <= 200 || model.unit < UTCDate.millisecondsPerDay { return XWindow(d.min, d.max) }
+        return XWindow(d.max - (d.max - d.min) / 4, d.max)
+    }
+}
+
+extension XWindow {
+    /// The window as a `(lower, upper)` pair.
+    var bounds: (Double, Double) { (lower, upper) }
+}

@@ -1,0 +1,42 @@
+import Raster
+
+/// Everything a frame shows, read from the ``ChartController`` at one time: the value the scene
+/// draws. Building one allocates nothing (the arrays are the feel's own, shared).
+public struct ChartSnapshot {
+    /// The frame time, seconds.
+    public var time: Double
+    /// The chart on screen (the day's while zoomed into one), series weights at ``time``.
+    public var model: ChartModel
+    /// Which chart of the file it is, and its title.
+    public var chartIndex: Int
+    public var title: String
+    /// The visible x window, ms since the epoch.
+    public var window: XWindow
+    /// Each y axis: its animated range and its label generations (read at ``time``).
+    public var axes: [ChartFeel.YAxis]
+    /// The x labels' step and fades (read at ``time``).
+    public var xLabels: XLabelFade
+    /// The highlighted point, if any.
+    public var highlightIndex: Int?
+    /// The colours (mixed while day and night cross-fade).
+    public var theme: Theme
+    /// Zoomed into a day or a pie: the header offers the way back.
+    public var zoomedIn: Bool
+    /// The pie of averages while the plot shows one.
+    public var pie: PieOfAverages?
+    /// The presets' trend of the first series: 1 rising (green) … 0 falling (red), and its baseline.
+    public var trend: (rising: Double, baseline: Double)?
+    /// The preset button lit, and whether the presets row exists at all.
+    public var activePreset: RangePreset?
+    public var presets: Bool
+    /// Where the info board's top-left corner is now (sliding to the place the last frame laid
+    /// out); `nil` when it was not placed yet.
+    public var board: Point?
+
+    /// The y window of axis `a` at ``time``.
+    @inlinable
+    public func yWindow(_ a: Int) -> (min: Double, max: Double) {
+        let axis = axes[min(a, axes.count - 1)]
+        return (axis.lower.value(at: time), axis.upper.value(at: time))
+    }
+}
