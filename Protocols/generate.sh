@@ -6,9 +6,9 @@
 #                                   files differ (CI runs this)
 #
 # The XML comes from Debian 12's wayland-protocols 1.31 (/usr/share/wayland-protocols); the code
-# from wayland-scanner (libwayland-bin / libwayland-dev): a client header per protocol in include/
-# and its private code (the wl_interface tables) beside it; for the test compositor, xdg-shell's
-# server header and private code in Sources/wlcharts-testcomp/.
+# from wayland-scanner (libwayland-bin / libwayland-dev): a client header per protocol in include/,
+# its private code (the wl_interface tables) once in tables/ (shared by the client and the test
+# compositor), and for the test compositor the server headers in Sources/wlcharts-testcomp/.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 testcomp="$here/../Sources/wlcharts-testcomp"
@@ -26,20 +26,19 @@ command -v wayland-scanner >/dev/null || { echo "generate.sh: wayland-scanner no
 
 generate() { # $1: output folder
     out=$1
-    mkdir -p "$out/xml" "$out/include"
+    mkdir -p "$out/xml" "$out/include" "$out/tables"
     for p in $protocols; do
         name=$(basename "$p" .xml)
         [ -f "$src/$p" ] || { echo "generate.sh: $src/$p is missing (apt-get install wayland-protocols)" >&2; exit 1; }
         cp "$src/$p" "$out/xml/$name.xml"
         wayland-scanner client-header "$out/xml/$name.xml" "$out/include/$name-client-protocol.h"
-        wayland-scanner private-code "$out/xml/$name.xml" "$out/$name-protocol.c"
+        wayland-scanner private-code "$out/xml/$name.xml" "$out/tables/$name-protocol.c"
     done
     # The test compositor (Sources/wlcharts-testcomp) speaks these as a server.
     tc="$out/testcomp"
     mkdir -p "$tc"
     for name in xdg-shell viewporter fractional-scale-v1 xdg-decoration-unstable-v1 idle-inhibit-unstable-v1 pointer-gestures-unstable-v1; do
         wayland-scanner server-header "$out/xml/$name.xml" "$tc/$name-server-protocol.h"
-        wayland-scanner private-code "$out/xml/$name.xml" "$tc/$name-protocol.c"
     done
 }
 

@@ -44,14 +44,14 @@ let benchmarks: @Sendable () -> Void = {
             guard let text = textRenderer(), let charts = try? ChartLoader.load(path: dataDir + file) else {
                 print("skipped: no font or no data at \(dataDir)"); return
             }
-            let scene = ChartScene(charts: charts, textRenderer: text, options: SceneOptions(chartIndex: index))
-            scene.resize(width: 1920, height: 1080, scale: 1)
+            let screen = ChartScreen(charts: charts, textRenderer: text, options: SceneOptions(chartIndex: index))
+            screen.resize(width: 1920, height: 1080, scale: 1)
             let target = Bitmap(width: 1920, height: 1080)
-            scene.render(into: target)   // warm the glyph cache and buffers
+            screen.render(into: target)   // warm the glyph cache and buffers
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                scene.invalidateAllLayers()
-                blackHole(scene.render(into: target))
+                screen.scene.invalidateAllLayers()
+                blackHole(screen.render(into: target))
             }
         }
     }
@@ -76,16 +76,16 @@ let benchmarks: @Sendable () -> Void = {
 /// The synthetic scene of the moving-range benchmark, built once.
 final class MovingRange {
     nonisolated(unsafe) static let shared: MovingRange? = MovingRange()
-    let scene: ChartScene
+    let screen: ChartScreen
     let target = Bitmap(width: 1920, height: 1080)
     let lo: Double, hi: Double, span: Double, stepSize: Double
     var start: Double
 
     init?() {
         guard let text = textRenderer() else { return nil }
-        scene = ChartScene(charts: [syntheticChart(points: 1_000_000)], textRenderer: text)
-        scene.resize(width: 1920, height: 1080, scale: 1)
-        let d = scene.domain
+        screen = ChartScreen(charts: [syntheticChart(points: 1_000_000)], textRenderer: text)
+        screen.resize(width: 1920, height: 1080, scale: 1)
+        let d = screen.controller.domain
         lo = d.min; hi = d.max
         span = (hi - lo) * 0.2
         stepSize = (hi - lo) * 0.001
@@ -97,7 +97,7 @@ final class MovingRange {
     func step() -> PixelRect {
         start += stepSize
         if start + span > hi { start = lo }
-        scene.setRange(xMin: start, xMax: start + span)
-        return scene.render(into: target)
+        screen.controller.setRange(xMin: start, xMax: start + span)
+        return screen.render(into: target)
     }
 }

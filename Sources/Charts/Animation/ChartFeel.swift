@@ -129,9 +129,9 @@ public final class ChartFeel {
         for a in axes.indices {
             let r = yTarget(axis: a, window: w)
             axes[a].lower.set(r.lower); axes[a].upper.set(r.upper)
-            axes[a].labels = YLabelTransitions(initial: r, duration: axes[a].labels.duration)
+            axes[a].labels.reset(to: r)
         }
-        xLabels = XLabelFade(step: xLabelStep?(w) ?? xLabels.step, duration: xLabels.duration)
+        xLabels.reset(step: xLabelStep?(w) ?? xLabels.step)
         if let t = trend, let s = chart.series.first, let e = PresetTrend.ends(x: chart.x, values: s.values, window: w) {
             trend = PresetTrend(baseline: e.first, rising: PresetTrend.isRising(first: e.first, last: e.last),
                                 duration: t.duration)
@@ -214,7 +214,7 @@ public final class ChartFeel {
     public func setXLabelStep(_ step: Int, at time: Double) { xLabels.setStep(step, at: time) }
 
     /// Sets the x-label step at once, without a fade (a new chart or layout).
-    public func resetXLabelStep(_ step: Int) { xLabels = XLabelFade(step: step, duration: xLabels.duration) }
+    public func resetXLabelStep(_ step: Int) { xLabels.reset(step: step) }
 
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
     /// the input, showing the tapped day. It inherits ``yFit`` and ``xLabelStep``; a scene that

@@ -23,6 +23,13 @@ public struct XLabelFade: Hashable, Sendable {
         levels = (0..<XLabelFade.levelCount).map { AnimatedValue($0 >= l ? 1 : 0, easing: .linear) }
     }
 
+    /// Labels every `step`, fully shown at once, keeping the storage (no allocation).
+    public mutating func reset(step: Int) {
+        let l = XLabelFade.level(of: step)
+        level = l
+        for i in 0..<XLabelFade.levelCount { levels[i] = AnimatedValue(i >= l ? 1 : 0, easing: .linear) }
+    }
+
     /// The target step.
     public var step: Int { 1 << level }
 

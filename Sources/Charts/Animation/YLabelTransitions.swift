@@ -50,6 +50,14 @@ public struct YLabelTransitions: Sendable {
         nextSerial = 1
     }
 
+    /// Back to labels for `span` fully shown at once, keeping the storage (no allocation).
+    public mutating func reset(to span: Span) {
+        generations.removeAll(keepingCapacity: true)
+        generations.append(Generation(span: span, appear: -.infinity, disappear: nil, serial: 0))
+        pending = nil
+        nextSerial = 1
+    }
+
     /// The span the newest generation is laid out for (what the labels are going to).
     public var current: Span { generations[generations.count - 1].span }
 

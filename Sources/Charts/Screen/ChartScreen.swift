@@ -46,7 +46,9 @@ public final class ChartScreen {
     /// Lays out the current state and lets the controller read it back (the first half of a frame;
     /// ``render(into:)`` does it too).
     public func layOut() {
-        controller.adopt(scene.layOut(controller.snapshot))
+        // Two statements: the snapshot is gone before the controller changes (no copy on write).
+        let frame = scene.layOut(controller.snapshot)
+        controller.adopt(frame)
     }
 
     /// Draws the current state into `target` (the buffer size; another size lays the screen out
