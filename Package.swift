@@ -49,8 +49,10 @@ let package = Package(
         // MARK: Tests
         // Golden-image comparison shared by the rendering tests (test support, in no product).
         .target(name: "GoldenTesting", dependencies: ["Raster"], path: "Tests/GoldenTesting"),
+        // WAV decoding and sound measurements shared by the audio graph tests (test support, in no product).
+        .target(name: "AudioTesting", dependencies: ["Charts"], path: "Tests/AudioTesting"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "GoldenTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
