@@ -24,6 +24,11 @@ let package = Package(
         .systemLibrary(name: "CWaylandCursor", pkgConfig: "wayland-cursor", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Sound and speech at the edge (the executable only): the PulseAudio protocol, which PipeWire
+        // serves too, and speech-dispatcher. Their headers sit in /usr/include (no pkg-config: its
+        // -pthread/-D_REENTRANT flags are refused by SwiftPM with a warning on every build).
+        .systemLibrary(name: "CPulseSimple", providers: [.apt(["libpulse-dev"])]),
+        .systemLibrary(name: "CSpeechd", providers: [.apt(["libspeechd-dev"])]),
         // Test-only: FreeType as an independent glyph rasterizer to compare ours with (never in a product).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
@@ -37,7 +42,7 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Raster"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts",
+            "Wayland", "Charts", "CPulseSimple", "CSpeechd",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

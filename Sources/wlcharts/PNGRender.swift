@@ -57,7 +57,7 @@ enum PNGRender {
         }
         let (w, h) = try parseSize(o.size ?? "1280x800")
         let setup = try SceneSetup(files: [file], options: o)
-        let scene = setup.makeScene()
+        let scene = try setup.makeScene()
         scene.resize(width: w, height: h, scale: setup.scale)
         let bitmap = Bitmap(width: w, height: h)
         scene.render(into: bitmap)

@@ -7,7 +7,8 @@ import Raster
 struct SceneSetup {
     let charts: [ChartData]
     let sceneOptions: SceneOptions
-    let font: Font
+    /// `--font`, loaded by ``makeScene()`` only (describing or sonifying a chart needs no font).
+    let fontPath: String?
     let scale: Double
 
     /// Loads every file (all their charts, in order) and checks the options against them.
@@ -60,7 +61,7 @@ struct SceneSetup {
             }
             highlightX = t
         }
-        do { font = try FontLocator.load(explicitPath: o.font).font } catch { throw PNGRenderError("\(error)") }
+        fontPath = o.font
         self.charts = charts
         sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
                                     presets: o.presets)
@@ -82,8 +83,10 @@ struct SceneSetup {
         }
     }
 
-    /// A new scene in the described state.
-    func makeScene() -> ChartScene {
-        ChartScene(charts: charts, textRenderer: TextRenderer(font: font), options: sceneOptions)
+    /// A new scene in the described state, with the `--font` (or the system's sans) loaded.
+    func makeScene() throws -> ChartScene {
+        let font: Font
+        do { font = try FontLocator.load(explicitPath: fontPath).font } catch { throw PNGRenderError("\(error)") }
+        return ChartScene(charts: charts, textRenderer: TextRenderer(font: font), options: sceneOptions)
     }
 }
