@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "AudioTesting", dependencies: ["Charts"], path: "Tests/AudioTesting"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
+        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "AudioTesting"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

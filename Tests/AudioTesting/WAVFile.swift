@@ -1,8 +1,8 @@
 import Charts
 
 /// Reads 16-bit PCM WAV files back for the tests (ours, and what `parec` recorded): the `fmt `
-/// and `data` chunks, any other chunk skipped. A `data` size that runs past the end of the file
-/// (a recorder stopped before it wrote the size) means "to the end".
+/// and `data` chunks, any other chunk skipped. A `data` size of 0 or one that runs past the end of
+/// the file (a recorder stopped before it wrote the size) means "to the end".
 public enum WAVFile {
     public struct DecodeError: Error, CustomStringConvertible {
         public let description: String
@@ -27,7 +27,7 @@ public enum WAVFile {
                 }
             } else if id == "data" {
                 guard channels > 0 else { throw DecodeError(description: "data before fmt") }
-                let end = min(body + size, bytes.count)
+                let end = size == 0 ? bytes.count : min(body + size, bytes.count)
                 let frames = (end - body) / (2 * channels)
                 var samples = [Int16](repeating: 0, count: frames * channels)
                 for k in samples.indices { samples[k] = Int16(bitPattern: UInt16(u16(body + 2 * k))) }
