@@ -69,7 +69,7 @@ enum AccessibilityCommand {
             do {
                 try output.play(sound)
                 output.waitUntilDone()
-                if let failure = (output as? PulseAudioOutput)?.lastError { CheckCommand.printError("wlcharts: \(failure)") }
+                if let failure = output.lastError { CheckCommand.printError("wlcharts: \(failure)") }
             } catch {
                 CheckCommand.printError("wlcharts: \(error)")
             }

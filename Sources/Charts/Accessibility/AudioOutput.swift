@@ -11,6 +11,8 @@ public protocol AudioOutput: AnyObject {
     var playingFrame: Int? { get }
     /// Returns when the current sound has ended or was stopped.
     func waitUntilDone()
+    /// What went wrong while the last sound played (the stream broke after it started), if anything.
+    var lastError: AudioOutputError? { get }
 }
 
 /// Why a sound was not played.
