@@ -24,6 +24,11 @@ let package = Package(
         .systemLibrary(name: "CWaylandCursor", pkgConfig: "wayland-cursor", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Sound and speech at the edge (the executable only): the PulseAudio protocol, which PipeWire
+        // serves too, and speech-dispatcher. Their headers sit in /usr/include (no pkg-config: its
+        // -pthread/-D_REENTRANT flags are refused by SwiftPM with a warning on every build).
+        .systemLibrary(name: "CPulseSimple", providers: [.apt(["libpulse-dev"])]),
+        .systemLibrary(name: "CSpeechd", providers: [.apt(["libspeechd-dev"])]),
         // Test-only: FreeType as an independent glyph rasterizer to compare ours with (never in a product).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
@@ -39,7 +44,7 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Raster"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Raster",
+            "Wayland", "Charts", "Raster", "CPulseSimple", "CSpeechd",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -51,8 +56,12 @@ let package = Package(
         // MARK: Tests
         // Golden-image comparison shared by the rendering tests (test support, in no product).
         .target(name: "GoldenTesting", dependencies: ["Raster"], path: "Tests/GoldenTesting"),
+        // WAV decoding and sound measurements shared by the audio graph tests (test support, in no product).
+        .target(name: "AudioTesting", dependencies: ["Charts"], path: "Tests/AudioTesting"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "GoldenTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
+        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "AudioTesting"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

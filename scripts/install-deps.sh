@@ -5,13 +5,20 @@
 set -eu
 mode=${1:-run}
 
-run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig zlib1g-dev"
+run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig zlib1g-dev libpulse-dev libspeechd-dev"
 # Tests: FreeType as an independent glyph oracle, and real compositors started headless
-# (weston as root; sway, cage and grim as an unprivileged user; cage needs xwayland to start).
-test_packages="libfreetype-dev weston sway grim cage xwayland"
+# (weston as root; sway, cage and grim as an unprivileged user; cage needs xwayland to start);
+# a PulseAudio server with a null sink and parec, and speech-dispatcher with espeak-ng, for the
+# audio graph and the spoken summary.
+test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng"
 
 packages=$run_packages
 [ "$mode" = test ] && packages="$packages $test_packages"
+# A PipeWire desktop serves the PulseAudio protocol with pipewire-pulse, which apt would remove to
+# install pulseaudio: keep the desktop's sound; the tests that start a PulseAudio server skip.
+if dpkg-query -W -f='${Status}' pipewire-pulse 2>/dev/null | grep -q "install ok installed"; then
+    packages=$(echo "$packages" | sed 's/ pulseaudio / /')
+fi
 
 missing=""
 for p in $packages; do

@@ -57,7 +57,7 @@ enum PNGRender {
         }
         let (w, h) = try parseSize(o.size ?? "1280x800")
         let setup = try SceneSetup(files: [file], options: o)
-        let screen = setup.makeScreen()
+        let screen = try setup.makeScreen()
         screen.resize(width: w, height: h, scale: setup.scale)
         let bitmap = Bitmap(width: w, height: h)
         screen.render(into: bitmap)

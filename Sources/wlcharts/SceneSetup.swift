@@ -7,7 +7,8 @@ import Raster
 struct SceneSetup {
     let charts: [ChartData]
     let sceneOptions: SceneOptions
-    let font: Font
+    /// `--font`, loaded by ``makeScreen()`` only (describing or sonifying a chart needs no font).
+    let fontPath: String?
     let scale: Double
 
     /// Loads every file (all their charts, in order) and checks the options against them.
@@ -60,7 +61,7 @@ struct SceneSetup {
             }
             highlightX = t
         }
-        do { font = try FontLocator.load(explicitPath: o.font).font } catch { throw PNGRenderError("\(error)") }
+        fontPath = o.font
         self.charts = charts
         sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
                                     presets: o.presets)
@@ -82,9 +83,12 @@ struct SceneSetup {
         }
     }
 
-    /// A new chart screen in the described state, zooming into the day files beside its file.
-    func makeScreen() -> ChartScreen {
-        ChartScreen(charts: charts, textRenderer: TextRenderer(font: font), options: sceneOptions,
-                    days: DayFiles(onError: { CheckCommand.printError("wlcharts: \($0)") }))
+    /// A new chart screen in the described state, with the `--font` (or the system's sans) loaded,
+    /// zooming into the day files beside its file.
+    func makeScreen() throws -> ChartScreen {
+        let font: Font
+        do { font = try FontLocator.load(explicitPath: fontPath).font } catch { throw PNGRenderError("\(error)") }
+        return ChartScreen(charts: charts, textRenderer: TextRenderer(font: font), options: sceneOptions,
+                           days: DayFiles(onError: { CheckCommand.printError("wlcharts: \($0)") }))
     }
 }

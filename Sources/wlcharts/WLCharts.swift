@@ -26,10 +26,18 @@ struct WLCharts: ParsableCommand {
     @OptionGroup(title: "Render to PNG (--size, --chart, --range, --theme, --hidden, --highlight, --presets, --font also set up the window)")
     var png: PNGOptions
 
+    @OptionGroup(title: "Charts you can hear (--chart, --range, --hidden choose what; docs/accessibility.md)")
+    var a11y: AccessibilityOptions
+
     mutating func run() throws {
         if check && files.isEmpty {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)
+        }
+        if a11y.requested || a11y.speak || a11y.series != nil || a11y.duration != nil {
+            let status = AccessibilityCommand.run(files: files, options: png, a11y: a11y)
+            if status != 0 { throw ExitCode(status) }
+            if png.output == nil { return }
         }
         if png.output != nil {
             let status = PNGRender.run(files: files, options: png)

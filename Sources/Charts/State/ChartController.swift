@@ -313,26 +313,15 @@ public final class ChartController {
     }
 
     static func domain(of model: ChartModel) -> (min: Double, max: Double) {
-        guard let first = model.xs.first, let last = model.xs.last else { return (0, 1) }
-        let end = model.style == .bars ? last + Double(model.unit) : last
-        return (first, max(end, first + 1))
+        let d = model.data.viewDomain
+        return (d.lower, d.upper)
     }
 
-    static func minimumSpan(of model: ChartModel) -> Double {
-        let d = domain(of: model)
-        return min(Double(model.unit) * 4, d.max - d.min)
-    }
+    static func minimumSpan(of model: ChartModel) -> Double { model.data.viewConstraints.minSpan }
 
-    static func constraints(of model: ChartModel) -> XConstraints {
-        let d = domain(of: model)
-        return XConstraints(lower: d.min, upper: d.max, minSpan: minimumSpan(of: model))
-    }
+    static func constraints(of model: ChartModel) -> XConstraints { model.data.viewConstraints }
 
-    static func defaultWindow(of model: ChartModel) -> XWindow {
-        let d = domain(of: model)
-        if model.count <= 200 || model.unit < UTCDate.millisecondsPerDay { return XWindow(d.min, d.max) }
-        return XWindow(d.max - (d.max - d.min) / 4, d.max)
-    }
+    static func defaultWindow(of model: ChartModel) -> XWindow { model.data.initialWindow }
 }
 
 extension XWindow {

@@ -1,0 +1,3 @@
+#pragma once
+#include <pulse/simple.h>
+#include <pulse/error.h>

@@ -1,0 +1,60 @@
+/// What a chart shows over a visible range, in numbers and in a few plain sentences: the title
+/// and the range, then for each shown series its lowest and highest value with their dates, the
+/// change from the first to the last visible value and the trend (``LinearTrend``).
+///
+/// Numbers and dates are formatted as the info board formats them (``NumberFormat/grouped(_:maxDecimals:)``,
+/// ``DateFormat/boardTitle(_:stepMilliseconds:)``, ``NumberFormat/percent(_:)``).
+public struct ChartSummary: Sendable, Equatable {
+    /// The chart's title, or `Chart N` as the header shows it.
+    public var title: String
+    /// Lines, bars, areas, stacked or percentage, in words (`stacked bars`).
+    public var kindDescription: String
+    /// The visible points.
+    public var points: Range<Int>
+    /// The x (ms) of the first and last visible point; `nil` when none is visible.
+    public var firstX: Int64?, lastX: Int64?
+    /// The data's time unit (point spacing, ms), which decides how dates are written.
+    public var unit: Int64
+    /// The shown series with at least one value in the range, in the chart's order.
+    public var series: [SeriesSummary]
+    /// Shown series that have only gaps in the range (their names).
+    public var emptySeries: [String]
+
+    /// The summary of chart number `index` (0-based, for the `Chart N` title) over the points in
+    /// `window`, leaving out the series in `hidden`.
+    /// - Complexity: O(points in the window · series).
+    public init(data: ChartData, index: Int, window: XWindow, hidden: Set<String> = []) {
+        title = data.title ?? "Chart \(index + 1)"
+        kindDescription = ChartSummary.kindWords(data)
+        points = data.indices(in: window)
+        unit = XAxisLabels.unit(of: data.x)
+        firstX = points.isEmpty ? nil : data.x[points.lowerBound]
+        lastX = points.isEmpty ? nil : data.x[points.upperBound - 1]
+        series = []
+        emptySeries = []
+        for s in data.series where !hidden.contains(s.id) {
+            if let summary = SeriesSummary(series: s, x: data.x, range: points) { series.append(summary) } else { emptySeries.append(s.name) }
+        }
+        if data.percentage {
+            let shown = data.series.filter { !hidden.contains($0.id) }
+            let means = PieOfAverages.averages(of: shown.map(\.values), range: points)
+            let total = means.reduce(0, +)
+            for k in series.indices {
+                guard let m = shown.firstIndex(where: { $0.id == series[k].id }) else { continue }
+                series[k].averageShare = total > 0 ? means[m] / total : 0
+            }
+        }
+    }
+
+    static func kindWords(_ data: ChartData) -> String {
+        let many = data.series.count > 1
+        if data.percentage { return "percentage areas" }
+        switch data.kind {
+        case .bar: return data.stacked && many ? "stacked bars" : "bars"
+        case .area: return data.stacked && many ? "stacked areas" : "areas"
+        case .line:
+            if data.yScaled && many { return "lines on separate y axes" }
+            return many ? "lines" : "a line"
+        }
+    }
+}

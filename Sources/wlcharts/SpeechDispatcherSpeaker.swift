@@ -1,0 +1,70 @@
+import CSpeechd
+import Charts
+import Foundation
+
+/// ``Speaker`` over speech-dispatcher (libspeechd), the speech service Linux screen readers use.
+/// The connection opens on the first ``speak(_:)`` (libspeechd starts the service when it is
+/// installed but not running); ``waitUntilDone()`` follows the service's end and cancel
+/// notifications.
+final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
+    private var connection: UnsafeMutablePointer<SPDConnection>?
+    private var said: [Int] = []
+    /// The longest ``waitUntilDone()`` waits (a service that never reports back must not hang us).
+    let timeout: TimeInterval
+
+    init(timeout: TimeInterval = 120) { self.timeout = timeout }
+
+    deinit {
+        if let connection { spd_close(connection) }
+    }
+
+    func speak(_ text: String) throws {
+        let c = try open()
+        spd_cancel(c)
+        let id = spd_say(c, SPD_TEXT, text)
+        guard id >= 0 else { throw SpeechError.refused("spd_say returned \(id)") }
+        said.append(Int(id))
+    }
+
+    func stop() {
+        if let connection { spd_cancel(connection) }
+    }
+
+    func waitUntilDone() {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !said.allSatisfy(SpeechNotifications.shared.hasEnded) && Date() < deadline { usleep(20_000) }
+        said.removeAll()
+    }
+
+    private func open() throws -> UnsafeMutablePointer<SPDConnection> {
+        if let connection { return connection }
+        var error: UnsafeMutablePointer<CChar>?
+        guard let c = spd_open2("wlcharts", "main", nil, SPD_MODE_THREADED, nil, 1, &error) else {
+            var why = error.map { String(cString: $0) } ?? "speech-dispatcher did not answer"
+            free(error)
+            // libspeechd's message runs over several sentences; the first says what failed.
+            why = why.components(separatedBy: ". ")[0].components(separatedBy: "\n")[0]
+            if why.hasPrefix("Error: ") { why.removeFirst(7) }
+            throw SpeechError.noSpeechService(why)
+        }
+        c.pointee.callback_end = speechEnded
+        c.pointee.callback_cancel = speechEnded
+        _ = spd_set_notification_on(c, SPD_END)
+        _ = spd_set_notification_on(c, SPD_CANCEL)
+        connection = c
+        return c
+    }
+}
+
+/// Message ids speech-dispatcher reported as spoken or cancelled (its callbacks are C functions
+/// on libspeechd's thread, so they land here).
+final class SpeechNotifications: @unchecked Sendable {
+    static let shared = SpeechNotifications()
+    private let lock = NSLock()
+    private var ended: Set<Int> = []
+
+    func end(_ id: Int) { lock.lock(); ended.insert(id); lock.unlock() }
+    func hasEnded(_ id: Int) -> Bool { lock.lock(); defer { lock.unlock() }; return ended.contains(id) }
+}
+
+private let speechEnded: SPDCallback = { messageID, _, _ in SpeechNotifications.shared.end(Int(messageID)) }
