@@ -48,6 +48,7 @@ extension WindowTests {
             defer { s.close() }
             let chart = try ChartFixture.write(in: s.runtime)
             try s.startClient([chart])
+            s.compositor.settle()                        // the window is up before the key comes
             s.send("key n")
             Self.expectSame(try s.screenshot(), try ChartFixture.reference(chart, width: 480, height: 360, ["--theme", "night"]), "night", settled: true)
             s.send("key tab")
