@@ -103,7 +103,8 @@ struct ChartSceneInputTests {
         #expect(!s.needsRender)
         s.controller.setHighlight(index: 50)
         let dirty = s.scene.changes(s.controller.snapshot)
-        #expect(dirty.contains(.highlight) && !dirty.contains(.series) && !dirty.contains(.overview))
+        #expect(!dirty.whole)
+        #expect(dirty.layers.contains(.highlight) && !dirty.layers.contains(.series) && !dirty.layers.contains(.overview))
         let damage = s.render(into: b)
         #expect(!damage.isEmpty && damage.width < 1280 / 2)
     }

@@ -68,13 +68,13 @@ extension ChartScene {
     /// The overview's frame: the whole domain over the overview strip, fitted to all the data
     /// of the shown series without nice rounding.
     private func computeOverviewFrame(_ model: ChartModel) {
-        let d = ChartController.domain(of: model)
+        let d = model.data.viewDomain
         let all = 0 ..< model.count
         let ovRect = layout.overview.insetBy(dx: 0, dy: layout.px(2))
         let count = model.style == .scaledLines ? model.data.series.count : 1
         if geometry.overview.y.count != count { geometry.overview.y = Array(repeating: (0, 1), count: count) }
-        geometry.overview.xMin = d.min
-        geometry.overview.xMax = d.max
+        geometry.overview.xMin = d.lower
+        geometry.overview.xMax = d.upper
         switch model.style {
         case .percentage:
             geometry.overview.rect = layout.overview

@@ -10,7 +10,8 @@ extension ChartScene {
     public func render(_ snapshot: ChartSnapshot, into target: Bitmap) -> PixelRect {
         if laidOutModel !== snapshot.model { layOut(snapshot) }
         let dirty = changes(snapshot)
-        for l in layers where dirty.contains(l.kind) { l.isDirty = true }
+        if dirty.whole { fullDamage = true }
+        for l in layers where dirty.layers.contains(l.kind) { l.isDirty = true }
         shown = ShownState(snapshot, scene: self)
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         target.clear(to: snapshot.theme.background)
@@ -53,14 +54,15 @@ extension ChartScene {
 
     /// Whether `snapshot` differs from what the layers show (a frame is needed).
     public func needsRender(_ snapshot: ChartSnapshot) -> Bool {
-        laidOutModel !== snapshot.model || !changes(snapshot).isEmpty
+        laidOutModel !== snapshot.model || !changes(snapshot).layers.isEmpty
     }
 
-    /// The layers whose part of `s` differs from what they show.
-    func changes(_ s: ChartSnapshot) -> LayerSet {
-        guard let old = shown else { fullDamage = true; return .all }
+    /// The layers whose part of `s` differs from what they show, and whether all of the target
+    /// changes (a first frame, another chart, another theme).
+    func changes(_ s: ChartSnapshot) -> (layers: LayerSet, whole: Bool) {
+        guard let old = shown else { return (.all, true) }
         let new = ShownState(s, scene: self)
-        if old.model != new.model || old.theme != new.theme { fullDamage = true; return .all }
+        if old.model != new.model || old.theme != new.theme { return (.all, true) }
         var dirty: LayerSet = []
         if old.window != new.window {
             dirty.formUnion([.grid, .series, .labels, .controls])
@@ -68,7 +70,7 @@ extension ChartScene {
         }
         if old.highlight != new.highlight || old.board != new.board { dirty.formUnion([.highlight, .board]) }
         if old.weights != new.weights { dirty.formUnion([.grid, .series, .overview, .controls, .labels, .highlight, .board]) }
-        if old.trend != new.trend { dirty.formUnion([.series, .controls, .highlight, .board]) }
+        if old.trendRising != new.trendRising || old.trendBaseline != new.trendBaseline { dirty.formUnion([.series, .controls, .highlight, .board]) }
         if old.preset != new.preset { dirty.formUnion([.controls, .series]) }
         if old.pie != new.pie || old.zoomedIn != new.zoomedIn {
             dirty.formUnion([.series, .grid, .labels, .highlight, .board])
@@ -76,7 +78,7 @@ extension ChartScene {
         if old.rangeDays != new.rangeDays { dirty.insert(.labels) }
         // While the scale or its labels move, and in the frame after they stop.
         if old.moving || new.moving { dirty.formUnion([.grid, .series, .labels, .highlight, .board]) }
-        return dirty
+        return (dirty, false)
     }
 
     /// Draws the layer of `ctx` from its snapshot: one renderer per layer.
@@ -137,7 +139,8 @@ struct ShownState {
     var highlight: Int?
     var theme: Theme
     var board: Point?
-    var trend: Point?
+    var trendRising: Double?
+    var trendBaseline: Double?
     var preset: RangePreset?
     var pie: PieOfAverages?
     var zoomedIn: Bool
@@ -152,7 +155,8 @@ struct ShownState {
         highlight = s.highlightIndex
         theme = s.theme
         board = s.board
-        trend = s.trend.map { Point($0.rising, $0.baseline) }
+        trendRising = s.trend?.rising
+        trendBaseline = s.trend?.baseline
         preset = s.activePreset
         pie = s.pie
         zoomedIn = s.zoomedIn

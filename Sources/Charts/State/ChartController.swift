@@ -32,8 +32,8 @@ public final class ChartController {
     private let days: DaySource?
     /// The overview chart's model while a day is shown.
     private var overviewModel: ChartModel?
-    /// The x-label step laid out for the model on screen (`nil` until its first frame).
-    private var xLabelStepLaidOut: Int?
+    /// Whether the model on screen had a frame yet (its first one sets the x-label step without a fade).
+    private var modelLaidOut = false
 
     /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`
     /// describes; `days` supplies day charts for zooming (none: no day zoom).
@@ -81,14 +81,13 @@ public final class ChartController {
     public var isAnimating: Bool { feel.isAnimating(at: now) }
 
     /// The x extent of the chart on screen: first to last point (bars reach one unit further).
-    public var domain: (min: Double, max: Double) { Self.domain(of: model) }
+    public var domain: (min: Double, max: Double) {
+        let d = model.data.viewDomain
+        return (d.lower, d.upper)
+    }
 
     /// The narrowest window: four units of the data (or the whole extent when smaller).
-    public var minimumSpan: Double { Self.minimumSpan(of: model) }
-
-    /// The window shown first: all of it for up to 200 points or data finer than daily (day files
-    /// are a zoom already), else the last quarter.
-    public func defaultRange() -> (Double, Double) { Self.defaultWindow(of: model).bounds }
+    public var minimumSpan: Double { model.data.viewConstraints.minSpan }
 
     /// Everything the scene needs to draw the frame at ``now``.
     public var snapshot: ChartSnapshot {
@@ -125,12 +124,12 @@ public final class ChartController {
         guard frame.model === model else { return }
         let a = active
         feel.updateLayout(frame.interaction)
-        if xLabelStepLaidOut == nil {
-            a.resetXLabelStep(frame.xLabelStep)
-        } else {
+        if modelLaidOut {
             a.setXLabelStep(frame.xLabelStep, at: now)
+        } else {
+            a.resetXLabelStep(frame.xLabelStep)
+            modelLaidOut = true
         }
-        xLabelStepLaidOut = frame.xLabelStep
         a.moveBoard(to: frame.boardOrigin, at: now)
         feel.pieCenter = frame.pieCenter
         feel.pieRadius = frame.pieRadius
@@ -238,7 +237,7 @@ public final class ChartController {
         let dayModel = ChartModel(data: day, hidden: [])
         overviewModel = model
         show(dayModel)
-        let c = Self.constraints(of: dayModel)
+        let c = dayModel.data.viewConstraints
         child.interaction.constraints = c
         let dayWindow = DayZoom.day(containing: x)
         child.interaction.defaultWindow = c.clamp(dayWindow)
@@ -263,7 +262,7 @@ public final class ChartController {
     /// Puts `m` on screen; its first frame lays out its x labels afresh.
     private func show(_ m: ChartModel) {
         model = m
-        xLabelStepLaidOut = nil
+        modelLaidOut = false
     }
 
     /// The model's series weights become the feel's visibility at ``now``.
@@ -277,15 +276,15 @@ public final class ChartController {
     // MARK: Making feels
 
     private static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
-        let c = constraints(of: model)
+        let c = model.data.viewConstraints
         let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let data = model.data
         let zoom = days?.zoomCapability(of: data) ?? (data.percentage ? .pie : .none)
         let f = ChartFeel(chart: data, layout: InteractionLayout(plot: Rect(x: 0, y: 0, width: 0, height: 0), overview: Rect(x: 0, y: 0, width: 0, height: 0), scale: 1),
-                          window: defaultWindow(of: model), hidden: hidden, night: night, presets: presets,
+                          window: model.data.initialWindow, hidden: hidden, night: night, presets: presets,
                           extrema: model.extrema, zoom: zoom, constraints: c)
         if let days { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(x)) } }
-        f.interaction.defaultWindow = c.clamp(defaultWindow(of: model))
+        f.interaction.defaultWindow = c.clamp(model.data.initialWindow)
         configure(f, for: model)
         return f
     }
@@ -311,20 +310,4 @@ public final class ChartController {
         }
         f.settle()
     }
-
-    static func domain(of model: ChartModel) -> (min: Double, max: Double) {
-        let d = model.data.viewDomain
-        return (d.lower, d.upper)
-    }
-
-    static func minimumSpan(of model: ChartModel) -> Double { model.data.viewConstraints.minSpan }
-
-    static func constraints(of model: ChartModel) -> XConstraints { model.data.viewConstraints }
-
-    static func defaultWindow(of model: ChartModel) -> XWindow { model.data.initialWindow }
-}
-
-extension XWindow {
-    /// The window as a `(lower, upper)` pair.
-    var bounds: (Double, Double) { (lower, upper) }
 }

@@ -106,7 +106,8 @@ final class HighlightRenderer {
         let full = measure(content, model, index: i, base: base, factor: 1)
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
-        return BoardPlan(rect: rect, factor: factor, size: factor == 1 ? full : measure(content, model, index: i, base: base, factor: factor))
+        return BoardPlan(rect: rect, factor: factor, size: factor == 1 ? full : measure(content, model, index: i, base: base, factor: factor),
+                         content: content)
     }
 
     /// The board's size at `factor` of its full size: the widest row or title, and the rows' height.
@@ -134,7 +135,7 @@ final class HighlightRenderer {
     func drawBoard(index i: Int, _ ctx: DrawContext) {
         guard let plan = ctx.geometry.board else { return }
         let model = ctx.model, theme = ctx.theme, target = ctx.target
-        let content = BoardContent(model, index: i)
+        let content = plan.content
         let title = content.title, total = content.total, sumShown = content.sumShown, showTotal = content.showTotal
         let m = plan.size
         let origin = ctx.snapshot.board ?? Point(plan.rect.minX, plan.rect.minY)
@@ -183,17 +184,18 @@ final class HighlightRenderer {
     }
 }
 
-/// Where a frame put the info board: the placed rectangle, the factor it was shrunk by, and its
-/// size at that factor.
+/// Where a frame put the info board: the placed rectangle, the factor it was shrunk by, its size
+/// at that factor, and what it says.
 struct BoardPlan {
     struct Size { var w: Double, h: Double, pct: Double }
     var rect: Rect
     var factor: Double
     var size: Size
+    var content: BoardContent
 }
 
 /// What the info board of one point says: its date, whether a total row shows, and the sums.
-private struct BoardContent {
+struct BoardContent {
     let title: String
     let showTotal: Bool
     let rowCount: Int
