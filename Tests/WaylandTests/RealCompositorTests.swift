@@ -170,7 +170,12 @@ extension WindowTests {
             // A second window splits the output: the first is configured 400×600 and lays out anew.
             let second = try sway.startClient([chart])
             defer { second.stop() }
-            let split = try poll(sway.screenshot) { $0.width == 800 && $0.crop(x: 0, y: 0, width: 400, height: 600).difference(half).maxDelta <= screenshotTolerance }
+            // Both windows have drawn at their new size (the second's first frames may still be
+            // on their way when the first has re-laid out).
+            let split = try poll(sway.screenshot) {
+                $0.width == 800 && $0.crop(x: 0, y: 0, width: 400, height: 600).difference(half).maxDelta <= screenshotTolerance
+                    && $0.crop(x: 400, y: 0, width: 400, height: 600).difference(half).maxDelta <= screenshotTolerance
+            }
             let left = try #require(split).crop(x: 0, y: 0, width: 400, height: 600)
             let right = try #require(split).crop(x: 400, y: 0, width: 400, height: 600)
             #expect(left.difference(half).maxDelta <= screenshotTolerance, "the first window did not re-layout at 400×600")
