@@ -66,8 +66,8 @@ enum PNGRender {
 
     static func parseSize(_ s: String) throws -> (Int, Int) {
         let parts = s.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (16 ... 16384).contains(w), (16 ... 16384).contains(h) else {
-            throw PNGRenderError("--size must be WxH with each side 16…16384 pixels, not '\(s)'")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1 ... 16384).contains(w), (1 ... 16384).contains(h) else {
+            throw PNGRenderError("--size must be WxH with each side 1…16384 pixels, not '\(s)'")
         }
         return (w, h)
     }

@@ -100,7 +100,7 @@ public final class ChartFeel {
         var day = DayZoom.day(containing: Double(first)).lower
         var probes = 0
         while day <= Double(last) && probes < 4000 {
-            if ChartLoader.dayFilePath(for: chart, x: Int64(day)) != nil { return .dayFiles }
+            if ChartLoader.dayFilePath(for: chart, x: Int64(saturating: day)) != nil { return .dayFiles }
             day += DayZoom.dayLength
             probes += 1
         }
@@ -113,7 +113,7 @@ public final class ChartFeel {
         switch dayZoom.capability {
         case .none: return false
         case .pie: return true
-        case .dayFiles: return ChartLoader.dayFilePath(for: chart, x: Int64(x)) != nil
+        case .dayFiles: return ChartLoader.dayFilePath(for: chart, x: Int64(saturating: x)) != nil
         }
     }
 

@@ -122,7 +122,7 @@ extension ChartScene {
         switch event {
         case let .loadDay(x)?:
             let source = f.overviewModel?.data ?? model.data
-            guard let day = (try? ChartLoader.loadDay(for: source, x: Int64(x))) ?? nil,
+            guard let day = (try? ChartLoader.loadDay(for: source, x: Int64(saturating: x))) ?? nil,
                   let child = f.root.attachDay(day, at: f.now) else { f.root.dayUnavailable(); return }
             let dayModel = ChartModel(data: day, hidden: [])
             f.overviewModel = model

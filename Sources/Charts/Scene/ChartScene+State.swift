@@ -80,9 +80,9 @@ extension ChartScene {
 
     /// Rebuilds the header's range text when the visible days changed (or `force`).
     func updateRangeText(force: Bool = false) {
-        let first = Int64(xMin) / UTCDate.millisecondsPerDay
+        let first = Int64(saturating: xMin) / UTCDate.millisecondsPerDay
         let lastX = model.style == .bars ? xMax - Double(model.unit) : xMax
-        let last = Int64(max(lastX, xMin)) / UTCDate.millisecondsPerDay
+        let last = Int64(saturating: max(lastX, xMin)) / UTCDate.millisecondsPerDay
         guard force || (first, last) != rangeTextDays else { return }
         rangeTextDays = (first, last)
         // For bars the last visible bar starts one unit before the window's end.
