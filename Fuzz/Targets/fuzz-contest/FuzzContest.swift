@@ -1,0 +1,23 @@
+// seeds: Examples/*.json shared:telegram/**/*.json Seeds/contest
+// dict: json.dict
+import Charts
+import FuzzSupport
+
+/// The contest JSON reader: every input loads or is one `LoadError` line naming the file.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzContest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let input = FuzzInput(data, size)
+    do {
+        let charts = try ChartLoader.parse(input.bytes, path: "fuzz.json")
+        for chart in charts {
+            precondition(chart.series.allSatisfy { $0.values.count == chart.count }, "ragged chart")
+            precondition(zip(chart.x, chart.x.dropFirst()).allSatisfy { $0 < $1 }, "x not increasing")
+        }
+    } catch {
+        let line = error.description
+        precondition(line.hasPrefix("fuzz.json") && !line.contains("\n"), "bad error line: \(line)")
+    }
+    return 0
+}
+
+@main enum Main { static func main() { FuzzDriver.run(fuzzContest) } }
