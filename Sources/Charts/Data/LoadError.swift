@@ -35,6 +35,10 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case notANumber(String)
         case xNull
         case xNotInteger(String)
+        /// An x beyond ±2⁵³ ms, where a JSON number no longer holds every integer exactly.
+        case xOutOfRange(String)
+        /// A file (or stream) larger than ``ChartLoader/maxFileSize``.
+        case tooLarge(bytes: Int)
         case xNotIncreasing(index: Int, previous: Int64, value: Int64)
         case emptyChart(String)
         case badColor(String)
@@ -64,6 +68,8 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .notANumber(let found): "expected a number or null, found \(found)"
             case .xNull: "x has a null; x values must all be present"
             case .xNotInteger(let v): "x value \(v) is not an integer number of milliseconds"
+            case .xOutOfRange(let v): "x value \(v) is outside ±2^53 ms (about ±285 000 years), where JSON numbers are not exact"
+            case .tooLarge(let n): "the file is larger than \(ChartLoader.maxFileSize >> 20) MiB (\(n >= 1 << 30 ? "\(n >> 30) GiB" : "\(n >> 20) MiB")\(n > ChartLoader.maxFileSize ? "" : " read so far")); split it or keep fewer points"
             case .xNotIncreasing(let i, let p, let v):
                 "x not increasing at value \(i): \(CivilDate(milliseconds: v).isoDateTime) (\(v)) after \(CivilDate(milliseconds: p).isoDateTime) (\(p))"
             case .emptyChart(let why): "empty chart: \(why)"

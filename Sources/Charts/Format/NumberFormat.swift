@@ -68,7 +68,7 @@ public enum NumberFormat {
     /// whose digits do not fit 64 bits (≥ 9·10¹⁸ after scaling) prints in scientific notation with
     /// 15 significant digits instead.
     public static func fixed(_ value: Double, decimals: Int, trimZeros: Bool = false) -> String {
-        precondition(decimals >= 0 && decimals <= 9, "decimals must be in 0...9")
+        precondition(decimals >= 0 && decimals <= 15, "decimals must be in 0...15")
         guard value.isFinite else { return "–" }
         var power = 1.0
         for _ in 0 ..< decimals { power *= 10 }
