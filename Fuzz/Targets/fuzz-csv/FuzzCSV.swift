@@ -15,7 +15,8 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     } catch {
         let line = error.description
-        precondition(line.hasPrefix("fuzz.csv") && !line.contains("\n"), "bad error line: \(line)")
+        precondition(line.hasPrefix("fuzz.csv") && !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
+                     "not one clean line: \(line)")
     }
     return 0
 }

@@ -64,14 +64,17 @@ public enum NumberFormat {
     }
 
     /// `value` with exactly `decimals` digits after the point (rounded half away from zero),
-    /// optionally without trailing zeros. Works on integers, so no binary noise appears; a value
-    /// whose digits do not fit 64 bits (≥ 9·10¹⁸ after scaling) prints in scientific notation with
-    /// 15 significant digits instead.
+    /// optionally without trailing zeros. Works on integers, so no binary noise appears: decimals
+    /// beyond a Double's 53 bits print as zeros, and a value whose digits do not fit 64 bits
+    /// (≥ 9·10¹⁸) prints in scientific notation with 15 significant digits instead.
     public static func fixed(_ value: Double, decimals: Int, trimZeros: Bool = false) -> String {
         precondition(decimals >= 0 && decimals <= 15, "decimals must be in 0...15")
         guard value.isFinite else { return "–" }
-        var power = 1.0
+        guard abs(value) < 9e18 else { return scientific(value, significantDigits: 15) }
+        // Decimals beyond a Double's 53 bits are noise: print them as zeros.
+        var power = 1.0, exactDecimals = decimals
         for _ in 0 ..< decimals { power *= 10 }
+        while exactDecimals > 0 && abs(value) * power >= 9_007_199_254_740_992 { exactDecimals -= 1; power /= 10 }
         let scaled = (abs(value) * power).rounded(.toNearestOrAwayFromZero)
         guard scaled < 9e18 else { return scientific(value, significantDigits: 15) }
         let units = UInt64(scaled)
@@ -81,13 +84,15 @@ public enum NumberFormat {
         let negative = value < 0 && units != 0
         var text = (negative ? "-" : "") + String(intPart)
         guard decimals > 0 else { return text }
-        var digits = decimals
+        if exactDecimals < decimals && trimZeros && fracPart == 0 { return text }
+        var digits = exactDecimals
         if trimZeros {
             while digits > 0 && fracPart % 10 == 0 { fracPart /= 10; digits -= 1 }
             if digits == 0 { return text }
         }
-        var frac = String(fracPart)
+        var frac = digits > 0 ? String(fracPart) : ""
         while frac.count < digits { frac = "0" + frac }
+        if !trimZeros { frac += String(repeating: "0", count: decimals - exactDecimals) }
         text += "." + frac
         return text
     }
