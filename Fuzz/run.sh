@@ -32,22 +32,21 @@ seed() {
     t=$1; file=$(ls Targets/"$t"/*.swift | head -1)
     dir=.build/seeds/$t; rm -rf "$dir"; mkdir -p "$dir"
     prefix=$(sed -n 's|^// seed-prefix: *||p' "$file")
-    n=0
     for pattern in $(sed -n 's|^// seeds: *||p' "$file"); do
         case $pattern in
-            shared:*) base=$shared; pattern=${pattern#shared:} ;;
-            Seeds/*) base=$here; pattern="$pattern/*" ;;
-            /*) base=""; ;;
-            *) base=$root ;;
+            shared:*) p="$shared/${pattern#shared:}" ;;
+            Seeds/*) p="$here/$pattern/*" ;;
+            /*) p=$pattern ;;
+            *) p="$root/$pattern" ;;
         esac
-        # ** means any depth: let find do it.
-        for f in $(cd "${base:-/}" 2>/dev/null && find . -type f -path "./${pattern#/}" 2>/dev/null | sed 's|^\./||'); do
-            src=${base:-}/$f; [ -z "$base" ] && src=/$f
-            n=$((n + 1))
-            { [ -n "$prefix" ] && printf "$(echo "$prefix" | sed 's/../\\x&/g')"; cat "$src"; } > "$dir/seed-$n"
+        top=${p%%[*?]*}; top=${top%/*}          # the folder before the first wildcard
+        [ -d "$top" ] || continue
+        find "$top" -type f -path "$p" | while read -r f; do
+            out="$dir/$(echo "$f" | cksum | cut -d' ' -f1)"
+            { for h in $(echo "$prefix" | sed 's/../& /g'); do printf "\\$(printf '%03o' "0x$h")"; done; cat "$f"; } > "$out"
         done
     done
-    echo "$n"
+    ls "$dir" | wc -l
 }
 
 run() {

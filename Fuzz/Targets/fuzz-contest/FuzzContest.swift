@@ -1,4 +1,4 @@
-// seeds: Examples/*.json shared:telegram/**/*.json Seeds/contest
+// seeds: Examples/*.json shared:telegram/**/*.json Tests/ChartsTests/Fixtures/*.json
 // dict: json.dict
 import Charts
 import FuzzSupport

@@ -1,4 +1,4 @@
-// seeds: Examples/*.csv Seeds/csv
+// seeds: Examples/*.csv Tests/ChartsTests/Fixtures/*.csv
 // dict: csv.dict
 import Charts
 import FuzzSupport
