@@ -1,4 +1,4 @@
-// seeds: /usr/share/fonts/truetype/dejavu/*.ttf Seeds/font
+// seeds: /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf Seeds/font
 // dict: truetype.dict
 import FuzzSupport
 import Raster
