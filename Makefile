@@ -11,6 +11,7 @@ EXAMPLES = $(sort $(wildcard Examples/*.json Examples/*.csv))
 
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
+FUZZ_JOBS ?= 1
 
 .PHONY: run test deps test-deps build clean fuzz fuzz-smoke sanitize sanitize-address sanitize-thread
 
@@ -23,7 +24,7 @@ test: test-deps
 	$(SWIFT) test --skip-build
 
 fuzz: test-deps
-	Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+	FUZZ_JOBS=$(FUZZ_JOBS) Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 fuzz-smoke: test-deps
 	Fuzz/run.sh 12
@@ -42,24 +43,7 @@ sanitize-thread: test-deps
 deps:
 	@scripts/install-deps.sh run
 
-test-fuzz: test-deps
-	Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
-
-fuzz-smoke: test-deps
-	Fuzz/run.sh 12
-
-sanitize: sanitize-address sanitize-thread
-
-# Own scratch folders, so the normal .build keeps its objects.
-sanitize-address: test-deps
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
-
-sanitize-thread: test-deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
-
-deps:
+test-deps:
 	@scripts/install-deps.sh test
 
 build:

@@ -9,7 +9,7 @@ public enum FuzzChart {
         let mode = input.byte()
         if mode & 1 == 0 {
             let bytes = Array(input.rest)
-            let path = mode & 2 == 0 ? "fuzz.json" : "fuzz.csv"
+            let path = "fuzz"   // no extension: the format comes from the first byte
             return (try? ChartLoader.parse(bytes, path: path)) ?? []
         }
         return [built(&input)]
