@@ -34,7 +34,7 @@ sanitize: sanitize-address sanitize-thread
 # Own scratch folders, so the normal .build keeps its objects.
 sanitize-address: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 sanitize-thread: test-deps
