@@ -368,8 +368,13 @@ extension WindowTests {
             Thread.sleep(forTimeInterval: delay)
             kill(s.compositor.process.processIdentifier, SIGKILL)
             let start = Date()
+            while client.err.count == 0 && Date().timeIntervalSince(start) < 3 { Thread.sleep(forTimeInterval: 0.005) }
+            let reported = Date().timeIntervalSince(start)
             #expect(client.waitExit(timeout: 3) == 1)
-            #expect(Date().timeIntervalSince(start) < 1.0, "took \(Date().timeIntervalSince(start)) s")
+            // The error line within a second; the exit itself may take longer only in sanitizer
+            // builds (TSan's teardown measured 1.05–1.10 s), as the sibling test allows.
+            #expect(reported < 1.0, "reported after \(reported) s")
+            #expect(Date().timeIntervalSince(start) < 1.5, "exited after \(Date().timeIntervalSince(start)) s")
             Thread.sleep(forTimeInterval: 0.05)
             #expect(client.err.all.count == 1, "one line: \(client.err.all)")
             #expect(client.err.all.first?.contains("went away") == true, "\(client.err.all)")
