@@ -1,11 +1,19 @@
 # The two commands of the README:
 #   make run    install what is missing, build in release for this CPU, show the examples
 #   make test   install what is missing (compositors too), run the whole test suite
+# Reliability (docs/reliability.md):
+#   make fuzz [FUZZ_SECONDS=600] [FUZZ_TARGETS="fuzz-png …"] [FUZZ_JOBS=2]   every libFuzzer target
+#   make fuzz-smoke      every fuzz target for 12 s (CI)
+#   make sanitize        the unit tests under AddressSanitizer, then ThreadSanitizer
 SWIFT ?= swift
 RELEASE_FLAGS = -c release -Xswiftc -target-cpu -Xswiftc native
 EXAMPLES = $(sort $(wildcard Examples/*.json Examples/*.csv))
 
-.PHONY: run test deps test-deps build clean
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+FUZZ_JOBS ?= 1
+
+.PHONY: run test deps test-deps build clean fuzz fuzz-smoke sanitize sanitize-address sanitize-thread
 
 run: deps build
 	@scripts/run-examples.sh $(EXAMPLES)
@@ -14,6 +22,24 @@ test: test-deps
 	Protocols/generate.sh --check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+fuzz: test-deps
+	FUZZ_JOBS=$(FUZZ_JOBS) Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+fuzz-smoke: test-deps
+	Fuzz/run.sh 12
+
+sanitize: sanitize-address sanitize-thread
+
+# Own scratch folders, so the normal .build keeps its objects.
+sanitize-address: test-deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+sanitize-thread: test-deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 deps:
 	@scripts/install-deps.sh run
@@ -25,4 +51,4 @@ build:
 	$(SWIFT) build $(RELEASE_FLAGS) --product wlcharts
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-asan .build-tsan Fuzz/.build out

@@ -28,6 +28,10 @@ final class ShmBuffer: ProxyOwner {
         self.height = height
         strideBytes = width * 4
         byteCount = strideBytes * height
+        // wl_shm sizes are 32-bit: a larger buffer is refused here rather than trapping below.
+        guard width > 0, height > 0, byteCount <= Int(Int32.max) else {
+            throw .sharedMemory(reason: "a \(width)×\(height) buffer exceeds wl_shm's 2 GiB limit")
+        }
         let fd = wlc_create_shm_file(byteCount)
         guard fd >= 0 else { throw .sharedMemory(reason: String(cString: strerror(errno))) }
         defer { close(fd) }

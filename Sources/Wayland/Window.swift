@@ -177,6 +177,9 @@ public final class Window: ProxyOwner {
 
     // MARK: configure
 
+    /// The largest width or height a configure may give, in surface units.
+    public static let maxSide = 16384
+
     private func configured() {
         let states = pendingStates
         isFullscreen = states.contains(XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue)
@@ -195,6 +198,8 @@ public final class Window: ProxyOwner {
                 (w, h) = (width, height)
             }
         }
+        // A compositor's absurd size (the protocol allows any int32) is bounded like `--size`.
+        w = min(w, Window.maxSide); h = min(h, Window.maxSide)
         if w != width || h != height || !isConfigured {
             width = w
             height = h

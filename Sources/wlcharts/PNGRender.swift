@@ -64,10 +64,17 @@ enum PNGRender {
         try writeFile(output, PNG.encode(bitmap))
     }
 
+    /// The most pixels `--png` renders: 8192×8192 (the scene's seven layers and the image take
+    /// 32 bytes a pixel, 2 GiB here).
+    static let maxPixels = 1 << 26
+
     static func parseSize(_ s: String) throws -> (Int, Int) {
         let parts = s.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (16 ... 16384).contains(w), (16 ... 16384).contains(h) else {
-            throw PNGRenderError("--size must be WxH with each side 16…16384 pixels, not '\(s)'")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1 ... 16384).contains(w), (1 ... 16384).contains(h) else {
+            throw PNGRenderError("--size must be WxH with each side 1…16384 pixels, not '\(s)'")
+        }
+        guard w * h <= maxPixels else {
+            throw PNGRenderError("--size \(w)x\(h) is \(w * h / 1_000_000) million pixels, more than \(maxPixels / 1_000_000) million (8192x8192): the chart's layers take 32 bytes a pixel")
         }
         return (w, h)
     }

@@ -31,4 +31,44 @@ import Testing
         #expect(NumberFormat.fixed(0.1 + 0.2, decimals: 2, trimZeros: true) == "0.3")
         #expect(NumberFormat.fixed(-0.0001, decimals: 2) == "0.00")
     }
+
+    // MARK: Extreme values (issue 17: 1e19 trapped converting to Int64)
+
+    @Test(arguments: [
+        (1e19, "1e19"), (1.5e19, "1.5e19"), (999.4e12, "999T"), (999.6e12, "1e15"), (-2.25e20, "-2.25e20"),
+        (Double.greatestFiniteMagnitude, "1.8e308"), (-1.7e308, "-1.7e308"), (1e-300, "1e-300"),
+        (2.5e-300, "2.5e-300"), (5e-324, "4.94e-324"), (0.0004, "4e-4"), (0.0006, "0.001"), (-0.0, "0"),
+        (Double.infinity, "∞"), (-Double.infinity, "-∞"), (Double.nan, "–"),
+    ])
+    func shortLabelsOfExtremes(value: Double, expected: String) {
+        #expect(NumberFormat.short(value) == expected)
+    }
+
+    @Test func groupedAndFixedOfExtremes() {
+        #expect(NumberFormat.grouped(1e19) == "1e19")
+        #expect(NumberFormat.grouped(12_345_678_901_234_567_890) == "1.23457e19")
+        #expect(NumberFormat.grouped(-1.7976931348623157e308) == "-1.79769e308")
+        #expect(NumberFormat.grouped(999_999_999_999_999) == "999\u{2009}999\u{2009}999\u{2009}999\u{2009}999")
+        #expect(NumberFormat.grouped(1e-300) == "1e-300")
+        #expect(NumberFormat.grouped(0.001) == "1e-3")
+        #expect(NumberFormat.grouped(0.006) == "0.01")
+        #expect(NumberFormat.fixed(1e300, decimals: 2) == "1e300")
+        #expect(NumberFormat.fixed(-9.5e18, decimals: 0) == "-9.5e18")
+        #expect(NumberFormat.fixed(8.9e18, decimals: 0) == "8900000000000000000")
+        #expect(NumberFormat.percent(1e300) == "1e302%")
+        #expect(NumberFormat.scientific(9.9999, significantDigits: 3) == "1e1")
+        #expect(NumberFormat.scientific(1e23, significantDigits: 15) == "1e23")
+    }
+
+    /// Any bit pattern formats without trapping, as one short line.
+    @Test func everyBitPatternFormats() {
+        var rng = SeededRandom(seed: 17)
+        for _ in 0 ..< 20_000 {
+            let v = Double(bitPattern: rng.next())
+            for text in [NumberFormat.short(v), NumberFormat.grouped(v), NumberFormat.percent(v),
+                         NumberFormat.fixed(v, decimals: 9)] {
+                #expect(!text.isEmpty && text.count <= 32 && !text.contains("\n"), "\(v): \(text)")
+            }
+        }
+    }
 }

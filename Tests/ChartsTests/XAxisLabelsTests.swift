@@ -54,4 +54,33 @@ import Testing
         #expect(!coarse.isEmpty)
         #expect(coarse.allSatisfy { fine.contains($0) })
     }
+
+    // MARK: Extreme ranges (issue 17)
+
+    @Test func unitOfXAtTheEndsOfInt64() {
+        #expect(XAxisLabels.unit(of: [Int64.min, 0, Int64.max]) > 0)
+        #expect(XAxisLabels.unit(of: [Int64.min, Int64.max]) == UTCDate.millisecondsPerDay)   // the difference overflows
+        #expect(XAxisLabels.unit(of: [0, Int64.max - 1]) == (Int64.max - 1) / 86_400_000 * 86_400_000)
+    }
+
+    @Test func labelsOverAnyRangeAreBoundedAndSaturated() {
+        let labels = XAxisLabels(unit: 1, step: 1, gap: 8)
+        var count = 0, last = Int64.min
+        labels.forEachLabel(xMin: -9.3e18, xMax: 9.3e18, extra: 1e19) { ms in
+            #expect(ms >= last); last = ms; count += 1
+        }
+        #expect(count == XAxisLabels.maxLabels)
+        var ends: [Int64] = []
+        XAxisLabels(unit: 1 << 20, step: 1 << 40, gap: 8).forEachLabel(xMin: -1e19, xMax: 1e19, extra: 0) { ends.append($0) }
+        #expect(ends.first == Int64.min && ends.last == Int64.max)
+        labels.forEachLabel(xMin: .nan, xMax: .nan, extra: 0) { _ in Issue.record("a label for NaN") }
+    }
+
+    @Test func fitOverTheWholeInt64RangeEnds() {
+        let fit = XAxisLabels.fit(xMin: Double(Int64.min), xMax: Double(Int64.max), width: 800, unit: 1, gap: 8,
+                                  format: { DateFormat.axisLabel($0, stepMilliseconds: 1) }, measure: { Double($0.count) * 7 })
+        var count = 0
+        fit.forEachLabel(xMin: Double(Int64.min), xMax: Double(Int64.max), extra: 0) { _ in count += 1 }
+        #expect(count >= 2 && count <= 800 / 8)
+    }
 }

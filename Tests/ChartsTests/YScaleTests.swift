@@ -61,4 +61,41 @@ import Testing
     }
 
     private func pow10(_ n: Int) -> Double { (0 ..< n).reduce(1.0) { a, _ in a * 10 } }
+
+    // MARK: Extreme bounds (issue 17)
+
+    static func expectFinite(_ s: YScale, holding lo: Double, _ hi: Double, _ comment: Comment) {
+        #expect(s.min.isFinite && s.max.isFinite && s.step > 0 && (s.max - s.min).isFinite && s.max > s.min, comment)
+        // Non-finite or NaN bounds need not be held; a range wider than the largest Double
+        // shows its middle.
+        if lo.isFinite && hi.isFinite && (hi - lo).isFinite {
+            let top = Swift.max(lo, hi), slack = Swift.max(abs(top) * 1e-12, (s.max - s.min) * 1e-9, 1e-300)   // far below a pixel
+            #expect(s.min <= Swift.min(lo, hi) && s.max >= top - slack, comment)
+        }
+    }
+
+    @Test(arguments: [
+        (-1.7e308, 1.7e308), (0, Double.greatestFiniteMagnitude), (0.9e308, Double.greatestFiniteMagnitude),
+        (-Double.greatestFiniteMagnitude, -1e308), (1e-300, 3e-300), (5e-324, 1e-323), (0, 5e-324),
+        (42, 42), (1e308, 1e308), (-.infinity, .infinity), (.nan, .nan), (.nan, 5), (0, .infinity),
+        (-1e19, 9.2e18),
+    ] as [(Double, Double)])
+    func extremeBoundsGiveFiniteScales(lo: Double, hi: Double) {
+        for zeroBased in [false, true] {
+            Self.expectFinite(YScale(fitting: lo, hi, zeroBased: zeroBased), holding: lo, hi, "\(lo)…\(hi) zeroBased \(zeroBased)")
+        }
+    }
+
+    @Test func valuesNear1eMinus300KeepTheirShape() {
+        let s = YScale(fitting: 1e-300, 3e-300, zeroBased: false)
+        #expect(s.max - s.min < 1e-299)   // not widened to a flat line's range
+    }
+
+    @Test func randomBitPatternsGiveFiniteScales() {
+        var rng = SeededRandom(seed: 1717)
+        for _ in 0 ..< 5000 {
+            let a = Double(bitPattern: rng.next()), b = Double(bitPattern: rng.next())
+            Self.expectFinite(YScale(fitting: a, b, zeroBased: rng.next() & 1 == 0), holding: a, b, "\(a)…\(b)")
+        }
+    }
 }

@@ -165,6 +165,19 @@ struct FontMalformedTests {
         #expect(kerned > 0, "undamaged lookups still kern")
     }
 
+    /// Found by `fuzz-font` (docs/reliability.md): a GPOS class range that starts past the last
+    /// glyph trapped building `start ... min(end, glyphCount - 1)`. The input's essence: a format-2
+    /// class definition of one range 900…950 in a font of 10 glyphs.
+    @Test func classRangesPastTheLastGlyphClassifyNothing() throws {
+        let table = Self.be16(2) + Self.be16(1) + Self.be16(900) + Self.be16(950) + Self.be16(3)
+        let r = FontReader(bytes: table, table: "GPOS", start: 0, count: table.count)
+        #expect(try PairKerning.classes(r, at: 0, glyphCount: 10) == [UInt16](repeating: 0, count: 10))
+        let partly = Self.be16(2) + Self.be16(1) + Self.be16(8) + Self.be16(950) + Self.be16(3)
+        let classes = try PairKerning.classes(FontReader(bytes: partly, table: "GPOS", start: 0, count: partly.count),
+                                              at: 0, glyphCount: 10)
+        #expect(classes == [0, 0, 0, 0, 0, 0, 0, 0, 3, 3])
+    }
+
     @Test func errorsNameTheTableAndTheProblem() {
         #expect(FontError.truncated(table: "kern", offset: 18).description == "font table 'kern' is truncated (read past its end at offset 18)")
         #expect(FontError.compositeLoop(glyph: 7).description == "composite glyph 7 refers back to itself")

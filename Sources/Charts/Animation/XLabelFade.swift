@@ -6,9 +6,11 @@
 /// highest opacity among the levels that divide it, so multi-level jumps and reversals mid-fade
 /// stay continuous.
 ///
-/// - Complexity: O(levels) = O(32) per label, no allocation after `init`.
+/// - Complexity: O(levels) = O(63) per label at worst (a visible label stops at the first fully
+/// opaque level), no allocation after `init`.
 public struct XLabelFade: Hashable, Sendable {
-    public static let levelCount = 32
+    /// Steps up to 2⁶², the largest ``XAxisLabels/fit`` tries (x spanning all of `Int64`).
+    public static let levelCount = 63
     /// log₂ of the target step.
     public private(set) var level: Int
     private var levels: [AnimatedValue]

@@ -3,6 +3,11 @@
 /// The format is chosen by extension (`.json`, `.csv`, `.tsv`) and otherwise by the first byte
 /// (`[` or `{` is JSON). Every failure is a ``LoadError`` whose description is one line.
 public enum ChartLoader {
+    /// The largest file read: 1 GiB, a thousand times the largest real chart file; beyond it (or a
+    /// stream that does not end, such as `/dev/zero` or an endless pipe) loading is a ``LoadError``
+    /// rather than memory exhausted.
+    public static let maxFileSize = 1 << 30
+
     /// All charts of the file at `path`.
     /// - Complexity: O(file size), one pass over a memory-mapped file.
     public static func load(path: String) throws(LoadError) -> [ChartData] {

@@ -215,8 +215,9 @@ struct ContestReader {
         var previous = Int64.min
         for (i, v) in column.values.enumerated() {
             guard !v.isNaN else { throw chartError(chart, column.id, .xNull) }
-            guard v == v.rounded(), abs(v) < 9.007_199_254_740_992e15 else {
-                throw chartError(chart, column.id, .xNotInteger(String(describing: v)))
+            guard v == v.rounded() else { throw chartError(chart, column.id, .xNotInteger(String(describing: v))) }
+            guard abs(v) < 9.007_199_254_740_992e15 else {
+                throw chartError(chart, column.id, .xOutOfRange(String(describing: v)))
             }
             let t = Int64(v)
             guard t > previous else {

@@ -35,6 +35,10 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case notANumber(String)
         case xNull
         case xNotInteger(String)
+        /// An x beyond ±2⁵³ ms, where a JSON number no longer holds every integer exactly.
+        case xOutOfRange(String)
+        /// A file (or stream) larger than ``ChartLoader/maxFileSize``.
+        case tooLarge(bytes: Int)
         case xNotIncreasing(index: Int, previous: Int64, value: Int64)
         case emptyChart(String)
         case badColor(String)
@@ -55,25 +59,27 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .notAChart(let found): "expected a chart object, found \(found)"
             case .missingKey(let key): "no \"\(key)\""
             case .missingX: "no x column (no column whose type is \"x\")"
-            case .duplicateX(let a, let b): "two x columns, \"\(a)\" and \"\(b)\""
+            case .duplicateX(let a, let b): "two x columns, \"\(LoadError.shown(a))\" and \"\(LoadError.shown(b))\""
             case .duplicateColumn: "the column id appears twice"
             case .untypedColumn: "the column has no entry in \"types\""
-            case .typeWithoutColumn(let id): "\"types\" names \"\(id)\" but no column has that id"
-            case .unknownType(let t): "unknown type \"\(t)\" (expected line, bar, area or x)"
+            case .typeWithoutColumn(let id): "\"types\" names \"\(LoadError.shown(id))\" but no column has that id"
+            case .unknownType(let t): "unknown type \"\(LoadError.shown(t))\" (expected line, bar, area or x)"
             case .lengthMismatch(let n, let expected): "\(n) values, x has \(expected)"
             case .notANumber(let found): "expected a number or null, found \(found)"
             case .xNull: "x has a null; x values must all be present"
             case .xNotInteger(let v): "x value \(v) is not an integer number of milliseconds"
+            case .xOutOfRange(let v): "x value \(v) is outside ±2^53 ms (about ±285 000 years), where JSON numbers are not exact"
+            case .tooLarge(let n): "the file is larger than \(ChartLoader.maxFileSize >> 20) MiB (\(n >= 1 << 30 ? "\(n >> 30) GiB" : "\(n >> 20) MiB")\(n > ChartLoader.maxFileSize ? "" : " read so far")); split it or keep fewer points"
             case .xNotIncreasing(let i, let p, let v):
                 "x not increasing at value \(i): \(CivilDate(milliseconds: v).isoDateTime) (\(v)) after \(CivilDate(milliseconds: p).isoDateTime) (\(p))"
             case .emptyChart(let why): "empty chart: \(why)"
-            case .badColor(let c): "colour \"\(c)\" is not #RRGGBB"
+            case .badColor(let c): "colour \"\(LoadError.shown(c))\" is not #RRGGBB"
             case .cellCount(let found, let expected): "row has \(found) cells, the header has \(expected)"
-            case .badTime(let t): "time \"\(t)\" is not ISO-8601 or epoch seconds or milliseconds"
+            case .badTime(let t): "time \"\(LoadError.shown(t))\" is not ISO-8601 or epoch seconds or milliseconds"
             case .badHeader(let why): "bad header: \(why)"
             case .outOfRange: "the number is too large for a Double"
             case .binary: "binary data, not a chart file (contest JSON or CSV)"
-            case .badCell(let column, let text): "column \"\(column)\": \"\(text)\" is not a number"
+            case .badCell(let column, let text): "column \"\(LoadError.shown(column))\": \"\(LoadError.shown(text))\" is not a number"
             }
         }
     }
@@ -87,21 +93,42 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         self.path = path; self.place = place; self.problem = problem
     }
 
-    /// One line: `path:line:column: problem`, or `path: chart N, column "id": problem`.
+    /// One line: `path:line:column: problem`, or `path: chart N, column "id": problem`. Text
+    /// from the file (ids, names, cells) shows with control characters escaped (`\n`, `\u{1B}`)
+    /// and at most 40 characters, so no file can break the line or flood the terminal.
     public var description: String {
-        let flat = problem.message.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
-        let message = String(flat)
+        let path = LoadError.shown(self.path, limit: 4096)
+        let message = LoadError.shown(problem.message, limit: 4096)
         switch place {
         case .file:
             return "\(path): \(message)"
         case .text(let line, let column):
             return "\(path):\(line):\(column): \(message)"
         case .chart(let chart, let column?):
-            return "\(path): chart \(chart), column \"\(column)\": \(message)"
+            return "\(path): chart \(chart), column \"\(LoadError.shown(column))\": \(message)"
         case .chart(let chart, nil):
             return "\(path): chart \(chart): \(message)"
         case .value(let line, let column, let chart, let id, let index):
-            return "\(path):\(line):\(column): chart \(chart), column \"\(id)\", value \(index + 1): \(message)"
+            return "\(path):\(line):\(column): chart \(chart), column \"\(LoadError.shown(id))\", value \(index + 1): \(message)"
         }
+    }
+
+    /// `text` for a one-line message: control characters (C0, DEL, C1, line and paragraph
+    /// separators) escaped, cut after `limit` characters with `…`.
+    static func shown(_ text: String, limit: Int = 40) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { return out + "…" }
+            count += 1
+            switch scalar.value {
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0 ..< 0x20, 0x7F ... 0x9F, 0x2028, 0x2029: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -24,6 +24,7 @@ final class MappedFile {
         if (info.st_mode & S_IFMT) == S_IFDIR { throw failure("it is a directory") }
         if (info.st_mode & S_IFMT) == S_IFREG {
             let size = Int(info.st_size)
+            if size > ChartLoader.maxFileSize { throw LoadError(path: path, place: .file, problem: .tooLarge(bytes: size)) }
             if size == 0 {
                 bytes = UnsafeBufferPointer(start: nil, count: 0); mapped = false; return
             }
@@ -55,6 +56,13 @@ final class MappedFile {
             }
             if n == 0 { break }
             count += n
+            // Garbage fails on its first bytes here too (`/dev/zero`, `/dev/urandom`), and an
+            // endless stream stops at the size limit.
+            if ChartLoader.looksBinary(UnsafeBufferPointer(start: buffer, count: count)) { break }
+            if count > ChartLoader.maxFileSize {
+                buffer.deallocate()
+                throw LoadError(path: path, place: .file, problem: .tooLarge(bytes: count))
+            }
         }
         bytes = UnsafeBufferPointer(start: buffer, count: count)
         mapped = false

@@ -57,7 +57,7 @@ public struct M4Decimator: Sendable {
     @inline(__always)
     public static func column(of x: Double, xMin: Double, scale: Double, width: Int) -> Int {
         let c = ((x - xMin) * scale).rounded(.down)
-        if c < -1 { return -1 }
+        if !(c >= -1) { return -1 }   // also NaN (x or scale not finite)
         if c >= Double(width) { return width }
         return Int(c)
     }

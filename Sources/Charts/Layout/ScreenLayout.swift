@@ -60,7 +60,9 @@ public struct ScreenLayout: Hashable, Sendable {
     /// of `presetCount` equal range buttons between the overview and the pills.
     ///
     /// When the pills and strips would leave the plot less than 45 % of the height (many series
-    /// on a small screen at a large scale), the scale shrinks until the plot has room.
+    /// on a small screen at a large scale), the scale shrinks until the plot has room. Pills fill at
+    /// most a third of the height; the pills of series beyond (say the 10 000th) are empty
+    /// rectangles, so any number of series leaves a plot.
     public init(width: Int, height: Int, scale displayScale: Double, title: String, range: String,
                 pillLabels: [String], presetCount: Int = 0, measure: (String, Double) -> Double) {
         let w = Double(max(width, 1)), h = Double(max(height, 1))
@@ -95,15 +97,23 @@ public struct ScreenLayout: Hashable, Sendable {
         }
         let headerBottom = rangeBaseline.y + M.headerGap * s + 4 * s
 
-        // Pills flow left to right, wrapping; measured from the bottom up.
+        // Pills flow left to right, wrapping; measured from the bottom up. At most a third of the
+        // height holds pills: those of further series (thousands of them) get empty rectangles.
         var pillRects: [Rect] = []
         var x = pad, row = 0
+        let rowHeight = (M.pillHeight + M.pillGap) * s
+        let maxRows = max(1, Int(saturating: (h / 3 + M.pillGap * s) / rowHeight, rounding: .down))
         for label in pillLabels {
+            if row >= maxRows { pillRects.append(Rect(x: pad, y: 0, width: 0, height: 0)); continue }
             let pw = min(ScreenLayout.pillWidth(textWidth: measure(label, M.pillSize * s), scale: s), contentWidth)
-            if x > pad && x + pw > w - pad { x = pad; row += 1 }
-            pillRects.append(Rect(x: x, y: Double(row) * (M.pillHeight + M.pillGap) * s, width: pw, height: M.pillHeight * s))
+            if x > pad && x + pw > w - pad {
+                x = pad; row += 1
+                if row >= maxRows { pillRects.append(Rect(x: pad, y: 0, width: 0, height: 0)); continue }
+            }
+            pillRects.append(Rect(x: x, y: Double(row) * rowHeight, width: pw, height: M.pillHeight * s))
             x += pw + M.pillGap * s
         }
+        row = min(row, maxRows - 1)
         let pillRows = pillLabels.count > 1 ? row + 1 : 0
         if pillLabels.count <= 1 { pillRects = pillRects.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) } }
         let pillsHeight = pillRows == 0 ? 0 : Double(pillRows) * M.pillHeight * s + Double(pillRows - 1) * M.pillGap * s

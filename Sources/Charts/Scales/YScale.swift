@@ -28,16 +28,25 @@ public struct YScale: Hashable, Sendable {
     /// A scale holding `lo…hi`: line charts start at the lowest visible value (`zeroBased` false),
     /// bars and areas at zero (`zeroBased` true). Degenerate input (equal or non-finite bounds)
     /// gives a small scale around the value.
+    ///
+    /// Total over all Doubles: ``min``, ``max`` and their difference are always finite. Bounds
+    /// near the largest Double, where a nice step would overflow, give an evenly divided scale
+    /// from `lo` to `hi`; a range wider than the largest Double itself (say -1e308…1e308) shows
+    /// its middle, the largest Double wide, and the data beyond clips at the plot's edges. ±∞ are
+    /// read as the largest finite magnitudes, NaN as "no bound".
     public init(fitting lo: Double, _ hi: Double, zeroBased: Bool, rows: Int = 6) {
         precondition(rows > 0, "a scale needs at least one row")
-        var lo = lo.isFinite ? lo : 0, hi = hi.isFinite ? hi : 1
+        let big = Double.greatestFiniteMagnitude
+        var lo = lo.isNaN ? 0 : Swift.min(Swift.max(lo, -big), big)
+        var hi = hi.isNaN ? (lo < 1 ? 1 : lo) : Swift.min(Swift.max(hi, -big), big)
         if lo > hi { swap(&lo, &hi) }
         if zeroBased { lo = Swift.min(lo, 0); hi = Swift.max(hi, 0) }
-        if hi - lo <= abs(hi) * 1e-12 {
-            // A flat line: centre it in a range of about ±10 % (or ±1 at zero).
-            let pad = hi == 0 ? 1 : abs(hi) * 0.1
-            lo = zeroBased && lo >= 0 ? 0 : lo - pad
-            hi += pad
+        if hi - lo <= Swift.max(abs(hi) * 1e-12, 1e-300) {
+            // A flat line: centre it in a range of about ±10 % (or ±1 at zero). Ranges narrower
+            // than 1e-300 count as flat: a plot maps them with a factor beyond the largest Double.
+            let pad = hi == 0 ? 1 : Swift.max(abs(hi) * 0.1, 1e-300)
+            lo = zeroBased && lo >= 0 ? 0 : Swift.max(lo - pad, -big)
+            hi = Swift.min(hi + pad, big)
         }
         var step = YScale.niceStep(atLeast: (hi - lo) / Double(rows))
         var start = YScale.snapDown(lo, step: step, zeroBased: zeroBased)
@@ -48,7 +57,27 @@ public struct YScale: Hashable, Sendable {
             start = YScale.snapDown(lo, step: step, zeroBased: zeroBased)
             guardCount += 1
         }
+        // Overflowing nice steps, or steps among the subnormals where they lose their digits.
+        if !(start + step * Double(rows) - start).isFinite || (hi - lo).isInfinite || !(step >= Double.leastNormalMagnitude) {
+            (start, step) = YScale.plain(lo, hi, rows: rows)
+        }
         self.init(min: start, step: step, rows: rows)
+    }
+
+    /// An evenly divided scale from `lo` to `hi` (finite, `lo ≤ hi`) for bounds where nice steps
+    /// overflow; wider than the largest Double, its middle, `0.98 ×` the largest Double wide.
+    static func plain(_ lo: Double, _ hi: Double, rows: Int) -> (start: Double, step: Double) {
+        var lo = lo, hi = hi
+        let half = Double.greatestFiniteMagnitude * 0.49
+        if (hi - lo).isInfinite {
+            let mid = lo / 2 + hi / 2
+            lo = Swift.max(lo, mid - half)
+            hi = Swift.min(hi, mid + half)
+        }
+        var step = Swift.max(hi / Double(rows) - lo / Double(rows), Double.leastNonzeroMagnitude)
+        // Rounding may carry lo + step·rows just past the largest Double.
+        while !(lo + step * Double(rows)).isFinite { step *= 1 - 1e-12 }
+        return (lo, step)
     }
 
     /// The grid line at or below `lo` (zero for zero-based scales of non-negative data), safe

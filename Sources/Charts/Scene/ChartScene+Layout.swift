@@ -106,10 +106,10 @@ struct RangeText {
     @discardableResult
     mutating func update(model m: ChartModel, window: XWindow) -> Bool {
         let xMin = window.lower
-        let first = Int64(xMin) / UTCDate.millisecondsPerDay
+        let first = Int64(saturating: xMin) / UTCDate.millisecondsPerDay
         // For bars the last visible bar starts one unit before the window's end.
         let lastX = m.style == .bars ? window.upper - Double(m.unit) : window.upper
-        let last = Int64(max(lastX, xMin)) / UTCDate.millisecondsPerDay
+        let last = Int64(saturating: max(lastX, xMin)) / UTCDate.millisecondsPerDay
         guard model !== m || (first, last) != days else { return false }
         model = m
         days = (first, last)

@@ -232,7 +232,7 @@ public final class ChartController {
     private func enterDay(_ x: Double) {
         let source = (overviewModel ?? model).data
         // A day that does not load leaves the view where it was (the source reports why).
-        let day = (try? days?.loadDay(for: source, x: Int64(x))) ?? nil
+        let day = (try? days?.loadDay(for: source, x: Int64(saturating: x))) ?? nil
         guard let day, let child = feel.attachDay(day, at: now) else { feel.dayUnavailable(); return }
         let dayModel = ChartModel(data: day, hidden: [])
         overviewModel = model
@@ -283,7 +283,7 @@ public final class ChartController {
         let f = ChartFeel(chart: data, layout: InteractionLayout(plot: Rect(x: 0, y: 0, width: 0, height: 0), overview: Rect(x: 0, y: 0, width: 0, height: 0), scale: 1),
                           window: model.data.initialWindow, hidden: hidden, night: night, presets: presets,
                           extrema: model.extrema, zoom: zoom, constraints: c)
-        if let days { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(x)) } }
+        if let days { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(saturating: x)) } }
         f.interaction.defaultWindow = c.clamp(model.data.initialWindow)
         configure(f, for: model)
         return f

@@ -18,7 +18,7 @@ extension DaySource {
             var day = DayZoom.day(containing: Double(first)).lower
             var probes = 0
             while day <= Double(last) && probes < 4000 {
-                if hasDay(for: chart, x: Int64(day)) { return .dayFiles }
+                if hasDay(for: chart, x: Int64(saturating: day)) { return .dayFiles }
                 day += DayZoom.dayLength
                 probes += 1
             }

@@ -16,10 +16,10 @@ enum PixelMath {
         src &+ mul(dst, 255 &- (src &>> 24))
     }
 
-    /// 0 … 1 opacity as 0 … 255.
+    /// 0 … 1 opacity as 0 … 255 (NaN as 0).
     @inline(__always)
     static func alpha(_ opacity: Double) -> UInt32 {
         guard opacity > 0 else { return 0 }
-        return opacity >= 1 ? 255 : UInt32((opacity * 255).rounded())
+        return opacity >= 1 ? 255 : UInt32(saturating: opacity * 255, rounding: .toNearestOrAwayFromZero)
     }
 }

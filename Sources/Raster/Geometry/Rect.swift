@@ -35,8 +35,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The smallest whole-pixel rectangle that holds this one.
     @inlinable
     public var enclosingPixels: PixelRect {
-        let x0 = Int((x).rounded(.down)), y0 = Int((y).rounded(.down))
-        let x1 = Int((maxX).rounded(.up)), y1 = Int((maxY).rounded(.up))
+        // Saturated to the Int32 range (NaN as 0), so the width and height cannot overflow.
+        let x0 = Int(Int32(saturating: x, rounding: .down)), y0 = Int(Int32(saturating: y, rounding: .down))
+        let x1 = Int(Int32(saturating: maxX, rounding: .up)), y1 = Int(Int32(saturating: maxY, rounding: .up))
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

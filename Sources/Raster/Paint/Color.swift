@@ -41,7 +41,7 @@ public struct Color: Hashable, Sendable {
     public func withOpacity(_ opacity: Double) -> Color {
         let o = min(max(opacity, 0), 1)
         var c = self
-        c.alpha = UInt8((Double(alpha) * o).rounded())
+        c.alpha = UInt8(saturating: Double(alpha) * o, rounding: .toNearestOrAwayFromZero)
         return c
     }
 
@@ -73,7 +73,7 @@ public struct Color: Hashable, Sendable {
     public func mixed(with other: Color, _ t: Double) -> Color {
         let t = min(max(t, 0), 1)
         @inline(__always) func lerp(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded())
+            UInt8(saturating: Double(a) + (Double(b) - Double(a)) * t, rounding: .toNearestOrAwayFromZero)
         }
         return Color(red: lerp(red, other.red), green: lerp(green, other.green),
                      blue: lerp(blue, other.blue), alpha: lerp(alpha, other.alpha))

@@ -47,7 +47,7 @@ public struct LinearGradient: Sendable {
         var out: UInt32 = 0
         for shift in stride(from: 0 as UInt32, to: 32, by: 8) {
             let ca = Double(a >> shift & 0xFF), cb = Double(b >> shift & 0xFF)
-            out |= UInt32((ca + (cb - ca) * f).rounded()) << shift
+            out |= UInt32(UInt8(saturating: ca + (cb - ca) * f, rounding: .toNearestOrAwayFromZero)) << shift
         }
         return out
     }

@@ -151,7 +151,8 @@ struct PairKerning: Sendable {
                 let at = offset + 4 + 6 * i
                 let start = Int(try r.u16(at)), end = Int(try r.u16(at + 2)), c = try r.u16(at + 4)
                 guard start <= end else { throw .invalidTable("GPOS", "class range \(start)…\(end)") }
-                for g in start ... min(end, glyphCount - 1) { classes[g] = c }
+                // A range past the last glyph (found by fuzzing: it trapped) classifies nothing.
+                if start < glyphCount { for g in start ... min(end, glyphCount - 1) { classes[g] = c } }
             }
         } else {
             throw .invalidTable("GPOS", "class definition format \(format)")

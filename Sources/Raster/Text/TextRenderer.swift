@@ -56,7 +56,7 @@ public final class TextRenderer {
 
     /// The size actually used: quantised to 1/64 pixel.
     @inline(__always)
-    static func size64(_ size: Double) -> Int { Int((size * 64).rounded()) }
+    static func size64(_ size: Double) -> Int { Int(Int32(saturating: size * 64, rounding: .toNearestOrAwayFromZero)) }
 
     /// Measures `text` at `size` pixels per em, cut to `maxWidth` with `…` if given.
     /// - Complexity: O(characters); outlines are read once per glyph for the ink box.
@@ -96,14 +96,14 @@ public final class TextRenderer {
         runLayout(text, scale: scale, maxWidth: maxWidth)
         let width = Double(layout.advance) * scale
         let startX = baseline.x - (alignment == .center ? width / 2 : alignment == .right ? width : 0)
-        let by = Int(baseline.y.rounded())
+        let by = Int(Int32(saturating: baseline.y, rounding: .toNearestOrAwayFromZero))
         if Double(size64) / 64 > TextRenderer.maxCachedSize {
             return drawUncached(startX: startX, baselineY: by, scale: scale, color: color, opacity: opacity, in: target)
         }
         for i in 0 ..< layout.count {
             let x = startX + Double(layout.positions[i]) * scale
             let fx = x.rounded(.down)
-            var ix = Int(fx), quarter = Int(((x - fx) * 4).rounded())
+            var ix = Int(Int32(saturating: fx)), quarter = Int(saturating: (x - fx) * 4, rounding: .toNearestOrAwayFromZero)
             if quarter == 4 { ix += 1; quarter = 0 }
             let glyph = Int(layout.glyphs[i])
             let key = GlyphCache.key(glyph: glyph, size64: size64, quarter: quarter)
@@ -160,11 +160,11 @@ public final class TextRenderer {
         // an absurd mask.
         let limit = 8 * Double(font.unitsPerEm) * scale + 16
         guard x1 - x0 <= limit, y1 - y0 <= limit else { return .empty }
-        let w = max(1, Int(x1 - x0)), h = max(1, Int(y1 - y0))
+        let w = max(1, Int(saturating: x1 - x0)), h = max(1, Int(saturating: y1 - y0))
         buildPath(o, scale: scale, dx: dx - x0, dy: -y0)
         var mask = cache.recycledMask(width: w, height: h) ?? CoverageMask(width: w, height: h)
         rasterizer.fill(path, rule: .nonZero, into: &mask)
-        return GlyphImage(mask: mask, left: Int(x0), top: Int(y0))
+        return GlyphImage(mask: mask, left: Int(Int32(saturating: x0)), top: Int(Int32(saturating: y0)))
     }
 
     /// Fills `path` with the outline scaled, flipped (y down) and moved by (`dx`, `dy`) pixels.

@@ -62,6 +62,11 @@ final class Spawned: @unchecked Sendable {
     /// `setpriv` as that unprivileged user.
     init(_ executable: String, _ arguments: [String], environment: [String: String], asUser user: TestUser? = nil) throws {
         name = URL(fileURLWithPath: executable).lastPathComponent
+        // Sanitizer settings (make sanitize) reach the processes the tests start.
+        var environment = environment
+        for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
+            if let v = ProcessInfo.processInfo.environment[key], environment[key] == nil { environment[key] = v }
+        }
         if let user {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--init-groups", "--reset-env", "--", "/usr/bin/env"]

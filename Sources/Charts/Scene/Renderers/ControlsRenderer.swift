@@ -71,6 +71,7 @@ final class ControlsRenderer {
         let size = layout.px(ScreenLayout.Metrics.pillSize)
         for (i, series) in model.data.series.enumerated() where i < layout.pills.count {
             let r = layout.pills[i]
+            guard !r.isEmpty else { continue }   // a series beyond the pills' rows (ScreenLayout)
             let shown = model.weights[i]
             path.removeAll()
             Shapes.addRoundedRect(r, radius: r.height / 2, to: &path)

@@ -55,7 +55,7 @@ final class PieRenderer {
         path.moveTo(c)
         if sweep < 2 * .pi - 1e-9 { path.lineTo(Point(c.x + cos(a0) * r, c.y + sin(a0) * r)) }
         else { path.moveTo(Point(c.x + cos(a0) * r, c.y + sin(a0) * r)) }
-        let n = max(1, Int((sweep / (.pi / 2)).rounded(.up)))
+        let n = min(max(1, Int(saturating: sweep / (.pi / 2), rounding: .up)), 8)
         let step = sweep / Double(n)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a = a0

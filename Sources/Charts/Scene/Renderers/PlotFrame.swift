@@ -22,7 +22,7 @@ struct PlotFrame {
     /// Scale and offset so that screen y = `v * a + b` for series `s`.
     @inline(__always) func yTransform(_ s: Int) -> (a: Double, b: Double) {
         let w = y[min(s, y.count - 1)]
-        let a = -rect.height / max(w.max - w.min, 1e-12)
+        let a = -rect.height / min(max(w.max - w.min, 1e-300), .greatestFiniteMagnitude)   // finite for any window
         return (a, rect.maxY - w.min * a)
     }
 

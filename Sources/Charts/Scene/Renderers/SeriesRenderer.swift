@@ -47,7 +47,7 @@ final class SeriesRenderer {
                           lineWidth: Double, in target: Bitmap) {
         let style = StrokeStyle(width: lineWidth, join: .round, cap: .round)
         let opacity = model.weights[s]
-        let width = max(Int(frame.rect.width.rounded()), 1)
+        let width = max(Int(saturating: frame.rect.width, rounding: .toNearestOrAwayFromZero), 1)
         let (ax, bx) = frame.xTransform
         let (ay, by) = frame.yTransform(s)
         let columnWidth = frame.rect.width / Double(width)
@@ -130,7 +130,7 @@ final class SeriesRenderer {
             total.withUnsafeBufferPointer { t in
                 var column = Int.min
                 for i in range {
-                    let c = Int((xs[i] * ax + bx).rounded(.down))
+                    let c = Int(saturating: xs[i] * ax + bx, rounding: .down)
                     if c != column || columns.isEmpty {
                         columns.append(i); column = c
                     } else if t[i] > t[columns[columns.count - 1]] {

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+//
+// wlcharts fuzz targets (libFuzzer): their own package, so `make test` builds none of them.
+// Every folder of Targets/ is one target (one small file with `LLVMFuzzerTestOneInput`);
+// `make fuzz` builds them all with `-sanitize=fuzzer,address` and runs each (docs/reliability.md):
+//   swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+//   Fuzz/run.sh [SECONDS] [TARGET…]
+import PackageDescription
+import class Foundation.FileManager
+import struct Foundation.URL
+
+// A path dependency's identity is its folder's name (a clone may be called anything).
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let wlcharts = here.deletingLastPathComponent().lastPathComponent.lowercased()
+let targetNames = ((try? FileManager.default.contentsOfDirectory(atPath: here.appendingPathComponent("Targets").path)) ?? [])
+    .filter { !$0.hasPrefix(".") }.sorted()
+
+let package = Package(
+    name: "wlcharts-fuzz",
+    dependencies: [.package(path: "..")],
+    targets: [
+        // What the targets share: reading structured values from the fuzzer's bytes, the font, and
+        // the drawing path's one entry into the chart scene.
+        .target(name: "FuzzSupport", dependencies: [.product(name: "Raster", package: wlcharts),
+                                                    .product(name: "Charts", package: wlcharts)],
+                path: "Support"),
+    ] + targetNames.map { name in
+        .executableTarget(name: name, dependencies: ["FuzzSupport",
+                                                     .product(name: "Raster", package: wlcharts),
+                                                     .product(name: "Charts", package: wlcharts)],
+                          path: "Targets/\(name)")
+    },
+    swiftLanguageModes: [.v6]
+)

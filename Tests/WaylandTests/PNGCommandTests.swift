@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `wlcharts FILE --png` and `--check` end to end on hostile and extreme input (issue 17): values
+/// near the ends of Double, huge and tiny sizes, a 10 GB file, an endless stream — a picture, or
+/// one line and exit 1, quickly and without an allocator abort.
+@Suite(.enabled(if: Bin.path("wlcharts") != nil, "wlcharts is not built"))
+struct PNGCommandTests {
+    /// A one-chart contest file of 30 daily points with `values`.
+    static func write(_ values: [String], in dir: RuntimeDir, name: String = "chart.json") throws -> String {
+        let x = (0 ..< values.count).map { String(1_546_300_800_000 + Int64($0) * 86_400_000) }
+        let json = #"[{"columns":[["x",\#(x.joined(separator: ","))],["y0",\#(values.joined(separator: ","))]],"types":{"x":"x","y0":"line"}}]"#
+        let path = dir.file(name)
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Runs wlcharts; its status, stderr lines and seconds taken.
+    static func run(_ arguments: [String], timeout: Double = 60) throws -> (status: Int32?, err: [String], seconds: Double) {
+        let p = try Spawned(Bin.path("wlcharts")!, arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        defer { p.stop() }
+        let start = Date()
+        let status = p.waitExit(timeout: timeout)
+        Thread.sleep(forTimeInterval: 0.05)
+        return (status, p.err.all, Date().timeIntervalSince(start))
+    }
+
+    @Test(arguments: [
+        ("1e19", (0 ..< 30).map { "\(1 + $0 % 5)e19" }),
+        ("max", (0 ..< 30).map { $0 % 2 == 0 ? "1.7976931348623157e308" : "-1.7e308" }),
+        ("tiny", (0 ..< 30).map { "\(1 + $0 % 3)e-300" }),
+        ("gaps", Array(repeating: "null", count: 30)),
+    ])
+    func extremeValuesRenderWithAHighlight(name: String, values: [String]) throws {
+        let dir = try RuntimeDir()
+        let file = try Self.write(values, in: dir)
+        #expect(try Self.run(["--check", file]).status == 0)
+        let out = dir.file("\(name).png")
+        let r = try Self.run([file, "--png", out, "--size", "640x400", "--highlight", "2019-01-05"])
+        #expect(r.status == 0, "\(r.err)")
+        let image = Image.png(out)
+        #expect(image?.width == 640 && image?.height == 400)
+    }
+
+    @Test(arguments: ["1x1", "1x800", "1280x1", "3x2"])
+    func tinySizesRender(size: String) throws {
+        let dir = try RuntimeDir()
+        let file = try Self.write((0 ..< 30).map { String($0) }, in: dir)
+        let out = dir.file("tiny.png")
+        let r = try Self.run([file, "--png", out, "--size", size, "--highlight", "2019-01-05"])
+        #expect(r.status == 0, "\(r.err)")
+        let parts = size.split(separator: "x").map { Int($0)! }
+        let image = Image.png(out)
+        #expect(image?.width == parts[0] && image?.height == parts[1])
+    }
+
+    @Test func hugeSizeIsRefusedInOneLineWithoutAllocating() throws {
+        let dir = try RuntimeDir()
+        let file = try Self.write((0 ..< 30).map { String($0) }, in: dir)
+        let r = try Self.run([file, "--png", dir.file("huge.png"), "--size", "16384x16384"], timeout: 10)
+        #expect(r.status == 1)
+        #expect(r.err == ["wlcharts: --size 16384x16384 is 268 million pixels, more than 67 million (8192x8192): the chart's layers take 32 bytes a pixel"])
+        #expect(r.seconds < 5)
+        #expect(!FileManager.default.fileExists(atPath: dir.file("huge.png")))
+        let side = try Self.run([file, "--png", dir.file("x.png"), "--size", "16385x10"], timeout: 10)
+        #expect(side.status == 1 && side.err.count == 1 && side.err[0].contains("1…16384"), "\(side.err)")
+    }
+
+    /// A 10 GB file (sparse: it takes no disk) is refused before it is read.
+    @Test func tenGigabyteFileIsRefused() throws {
+        let dir = try RuntimeDir()
+        let path = dir.file("huge.json")
+        FileManager.default.createFile(atPath: path, contents: Data("[".utf8))
+        guard truncate(path, 10 << 30) == 0 else { Issue.record("cannot make a sparse file here"); return }
+        for args in [["--check", path], [path, "--png", dir.file("out.png")]] {
+            let r = try Self.run(args, timeout: 10)
+            #expect(r.status == 1)
+            #expect(r.err.count == 1 && r.err[0].hasSuffix("huge.json: the file is larger than 1024 MiB (10 GiB); split it or keep fewer points"), "\(r.err)")
+            #expect(r.seconds < 5)
+        }
+    }
+
+    /// Streams that never end: binary ones stop at their first block, text ones at the size limit.
+    @Test func endlessStreamsAreRefused() throws {
+        let r = try Self.run(["--check", "/dev/zero"], timeout: 10)
+        #expect(r.status == 1)
+        #expect(r.err == ["wlcharts: /dev/zero: binary data, not a chart file (contest JSON or CSV)"])
+        #expect(r.seconds < 5)
+    }
+
+    @Test func xBeyondExactJSONIntegersIsAClearError() throws {
+        let dir = try RuntimeDir()
+        let path = dir.file("x.json")
+        try #"[{"columns":[["x",0,9223372036854775806],["y0",1,2]],"types":{"x":"x","y0":"line"}}]"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try Self.run(["--check", path])
+        #expect(r.status == 1)
+        #expect(r.err.count == 1 && r.err[0].contains("is outside ±2^53 ms"), "\(r.err)")
+    }
+}
