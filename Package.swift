@@ -24,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CWaylandCursor", pkgConfig: "wayland-cursor", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Test-only: FreeType as an independent glyph rasterizer to compare ours with (never in a product).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
@@ -34,7 +35,7 @@ let package = Package(
         // MARK: Our modules
         // Rounding and square roots in the standard library call into libm.
         .target(name: "Raster", dependencies: ["CZlib"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Charts", dependencies: ["Raster"]),
+        .target(name: "Charts", dependencies: ["Raster", "CFontconfig"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         .executableTarget(name: "wlcharts", dependencies: [
             "Wayland", "Charts",

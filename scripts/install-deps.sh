@@ -5,7 +5,7 @@
 set -eu
 mode=${1:-run}
 
-run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig zlib1g-dev"
+run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig libfontconfig-dev zlib1g-dev"
 # Tests: FreeType as an independent glyph oracle, and real compositors started headless
 # (weston as root; sway, cage and grim as an unprivileged user; cage needs xwayland to start).
 test_packages="libfreetype-dev weston sway grim cage xwayland"
