@@ -164,7 +164,7 @@ struct CellBuffer {
         let dy = y1 &- y0
         if dy > 0 {
             let xStep = ((fxb &- fxa) &<< 16) / dy
-            var progress = 256 &- fy0
+            let progress = 256 &- fy0
             var fx = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
             put(ey, fxa, fx, progress)
             ey &+= 1
@@ -189,7 +189,7 @@ struct CellBuffer {
             if fy1 != 0 { put(ey1, fx, fxb, fy1) }
         } else {
             let xStep = ((fxb &- fxa) &<< 16) / (0 &- dy)
-            var progress = fy0
+            let progress = fy0
             var fx = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
             if fy0 != 0 { put(ey, fxa, fx, 0 &- fy0) }
             ey &-= 1
