@@ -43,6 +43,9 @@ let package = Package(
                           path: "Sources/raster-peers"),
         .executableTarget(name: "raster-parallel", dependencies: [.product(name: "Raster", package: wlcharts)],
                           path: "Sources/raster-parallel"),
+        .executableTarget(name: "first-frame-phases", dependencies: [.product(name: "Charts", package: wlcharts),
+                                                                     .product(name: "Raster", package: wlcharts)],
+                          path: "Sources/first-frame-phases"),
     ],
     swiftLanguageModes: [.v6]
 )

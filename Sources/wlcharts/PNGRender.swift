@@ -61,7 +61,24 @@ enum PNGRender {
         scene.resize(width: w, height: h, scale: setup.scale)
         let bitmap = Bitmap(width: w, height: h)
         scene.render(into: bitmap)
-        try writeFile(output, PNG.encode(bitmap))
+        try writePNG(bitmap, to: output)
+    }
+
+    /// Encodes `bitmap` straight into the file at `path`, row by row (no copy of the image); a
+    /// failed write removes the partial file.
+    static func writePNG(_ bitmap: Bitmap, to path: String) throws {
+        guard let f = fopen(path, "wb") else { throw PNGRenderError("\(path): cannot write (\(String(cString: strerror(errno))))") }
+        let shortWrite = PNGRenderError("\(path): short write (disk full?)")
+        do {
+            try PNG.encode(bitmap) { (bytes: UnsafeRawBufferPointer) throws(PNGRenderError) in
+                guard bytes.count == 0 || fwrite(bytes.baseAddress, 1, bytes.count, f) == bytes.count else { throw shortWrite }
+            }
+            guard fclose(f) == 0 else { unlink(path); throw shortWrite }
+        } catch {
+            fclose(f)
+            unlink(path)
+            throw error
+        }
     }
 
     static func parseSize(_ s: String) throws -> (Int, Int) {
@@ -105,13 +122,6 @@ enum PNGRender {
             }
         }
         return Double(UTCDate.milliseconds(year: y, month: mo, day: d, hour: hour, minute: minute) + Int64(second) * 1000)
-    }
-
-    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-        guard let f = fopen(path, "wb") else { throw PNGRenderError("\(path): cannot write (\(String(cString: strerror(errno))))") }
-        defer { fclose(f) }
-        let n = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
-        guard n == bytes.count else { throw PNGRenderError("\(path): short write (disk full?)") }
     }
 }
 
