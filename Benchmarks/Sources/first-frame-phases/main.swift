@@ -35,13 +35,14 @@ guard args.count >= 2 else { print("usage: first-frame-phases FILE [WxH]"); exit
 let size = (args.count > 2 ? args[2] : "1920x1080").split(separator: "x").compactMap { Int($0) }
 guard size.count == 2 else { print("size must be WxH"); exit(2) }
 let startToMain = msSinceProcessStart()
-print(String(format: "%-44@ %9.1f ms (10 ms resolution)   RSS %6.1f MB", "process start → main", startToMain, rssMB()))
+func padded(_ s: String) -> String { s + String(repeating: " ", count: max(0, 46 - s.count)) }
+print(padded("process start → main") + String(format: "%9.1f ms   RSS %6.1f MB   (10 ms resolution)", startToMain, rssMB()))
 let clock = ContinuousClock()
 func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
     var result: T?
     let t = try clock.measure { result = try body() }
     let ms = Double(t.components.seconds) * 1e3 + Double(t.components.attoseconds) * 1e-15
-    print(String(format: "%-44@ %9.2f ms   RSS %6.1f MB", name, ms, rssMB()))
+    print(padded(name) + String(format: "%9.2f ms   RSS %6.1f MB", ms, rssMB()))
     return result!
 }
 let charts = try step("load \(args[1].split(separator: "/").suffix(2).joined(separator: "/"))") { try ChartLoader.load(path: args[1]) }
