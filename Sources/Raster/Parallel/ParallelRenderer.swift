@@ -31,8 +31,10 @@ public final class ParallelRenderer {
     private let rasterizers: [Rasterizer]
     /// Where each band's share of the rows starts (fractions of the height, `bands + 1` values).
     private var boundaries: [Double]
-    /// Seconds each band took in the last parallel frame.
-    private var seconds: [Double]
+    /// Seconds each band took in the last parallel frame (written by the bands' threads).
+    private let seconds: UnsafeMutablePointer<Double>
+    /// Each band's rows in the current frame.
+    private var rows: [Range<Int>]
 
     /// A renderer for `threads` threads (default: the processors online; at least 1).
     public init(threads: Int? = nil) {
@@ -40,8 +42,12 @@ public final class ParallelRenderer {
         self.threads = count
         rasterizers = (0 ..< count).map { _ in Rasterizer() }
         boundaries = (0 ... count).map { Double($0) / Double(count) }
-        seconds = [Double](repeating: 0, count: count)
+        seconds = .allocate(capacity: count)
+        seconds.initialize(repeating: 0, count: count)
+        rows = [Range<Int>](repeating: 0 ..< 0, count: count)
     }
+
+    deinit { seconds.deallocate() }
 
     /// The flattening tolerance of every band's rasterizer (see ``Rasterizer/tolerance``).
     public var tolerance: Double {
@@ -59,30 +65,24 @@ public final class ParallelRenderer {
             draw(rasterizers[0], target)
             return
         }
-        let rows = bandRows(area)
+        splitRows(area)
         let clock = ContinuousClock()
         withoutActuallyEscaping(draw) { draw in
-            let work = Work(draw: draw, rasterizers: rasterizers, rows: rows, target: target)
-            var spent = [Double](repeating: 0, count: threads)
-            spent.withUnsafeMutableBufferPointer { spent in
-                let out = SendablePointer(spent.baseAddress!)
-                DispatchQueue.concurrentPerform(iterations: work.rows.count) { i in
-                    let start = clock.now
-                    work.run(i)
-                    let d = (clock.now - start).components
-                    out.base[i] = Double(d.seconds) + Double(d.attoseconds) * 1e-18
-                }
+            let work = Work(draw: draw, rasterizers: rasterizers, rows: rows, target: target,
+                            seconds: SendablePointer(seconds))
+            DispatchQueue.concurrentPerform(iterations: threads) { i in
+                let start = clock.now
+                work.run(i)
+                let d = (clock.now - start).components
+                work.seconds.base[i] = Double(d.seconds) + Double(d.attoseconds) * 1e-18
             }
-            seconds = spent
         }
-        rebalance(rows, area)
+        rebalance(area)
     }
 
     /// The rows of each band for this frame: the current boundaries over `area`, on multiples of
     /// the rasterizer's 32-row cell bands (so no cell band is swept by two threads) where possible.
-    private func bandRows(_ area: PixelRect) -> [Range<Int>] {
-        var rows: [Range<Int>] = []
-        rows.reserveCapacity(threads)
+    private func splitRows(_ area: PixelRect) {
         var start = area.y
         for i in 1 ... threads {
             var end = i == threads ? area.maxY : area.y + Int((boundaries[i] * Double(area.height)).rounded())
@@ -91,31 +91,29 @@ public final class ParallelRenderer {
                 let aligned = (end + CellBuffer.rows / 2) / CellBuffer.rows * CellBuffer.rows
                 if aligned > start && aligned < area.maxY { end = aligned }
             }
-            rows.append(start ..< end)
+            rows[i - 1] = start ..< end
             start = end
         }
-        return rows
     }
 
     /// Moves the boundaries towards equal time per band (half-way each frame, so that one noisy
     /// frame cannot swing them far).
-    private func rebalance(_ rows: [Range<Int>], _ area: PixelRect) {
-        let total = seconds.reduce(0, +)
+    private func rebalance(_ area: PixelRect) {
+        var total = 0.0
+        for i in 0 ..< threads { total += seconds[i] }
         guard total > 0, area.height > 0 else { return }
         // Cumulative time over the rows, linear inside each band; where does each share end?
-        var fresh = [0.0]
         var band = 0, before = 0.0
+        var previous = 0.0
         for i in 1 ..< threads {
             let goal = total * Double(i) / Double(threads)
             while band < threads - 1 && before + seconds[band] < goal { before += seconds[band]; band += 1 }
             let r = rows[band]
             let inside = seconds[band] > 0 ? (goal - before) / seconds[band] : 0.5
             let y = Double(r.lowerBound - area.y) + min(max(inside, 0), 1) * Double(r.count)
-            fresh.append(y / Double(area.height))
-        }
-        fresh.append(1)
-        for i in 1 ..< threads {
-            boundaries[i] = max(boundaries[i - 1], (boundaries[i] + fresh[i]) / 2)
+            // Half-way from the old boundary to the new one, never before the previous boundary.
+            previous = max(previous, (boundaries[i] + y / Double(area.height)) / 2)
+            boundaries[i] = previous
         }
     }
 
@@ -135,6 +133,7 @@ private struct Work: @unchecked Sendable {
     let rasterizers: [Rasterizer]
     let rows: [Range<Int>]
     let target: Bitmap
+    let seconds: SendablePointer
 
     func run(_ i: Int) {
         guard !rows[i].isEmpty else { return }
