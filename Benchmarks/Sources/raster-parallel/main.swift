@@ -10,7 +10,10 @@
 // height) and shifted down by a different offset. A frame: clear to white, then every series stroked
 // (2 px, miter limit 4, butt caps; five colours) — or, with `fill`, filled down to the bottom edge
 // at 50 % opacity. Prints one JSON line per mode: single- and multi-thread medians and minima
-// (ms), their ratio (the speed-up) and whether the frames are identical.
+// (ms), their ratio (the speed-up) and whether the frames are identical. Because a shared machine's
+// other processes can take the second core away (then the wall-clock ratio says nothing), it also
+// prints thread CPU time: the single-thread frame's, and the parallel frame's critical path (the
+// band that took longest) — their ratio is the speed-up the split allows when the cores are free.
 import Foundation
 import Raster
 
@@ -77,29 +80,49 @@ let rasterizer = Rasterizer()
 let parallel = ParallelRenderer(threads: threads)
 parallel.minimumParallelPixels = 0
 let clock = ContinuousClock()
+/// CPU time of the calling thread, ms.
+func threadCPU() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) * 1e-6
+}
+let lock = NSLock()
+nonisolated(unsafe) var bandCPU: [Double] = []
 func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15 }
 func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2 }
 
 for mode in modes {
     guard mode == "stroke" || mode == "fill" else { fail("unknown mode \(mode)") }
-    var one: [Double] = [], many: [Double] = []
+    var one: [Double] = [], many: [Double] = [], oneCPU: [Double] = [], pathCPU: [Double] = []
     for f in 0 ..< warmup + frames {
         // Alternate which goes first, so that neither always finds the caches warm.
-        let t1: Duration, t2: Duration
-        if f % 2 == 0 {
+        var t1 = Duration.zero, t2 = Duration.zero, c1 = 0.0
+        func runSingle() {
+            let c = threadCPU()
             t1 = clock.measure { drawFrame(mode, rasterizer, single) }
-            t2 = clock.measure { parallel.draw(into: banded) { r, t in drawFrame(mode, r, t) } }
-        } else {
-            t2 = clock.measure { parallel.draw(into: banded) { r, t in drawFrame(mode, r, t) } }
-            t1 = clock.measure { drawFrame(mode, rasterizer, single) }
+            c1 = threadCPU() - c
         }
-        if f >= warmup { one.append(ms(t1)); many.append(ms(t2)) }
+        func runParallel() {
+            bandCPU.removeAll()
+            t2 = clock.measure {
+                parallel.draw(into: banded) { r, t in
+                    let c = threadCPU()
+                    drawFrame(mode, r, t)
+                    let spent = threadCPU() - c
+                    lock.lock(); bandCPU.append(spent); lock.unlock()
+                }
+            }
+        }
+        if f % 2 == 0 { runSingle(); runParallel() } else { runParallel(); runSingle() }
+        if f >= warmup { one.append(ms(t1)); many.append(ms(t2)); oneCPU.append(c1); pathCPU.append(bandCPU.max() ?? 0) }
     }
     let identical = memcmp(single.pixels, banded.pixels, width * height * 4) == 0
     let line = String(format: "{\"mode\": \"%@\", \"size\": \"%dx%d\", \"series\": %d, \"points\": %d, \"threads\": %d, "
         + "\"single_median_ms\": %.2f, \"single_min_ms\": %.2f, \"parallel_median_ms\": %.2f, \"parallel_min_ms\": %.2f, "
-        + "\"speedup_median\": %.2f, \"speedup_min\": %.2f, \"identical\": %@}",
+        + "\"speedup_median\": %.2f, \"speedup_min\": %.2f, \"single_cpu_median_ms\": %.2f, \"critical_path_cpu_median_ms\": %.2f, "
+        + "\"cpu_speedup\": %.2f, \"last_frame_band_cpu_ms\": [%@], \"identical\": %@}",
         mode, width, height, seriesCount, base.count, parallel.threads, median(one), one.min()!, median(many), many.min()!,
-        median(one) / median(many), one.min()! / many.min()!, identical ? "true" : "false")
+        median(one) / median(many), one.min()! / many.min()!, median(oneCPU), median(pathCPU), median(oneCPU) / median(pathCPU),
+        bandCPU.map { String(format: "%.1f", $0) }.joined(separator: ", "), identical ? "true" : "false")
     print(line)
 }
