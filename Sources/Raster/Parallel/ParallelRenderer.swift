@@ -17,9 +17,10 @@ import Glibc
 /// runs concurrently with itself, so it must only read shared state: a ``TextRenderer`` or a
 /// ``Rasterizer`` of the caller's must not be used inside (each is one thread's).
 ///
-/// Band splits start at half the rows each for two threads and then follow where the time went:
-/// after each frame the boundaries move so that every band takes about as long as the others
-/// (which rows each thread draws changes, the pixels do not).
+/// Band splits start at equal shares of the rows and then follow where the work went: after each
+/// frame the boundaries move so that every band takes about as much of its thread's CPU time as the
+/// others (thread CPU time, not wall clock, so that other processes taking a core do not skew it;
+/// which rows each thread draws changes, the pixels do not).
 /// One frame at a time: a renderer itself is not thread-safe.
 public final class ParallelRenderer {
     /// Threads (and bands) a large frame is drawn with.
@@ -31,7 +32,7 @@ public final class ParallelRenderer {
     private let rasterizers: [Rasterizer]
     /// Where each band's share of the rows starts (fractions of the height, `bands + 1` values).
     private var boundaries: [Double]
-    /// Seconds each band took in the last parallel frame (written by the bands' threads).
+    /// CPU seconds each band's thread spent in the last parallel frame (written by those threads).
     private let seconds: UnsafeMutablePointer<Double>
     /// Each band's rows in the current frame.
     private var rows: [Range<Int>]
@@ -66,15 +67,13 @@ public final class ParallelRenderer {
             return
         }
         splitRows(area)
-        let clock = ContinuousClock()
         withoutActuallyEscaping(draw) { draw in
             let work = Work(draw: draw, rasterizers: rasterizers, rows: rows, target: target,
                             seconds: SendablePointer(seconds))
             DispatchQueue.concurrentPerform(iterations: threads) { i in
-                let start = clock.now
+                let start = ParallelRenderer.threadSeconds()
                 work.run(i)
-                let d = (clock.now - start).components
-                work.seconds.base[i] = Double(d.seconds) + Double(d.attoseconds) * 1e-18
+                work.seconds.base[i] = ParallelRenderer.threadSeconds() - start
             }
         }
         rebalance(area)
@@ -115,6 +114,17 @@ public final class ParallelRenderer {
             previous = max(previous, (boundaries[i] + y / Double(area.height)) / 2)
             boundaries[i] = previous
         }
+    }
+
+    /// CPU time of the calling thread, in seconds (0 where that cannot be asked).
+    static func threadSeconds() -> Double {
+        #if canImport(Glibc)
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+        #else
+        return 0
+        #endif
     }
 
     /// The processors online (1 where that cannot be asked).
