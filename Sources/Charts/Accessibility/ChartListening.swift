@@ -25,6 +25,9 @@ public final class ChartListening {
 
     public init() {}
 
+    /// Series `index` is read and played first (while it is shown).
+    public func choose(series index: Int) { chosenSeries = index }
+
     /// Reports `problem` unless it was the last one reported.
     func problem(_ problem: String) {
         guard problem != lastProblem else { return }

@@ -105,7 +105,7 @@ public final class ChartController {
             zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
             activePreset: activePreset, presets: presetsEnabled,
             board: a.boardShown ? a.board.point(at: t) : nil,
-            audioControl: playControlEnabled && feel.pie == nil ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil)
+            audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil)
     }
 
     // MARK: Input and time
