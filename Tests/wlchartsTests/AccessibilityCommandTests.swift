@@ -82,8 +82,9 @@ struct AccessibilityCommandTests {
         (["--sonify", "/tmp/never.wav", "--duration", "1s"], "--duration must be 2s…10s", "not '1s'"),
         (["--sonify", "/tmp/never.wav", "--duration", "fast"], "--duration must be 2s…10s", "not 'fast'"),
         (["--describe", "--range", "2030-01-01..2030-02-01"], "--range 2030-01-01..2030-02-01 lies outside chart 1 of ", "'s data (1 January 2019 – 31 December 2019)"),
-        (["--speak"], "--speak goes with --describe", ""),
-        (["--series", "y0"], "--series goes with --sonify or --play", ""),
+        (["--speak", "--png", "/tmp/never.png"], "--speak goes with --describe or the window", ""),
+        (["--series", "y0", "--png", "/tmp/never.png"], "--series goes with --sonify, --play or the window", ""),
+        (["--series", "y9", "--display", "/nonexistent/wayland-0"], "--series: chart 1 of ", "has no series 'y9' (it has y0, y1)"),
         (["--sonify", "/nonexistent-folder/x.wav"], "/nonexistent-folder/x.wav: cannot write", "No such file"),
         (["--describe", "--chart", "2"], "--chart must be a whole number in 1…1", "not '2'"),
     ])

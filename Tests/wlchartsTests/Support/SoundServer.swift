@@ -40,10 +40,13 @@ final class SoundServer {
         try waitFor("speech-dispatcher's socket") { FileManager.default.fileExists(atPath: self.runtime + "/speechd.sock") }
     }
 
-    /// Starts recording the null sink into `runtime/rec.wav`; returns once data flows.
-    func startRecording() throws {
+    /// Starts recording the null sink into `runtime/rec.wav`; returns once data flows. With
+    /// `lowLatency` the monitor is read in 20 ms blocks, so the sink plays in real time (by default
+    /// it renders in blocks of seconds, and a new stream may wait that long to start).
+    func startRecording(lowLatency: Bool = false) throws {
         let file = runtime + "/rec.wav"
-        recorder = try Background(Commands.tool("parec")!, ["-d", "nullsink.monitor", "--file-format=wav", file], environment: environment)
+        recorder = try Background(Commands.tool("parec")!, ["-d", "nullsink.monitor"] + (lowLatency ? ["--latency-msec=20"] : [])
+                                  + ["--file-format=wav", file], environment: environment)
         try waitFor("parec to record") {
             ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) > 44 + 44_100 * 4 / 5
         }
