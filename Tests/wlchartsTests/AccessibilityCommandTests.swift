@@ -126,13 +126,7 @@ struct AccessibilityCommandTests {
         #expect(heard.channels == 2 && heard.sampleRate == 44_100)
         // Find our sound in the recording by a stretch from its middle, then compare it all.
         let ours = sound.samples, rec = heard.samples
-        let probe = Array(ours[ours.count / 2 ..< ours.count / 2 + 400])
-        var found: Int?
-        for start in stride(from: 0, through: rec.count - probe.count, by: 2) where rec[start] == probe[0] {
-            if rec[start ..< start + probe.count].elementsEqual(probe) { found = start; break }
-        }
-        let at = try #require(found, "our sound is not in the recording")
-        let offset = at - ours.count / 2   // where our first sample sits in the recording (may be < 0)
+        let offset = try #require(SoundServer.offset(of: ours, in: rec), "our sound is not in the recording")
         let firstCompared = max(0, -offset)
         #expect(firstCompared <= 2 * 44_100 / 5, "the recording missed \(firstCompared / 2) frames of the start")
         #expect(offset + ours.count <= rec.count, "the recording ends before the sound")

@@ -62,13 +62,7 @@ struct WindowSoundTests {
         #expect(later == afterEnd, "the window stopped drawing when the sound ended")
         // The sound: ours, bit for bit, where it starts in the recording.
         let ours = sound.samples, rec = heard.samples
-        let probe = Array(ours[ours.count / 2 ..< ours.count / 2 + 400])
-        var found: Int?
-        for start in stride(from: 0, through: rec.count - probe.count, by: 2) where rec[start] == probe[0] {
-            if rec[start ..< start + probe.count].elementsEqual(probe) { found = start; break }
-        }
-        let at = try #require(found, "the window's audio graph is not in the recording")
-        let offset = at - ours.count / 2
+        let offset = try #require(SoundServer.offset(of: ours, in: rec), "the window's audio graph is not in the recording")
         // The first 50 ms may differ: the server starts the stream against the low-latency monitor.
         let first = max(2 * 2205, -offset)
         guard offset + ours.count <= rec.count else { Issue.record("the recording ends before the sound"); return }

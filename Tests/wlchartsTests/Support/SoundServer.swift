@@ -75,3 +75,15 @@ final class SoundServer {
         }
     }
 }
+
+extension SoundServer {
+    /// Where `ours` starts in `recording` (interleaved stereo samples; may be negative when the
+    /// recording missed its start), found by a 400-sample stretch from its middle; `nil` when absent.
+    static func offset(of ours: [Int16], in recording: [Int16]) -> Int? {
+        let probe = Array(ours[ours.count / 2 ..< ours.count / 2 + 400])
+        for start in stride(from: 0, through: recording.count - probe.count, by: 2) where recording[start] == probe[0] {
+            if recording[start ..< start + probe.count].elementsEqual(probe) { return start - ours.count / 2 }
+        }
+        return nil
+    }
+}
