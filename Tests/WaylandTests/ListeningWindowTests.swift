@@ -19,6 +19,13 @@ extension WindowTests {
             try s.startClient([chart, "--highlight", "2019-01-20"], environment: Self.nowhere)
             s.compositor.settle()
             func expectHighlight(_ date: String, _ what: String) throws {
+                // The board slides (0.2 s): under load frames can pause longer than settle's quiet
+                // time, so wait until no frame came for 0.6 s.
+                var frames = s.commits.count, quietSince = Date()
+                while Date().timeIntervalSince(quietSince) < 0.6 {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    if s.commits.count != frames { frames = s.commits.count; quietSince = Date() }
+                }
                 SceneWindowTests.expectSame(try s.screenshot(), try ChartFixture.reference(chart, width: 640, height: 400, ["--highlight", date]),
                                             what, settled: true)
             }
