@@ -73,6 +73,8 @@ struct InputMapper {
         case Keysym.tab: return .chart(.key(k.modifiers.contains(.shift) ? .previousChart : .nextChart, time: t))
         case Keysym.isoLeftTab: return .chart(.key(.previousChart, time: t))
         case Keysym.returnKey: return .chart(.key(.enter, time: t))
+        case Keysym.home: return .chart(.key(.home, time: t))
+        case Keysym.end: return .chart(.key(.end, time: t))
         default: break
         }
         guard !k.modifiers.contains(.ctrl), let text = k.text, text.count == 1, let c = text.first else { return .none }

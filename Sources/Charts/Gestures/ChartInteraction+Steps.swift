@@ -76,6 +76,8 @@ extension ChartInteraction {
             if isInDay || plotMode == .pie { return .zoomOut }
         case .nightMode:
             return .toggleNightMode
+        case .home, .end:
+            break   // the state owner's (a live chart's edge) and the keyboard reader's
         case .nextChart:
             return .nextChart
         case .previousChart:

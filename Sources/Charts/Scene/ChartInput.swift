@@ -14,6 +14,7 @@ public enum ChartKey: Hashable, Sendable {
     case nightMode
     case nextChart, previousChart
     case enter, escape
+    case home, end
     case character(Character)
 }
 

@@ -14,14 +14,14 @@ import Raster
 ///   a fading toggle restacks stacked charts, O(n · series) per frame while it fades.
 public final class ChartController {
     /// Every chart of the file (one shown at a time).
-    public let charts: [ChartData]
+    public internal(set) var charts: [ChartData]
     /// The chart shown (index into ``charts``).
-    public private(set) var chartIndex: Int
+    public internal(set) var chartIndex: Int
     /// The chart on screen, prepared for drawing: the day's while zoomed into a day. Its series
     /// weights are the visibility of each series at the current time.
     public private(set) var model: ChartModel
     /// The feel of the chart: gestures and everything that eases (a zoomed day's feel is its child).
-    public private(set) var feel: ChartFeel
+    public internal(set) var feel: ChartFeel
     /// Whether the presets layout is on (``SceneOptions/presets``).
     public let presetsEnabled: Bool
     /// The time of the newest input or frame, seconds (never goes back).
@@ -29,7 +29,9 @@ public final class ChartController {
     /// The preset last tapped or keyed (it stays lit while its window holds).
     public private(set) var chosenPreset: RangePreset?
 
-    private let days: DaySource?
+    let days: DaySource?
+    /// The live source and what it showed (`ChartController+Live.swift`); `nil` for a file.
+    var live: LiveState?
     /// The overview chart's model while a day is shown.
     private var overviewModel: ChartModel?
     /// Whether the model on screen had a frame yet (its first one sets the x-label step without a fade).
@@ -98,7 +100,7 @@ public final class ChartController {
             axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex, theme: theme,
             zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
             activePreset: activePreset, presets: presetsEnabled,
-            board: a.boardShown ? a.board.point(at: t) : nil)
+            board: a.boardShown ? a.board.point(at: t) : nil, live: live?.status)
     }
 
     // MARK: Input and time
@@ -107,6 +109,7 @@ public final class ChartController {
     /// another chart) is carried out here.
     public func handle(_ input: ChartInput) {
         now = max(now, input.time)
+        if handleLive(input) { return }
         process(feel.handle(input))
         applyWeights()
     }
@@ -114,6 +117,7 @@ public final class ChartController {
     /// Moves every animation to frame time `time` (monotonic seconds).
     public func advance(to time: Double) {
         now = max(now, time)
+        pullLive()
         process(feel.advance(to: now))
         applyWeights()
     }
@@ -122,6 +126,7 @@ public final class ChartController {
     /// x-label step that fits, where the info board goes, and where the pie is.
     public func adopt(_ frame: FrameLayout) {
         guard frame.model === model else { return }
+        live?.control = frame.liveControl
         let a = active
         feel.updateLayout(frame.interaction)
         if modelLaidOut {
@@ -260,13 +265,13 @@ public final class ChartController {
     }
 
     /// Puts `m` on screen; its first frame lays out its x labels afresh.
-    private func show(_ m: ChartModel) {
+    func show(_ m: ChartModel) {
         model = m
         modelLaidOut = false
     }
 
     /// The model's series weights become the feel's visibility at ``now``.
-    private func applyWeights() {
+    func applyWeights() {
         let v = active.visibility, t = now
         var changed = false
         for i in model.weights.indices where v.opacity(i, at: t) != model.weights[i] { changed = true }
@@ -275,7 +280,7 @@ public final class ChartController {
 
     // MARK: Making feels
 
-    private static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
+    static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
         let c = model.data.viewConstraints
         let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let data = model.data

@@ -32,6 +32,8 @@ public struct ChartSnapshot {
     /// Where the info board's top-left corner is now (sliding to the place the last frame laid
     /// out); `nil` when it was not placed yet.
     public var board: Point?
+    /// A live chart's state (when data came, stale, ended, following); `nil` for a file.
+    public var live: LiveStatus?
 
     /// The y window of axis `a` at ``time``.
     @inlinable
