@@ -67,8 +67,8 @@ extension StreamDecoder {
         case .literal where json.consumeNull():
             break
         default:
-            try json.skipValue()
-            let shown = json.text(from: start)
+            let shown: String
+            if json.kind == .string { shown = try json.readString() } else { try json.skipValue(); shown = json.text(from: start) }
             warn(json.error(.badCell(column: key, text: String(shown.prefix(40))), at: start))
         }
         guard let s = series(named: key) else {
