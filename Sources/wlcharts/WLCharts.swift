@@ -26,6 +26,9 @@ struct WLCharts: ParsableCommand {
     @OptionGroup(title: "Render to PNG (--size, --chart, --range, --theme, --hidden, --highlight, --presets, --font also set up the window)")
     var png: PNGOptions
 
+    @OptionGroup(title: "Live data (wlcharts - reads CSV or NDJSON samples from standard input; docs/data-format.md)")
+    var live: LiveArguments
+
     @OptionGroup(title: "Charts you can hear (--chart, --range, --hidden choose what; docs/accessibility.md)")
     var a11y: AccessibilityOptions
 
@@ -38,6 +41,14 @@ struct WLCharts: ParsableCommand {
             let status = AccessibilityCommand.run(files: files, options: png, a11y: a11y)
             if status != 0 { throw ExitCode(status) }
             if png.output == nil { return }
+        }
+        if live.follow != nil || files == ["-"] {
+            let (files, png, live, fullscreen, display) = (files, png, live, fullscreen, display)
+            let status = MainActor.assumeIsolated {
+                LiveCommand.run(files: files, options: png, live: live, fullscreen: fullscreen, display: display)
+            }
+            if status != 0 { throw ExitCode(status) }
+            return
         }
         if png.output != nil {
             let status = PNGRender.run(files: files, options: png)
@@ -52,7 +63,8 @@ struct WLCharts: ParsableCommand {
         if demo || !files.isEmpty {
             let (files, png, fullscreen, display, demo) = (files, png, fullscreen, display, demo)
             let status = MainActor.assumeIsolated {
-                WindowCommand.run(files: files, options: png, fullscreen: fullscreen, display: display, demo: demo)
+                WindowCommand.run(files: files, options: png, fullscreen: fullscreen, display: display, demo: demo,
+                                  watch: !live.noWatch)
             }
             if status != 0 { throw ExitCode(status) }
             return

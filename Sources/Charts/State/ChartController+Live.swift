@@ -81,7 +81,7 @@ extension ChartController {
             l.status.updatedAt = update.receivedAt ?? l.status.updatedAt
         }
         l.status.ended = update.ended
-        if !update.samples.isEmpty || update.seriesIDs.count != model.data.series.count { apply(update) }
+        if !update.samples.isEmpty || update.seriesIDs.count > model.data.series.count { apply(update) }
         l.status.stale = !l.status.ended && l.lastArrival.map { now - $0 > l.staleLimit } ?? false
         l.status.following = isAtLiveEdge
     }
@@ -98,7 +98,7 @@ extension ChartController {
         let tolerance = max(before.span * 1e-9, 1e-6)
         let atEdge = w.upper >= before.upper - tolerance
         let whole = atEdge && w.lower <= before.lower + tolerance
-        if update.restarted || update.seriesIDs.count != model.data.series.count || model.count == 0 {
+        if update.restarted || update.seriesIDs.count > model.data.series.count || model.count == 0 {
             rebuild(with: update)
         } else {
             // One holder per column while the model grows: the file's copy and the feel's go first.
