@@ -26,6 +26,9 @@ struct WLCharts: ParsableCommand {
     @OptionGroup(title: "Render to PNG (--size, --chart, --range, --theme, --hidden, --highlight, --presets, --font also set up the window)")
     var png: PNGOptions
 
+    @OptionGroup(title: "Live data (wlcharts - reads CSV or NDJSON samples from standard input; docs/data-format.md)")
+    var live: LiveArguments
+
     @OptionGroup(title: "Charts you can hear (--chart, --range, --hidden choose what; docs/accessibility.md)")
     var a11y: AccessibilityOptions
 
@@ -41,6 +44,14 @@ struct WLCharts: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             if png.output == nil { return }
         }
+        if live.follow != nil || files == ["-"] {
+            let (files, png, live, a11y, fullscreen, display) = (files, png, live, a11y, fullscreen, display)
+            let status = MainActor.assumeIsolated {
+                LiveCommand.run(files: files, options: png, live: live, listening: a11y, fullscreen: fullscreen, display: display)
+            }
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         if png.output != nil {
             let status = PNGRender.run(files: files, options: png)
             if status != 0 { throw ExitCode(status) }
@@ -52,9 +63,10 @@ struct WLCharts: ParsableCommand {
             return
         }
         if demo || !files.isEmpty {
-            let (files, png, a11y, fullscreen, display, demo) = (files, png, a11y, fullscreen, display, demo)
+            let (files, png, a11y, fullscreen, display, demo, watch) = (files, png, a11y, fullscreen, display, demo, !live.noWatch)
             let status = MainActor.assumeIsolated {
-                WindowCommand.run(files: files, options: png, listening: a11y, fullscreen: fullscreen, display: display, demo: demo)
+                WindowCommand.run(files: files, options: png, listening: a11y, fullscreen: fullscreen, display: display, demo: demo,
+                                  watch: watch)
             }
             if status != 0 { throw ExitCode(status) }
             return

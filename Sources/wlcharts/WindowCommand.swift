@@ -15,7 +15,7 @@ extension ChartScreen: WindowContent {}
 enum WindowCommand {
     /// Runs the window; returns the exit status (1 after one line on stderr on failure).
     static func run(files: [String], options o: PNGOptions, listening a: AccessibilityOptions = AccessibilityOptions(),
-                    fullscreen: Bool, display: String?, demo: Bool) -> Int32 {
+                    fullscreen: Bool, display: String?, demo: Bool, watch: Bool = true) -> Int32 {
         do {
             let size = o.size ?? "800x600"
             _ = try PNGRender.parseSize(size)
@@ -27,7 +27,20 @@ enum WindowCommand {
             let screen = try setup.makeScreen()
             try listen(screen.controller.listening, setup: setup, files: files, options: a)
             let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
-            return ChartWindow.run(content: screen, options: window)
+            // One file is watched: rewritten or replaced, it reloads keeping what is shown.
+            let watcher = watch && files.count == 1 ? FileWatcher(path: files[0]) : nil
+            return ChartWindow.run(content: screen, options: window) { loop in
+                guard let watcher else { return }
+                var pending = false
+                loop.watch(fd: watcher.fd) {
+                    guard watcher.fileChanged(), !pending else { return }
+                    pending = true   // a writer's burst of events is one reload, a moment later
+                    loop.schedule(after: 0.1) {
+                        pending = false
+                        if let charts = watcher.load() { screen.controller.reload(charts) }
+                    }
+                }
+            }
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1

@@ -36,7 +36,8 @@ public final class ChartFeel {
         public let series: [Int]
     }
 
-    public let chart: ChartData
+    /// The chart (a live chart's grows: the state owner hands the grown data over).
+    public internal(set) var chart: ChartData
     public let extrema: ChartExtrema
     public let interaction: ChartInteraction
     public private(set) var axes: [YAxis]

@@ -78,6 +78,8 @@ extension ChartInteraction {
             break   // reading keys: the controller moves the highlight (ChartController+Listening)
         case .nightMode:
             return .toggleNightMode
+        case .home, .end:
+            break   // the state owner's (a live chart's edge) and the keyboard reader's
         case .nextChart:
             return .nextChart
         case .previousChart:

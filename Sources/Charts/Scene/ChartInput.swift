@@ -14,7 +14,8 @@ public enum ChartKey: Hashable, Sendable {
     case nightMode
     case nextChart, previousChart
     case enter, escape
-    /// Home and End: with a highlight, the first and the last visible point (keyboard reading).
+    /// Home and End: with a highlight, the first and the last visible point (keyboard reading);
+    /// End without one returns a live chart to its newest data.
     case home, end
     case character(Character)
 }

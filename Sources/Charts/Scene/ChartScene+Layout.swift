@@ -26,7 +26,8 @@ extension ChartScene {
                                            playControl: geometry.playControl?.hitRect, scale: layout.scale),
             xLabelStep: Int(geometry.xLabels.step),
             boardOrigin: board.map { Point($0.minX, $0.minY) },
-            pieCenter: Point(plot.midX, plot.midY), pieRadius: PieRenderer.radius(in: plot))
+            pieCenter: Point(plot.midX, plot.midY), pieRadius: PieRenderer.radius(in: plot),
+            liveControl: snapshot.live.map { $0.following ? nil : LiveRenderer.controlRect(layout, text: textRenderer) } ?? nil)
     }
 
     /// The header's "< Zoom Out" control while zoomed.

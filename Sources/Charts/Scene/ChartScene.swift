@@ -28,6 +28,7 @@ public final class ChartScene {
     let highlightRenderer: HighlightRenderer
     let pieRenderer: PieRenderer
     let playControlRenderer: PlayControlRenderer
+    let liveRenderer: LiveRenderer
 
     /// The model the layout was made for (another one lays the screen out again).
     private(set) weak var laidOutModel: ChartModel?
@@ -52,6 +53,7 @@ public final class ChartScene {
         highlightRenderer = HighlightRenderer(rasterizer: rasterizer, text: textRenderer)
         pieRenderer = PieRenderer(rasterizer: rasterizer, text: textRenderer)
         playControlRenderer = PlayControlRenderer(rasterizer: rasterizer)
+        liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })
     }
 

@@ -14,14 +14,14 @@ import Raster
 ///   a fading toggle restacks stacked charts, O(n · series) per frame while it fades.
 public final class ChartController {
     /// Every chart of the file (one shown at a time).
-    public let charts: [ChartData]
+    public internal(set) var charts: [ChartData]
     /// The chart shown (index into ``charts``).
-    public private(set) var chartIndex: Int
+    public internal(set) var chartIndex: Int
     /// The chart on screen, prepared for drawing: the day's while zoomed into a day. Its series
     /// weights are the visibility of each series at the current time.
     public private(set) var model: ChartModel
     /// The feel of the chart: gestures and everything that eases (a zoomed day's feel is its child).
-    public private(set) var feel: ChartFeel
+    public internal(set) var feel: ChartFeel
     /// Whether the presets layout is on (``SceneOptions/presets``).
     public let presetsEnabled: Bool
     /// The time of the newest input or frame, seconds (never goes back).
@@ -34,7 +34,9 @@ public final class ChartController {
     /// Whether the screen shows the audio graph's play control (``SceneOptions/playControl``).
     public let playControlEnabled: Bool
 
-    private let days: DaySource?
+    let days: DaySource?
+    /// The live source and what it showed (`ChartController+Live.swift`); `nil` for a file.
+    var live: LiveState?
     /// The overview chart's model while a day is shown.
     private var overviewModel: ChartModel?
     /// Whether the model on screen had a frame yet (its first one sets the x-label step without a fade).
@@ -105,7 +107,8 @@ public final class ChartController {
             zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
             activePreset: activePreset, presets: presetsEnabled,
             board: a.boardShown ? a.board.point(at: t) : nil,
-            audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil)
+            audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
+            live: live?.status)
     }
 
     // MARK: Input and time
@@ -115,6 +118,7 @@ public final class ChartController {
     public func handle(_ input: ChartInput) {
         now = max(now, input.time)
         if handleListening(input) { applyWeights(); return }
+        if handleLive(input) { return }
         process(feel.handle(input))
         applyWeights()
     }
@@ -122,6 +126,7 @@ public final class ChartController {
     /// Moves every animation to frame time `time` (monotonic seconds).
     public func advance(to time: Double) {
         now = max(now, time)
+        pullLive()
         process(feel.advance(to: now))
         applyWeights()
         followPlayback()
@@ -131,6 +136,7 @@ public final class ChartController {
     /// x-label step that fits, where the info board goes, and where the pie is.
     public func adopt(_ frame: FrameLayout) {
         guard frame.model === model else { return }
+        live?.control = frame.liveControl
         let a = active
         feel.updateLayout(frame.interaction)
         if modelLaidOut {
@@ -270,13 +276,13 @@ public final class ChartController {
     }
 
     /// Puts `m` on screen; its first frame lays out its x labels afresh.
-    private func show(_ m: ChartModel) {
+    func show(_ m: ChartModel) {
         model = m
         modelLaidOut = false
     }
 
     /// The model's series weights become the feel's visibility at ``now``.
-    private func applyWeights() {
+    func applyWeights() {
         let v = active.visibility, t = now
         var changed = false
         for i in model.weights.indices where v.opacity(i, at: t) != model.weights[i] { changed = true }
@@ -285,7 +291,7 @@ public final class ChartController {
 
     // MARK: Making feels
 
-    private static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
+    static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
         let c = model.data.viewConstraints
         let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let data = model.data

@@ -35,6 +35,8 @@ public struct ChartSnapshot {
     /// The audio graph's play control: the series it plays and whether it plays now; `nil`
     /// when the screen has none (``SceneOptions/playControl``). The scene hides it while a pie shows.
     public var audioControl: AudioControlState? = nil
+    /// A live chart's state (when data came, stale, ended, following); `nil` for a file.
+    public var live: LiveStatus?
 
     /// The y window of axis `a` at ``time``.
     @inlinable
