@@ -35,6 +35,7 @@ public final class Rasterizer {
         didSet { tolerance = min(max(tolerance, 0.01), 10) }
     }
 
+    /// A rasterizer with empty buffers; they grow on first use to the largest drawing seen.
     public init() {
         coverage = .allocate(capacity: 1)
         sums = .allocate(capacity: 1)
