@@ -111,7 +111,7 @@ public struct Bitmap {
     }
 
     /// One row as a buffer of `width` pixels, valid as long as the bitmap's memory is (for bulk
-    /// access; ``subscript(x:y:)`` is the checked way).
+    /// access; `bitmap[x, y]` is the checked way).
     /// - Precondition: `0 ≤ y < height`.
     @inlinable
     public func row(_ y: Int) -> UnsafeMutableBufferPointer<UInt32> {

@@ -6,8 +6,8 @@
 /// per thread.
 ///
 /// How it works: segments go into 24.8 fixed point, bucketed by band of 32 rows
-/// (``EdgeStorage``); each band accumulates them into a dense cell buffer with a bitset of
-/// touched cells (``CellBuffer``) and is swept left to right into coverage spans, which a
+/// (`EdgeStorage`); each band accumulates them into a dense cell buffer with a bitset of
+/// touched cells (`CellBuffer`) and is swept left to right into coverage spans, which a
 /// compositor blends into the target.
 public final class Rasterizer {
     var edges = EdgeStorage()
