@@ -64,7 +64,13 @@ struct SceneSetup {
         fontPath = o.font
         self.charts = charts
         sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
-                                    presets: o.presets)
+                                    presets: o.presets, playControl: true)
+    }
+
+    /// The chosen chart as messages name it: `chart 2 of FILE` (or `chart 2` for several files).
+    func place(files: [String]) -> String {
+        let n = sceneOptions.chartIndex + 1
+        return files.count == 1 ? "chart \(n) of \(files[0])" : "chart \(n)"
     }
 
     /// Charts without a title of their own get one from the file's name ("views-shares.json" →

@@ -34,7 +34,9 @@ struct WLCharts: ParsableCommand {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)
         }
-        if a11y.requested || a11y.speak || a11y.series != nil || a11y.duration != nil {
+        // --speak, --series and --duration alone set up the window's listening (below).
+        let window = png.output == nil && !check && !demo && !files.isEmpty
+        if a11y.requested || (!window && (a11y.speak || a11y.series != nil || a11y.duration != nil)) {
             let status = AccessibilityCommand.run(files: files, options: png, a11y: a11y)
             if status != 0 { throw ExitCode(status) }
             if png.output == nil { return }
@@ -50,9 +52,9 @@ struct WLCharts: ParsableCommand {
             return
         }
         if demo || !files.isEmpty {
-            let (files, png, fullscreen, display, demo) = (files, png, fullscreen, display, demo)
+            let (files, png, a11y, fullscreen, display, demo) = (files, png, a11y, fullscreen, display, demo)
             let status = MainActor.assumeIsolated {
-                WindowCommand.run(files: files, options: png, fullscreen: fullscreen, display: display, demo: demo)
+                WindowCommand.run(files: files, options: png, listening: a11y, fullscreen: fullscreen, display: display, demo: demo)
             }
             if status != 0 { throw ExitCode(status) }
             return

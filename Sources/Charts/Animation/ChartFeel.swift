@@ -23,6 +23,8 @@ public final class ChartFeel {
         case toggleRefused(Int)
         case nextChart, previousChart
         case presetChosen(RangePreset)
+        /// Play the audio graph, or stop it (the play control).
+        case toggleAudioGraph
     }
 
     /// The y scale of one axis and its labels.
@@ -277,6 +279,7 @@ public final class ChartFeel {
             theme.toggle(at: time)
         case .nextChart: return .nextChart
         case .previousChart: return .previousChart
+        case .toggleAudioGraph: return .toggleAudioGraph
         }
         return nil
     }

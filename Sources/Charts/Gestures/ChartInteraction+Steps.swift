@@ -74,6 +74,8 @@ extension ChartInteraction {
         case .escape:
             if highlightX != nil { highlightX = nil; highlightFromHover = false; return nil }
             if isInDay || plotMode == .pie { return .zoomOut }
+        case .home, .end:
+            break   // reading keys: the controller moves the highlight (ChartController+Listening)
         case .nightMode:
             return .toggleNightMode
         case .nextChart:

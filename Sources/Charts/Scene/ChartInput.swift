@@ -14,6 +14,8 @@ public enum ChartKey: Hashable, Sendable {
     case nightMode
     case nextChart, previousChart
     case enter, escape
+    /// Home and End: with a highlight, the first and the last visible point (keyboard reading).
+    case home, end
     case character(Character)
 }
 

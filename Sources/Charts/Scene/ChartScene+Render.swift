@@ -76,6 +76,9 @@ extension ChartScene {
             dirty.formUnion([.series, .grid, .labels, .highlight, .board])
         }
         if old.rangeDays != new.rangeDays { dirty.insert(.labels) }
+        if old.audioControl != new.audioControl || old.zoomedIn != new.zoomedIn || (old.pie == nil) != (new.pie == nil) {
+            dirty.insert(.controls)
+        }
         // While the scale or its labels move, and in the frame after they stop.
         if old.moving || new.moving { dirty.formUnion([.grid, .series, .labels, .highlight, .board]) }
         return (dirty, false)
@@ -101,6 +104,7 @@ extension ChartScene {
             controlsRenderer.drawWindow(ctx)
             controlsRenderer.drawPills(ctx)
             controlsRenderer.drawPresets(ctx)
+            playControlRenderer.draw(ctx)
         case .labels:
             axesRenderer.drawHeader(from: rangeText.from, to: rangeText.to, ctx)
             if s.pie == nil {
@@ -144,6 +148,7 @@ struct ShownState {
     var preset: RangePreset?
     var pie: PieOfAverages?
     var zoomedIn: Bool
+    var audioControl: AudioControlState?
     var rangeDays: (Int64, Int64)
     /// Whether the y scale, its labels, the x labels or the pie move.
     var moving: Bool
@@ -160,6 +165,7 @@ struct ShownState {
         preset = s.activePreset
         pie = s.pie
         zoomedIn = s.zoomedIn
+        audioControl = s.audioControl
         rangeDays = scene.rangeText.days
         let t = s.time
         var moving = s.xLabels.isAnimating(at: t) || (s.pie?.isAnimating(at: t) ?? false)

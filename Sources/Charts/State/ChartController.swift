@@ -28,6 +28,11 @@ public final class ChartController {
     public private(set) var now = 0.0
     /// The preset last tapped or keyed (it stays lit while its window holds).
     public private(set) var chosenPreset: RangePreset?
+    /// Sound and speech: the outputs, the audio graph playing, the series read
+    /// (`ChartController+Listening.swift`).
+    public let listening = ChartListening()
+    /// Whether the screen shows the audio graph's play control (``SceneOptions/playControl``).
+    public let playControlEnabled: Bool
 
     private let days: DaySource?
     /// The overview chart's model while a day is shown.
@@ -42,6 +47,7 @@ public final class ChartController {
         self.charts = charts
         self.days = days
         presetsEnabled = options.presets
+        playControlEnabled = options.playControl
         chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
         let model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
         self.model = model
@@ -78,7 +84,7 @@ public final class ChartController {
     public var title: String { model.data.title ?? "Chart \(chartIndex + 1)" }
 
     /// Whether something still moves (the window keeps asking for frames).
-    public var isAnimating: Bool { feel.isAnimating(at: now) }
+    public var isAnimating: Bool { feel.isAnimating(at: now) || listening.playback != nil }
 
     /// The x extent of the chart on screen: first to last point (bars reach one unit further).
     public var domain: (min: Double, max: Double) {
@@ -98,7 +104,8 @@ public final class ChartController {
             axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex, theme: theme,
             zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
             activePreset: activePreset, presets: presetsEnabled,
-            board: a.boardShown ? a.board.point(at: t) : nil)
+            board: a.boardShown ? a.board.point(at: t) : nil,
+            audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil)
     }
 
     // MARK: Input and time
@@ -107,6 +114,7 @@ public final class ChartController {
     /// another chart) is carried out here.
     public func handle(_ input: ChartInput) {
         now = max(now, input.time)
+        if handleListening(input) { applyWeights(); return }
         process(feel.handle(input))
         applyWeights()
     }
@@ -116,6 +124,7 @@ public final class ChartController {
         now = max(now, time)
         process(feel.advance(to: now))
         applyWeights()
+        followPlayback()
     }
 
     /// Takes in what the last frame laid out: where the interactive parts are (hit-testing), the
@@ -216,13 +225,14 @@ public final class ChartController {
 
     // MARK: Carrying out the feel's requests
 
-    private func process(_ event: ChartFeel.Event?) {
+    func process(_ event: ChartFeel.Event?) {
         switch event {
         case let .loadDay(x)?: enterDay(x)
         case .zoomedOut?: leaveZoom()
         case .nextChart?: selectChart(chartIndex + 1)
         case .previousChart?: selectChart(chartIndex - 1)
         case let .presetChosen(p)?: chosenPreset = p
+        case .toggleAudioGraph?: toggleAudioGraph()
         case .toggleRefused?, nil: break
         }
     }

@@ -32,6 +32,9 @@ public struct ChartSnapshot {
     /// Where the info board's top-left corner is now (sliding to the place the last frame laid
     /// out); `nil` when it was not placed yet.
     public var board: Point?
+    /// The audio graph's play control: the series it plays and whether it plays now; `nil`
+    /// when the screen has none (``SceneOptions/playControl``). The scene hides it while a pie shows.
+    public var audioControl: AudioControlState? = nil
 
     /// The y window of axis `a` at ``time``.
     @inlinable
