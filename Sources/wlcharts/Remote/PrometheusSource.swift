@@ -77,9 +77,7 @@ final class PrometheusSource: RemoteSource {
 
     @MainActor func start(on loop: EventLoop) {
         loop.watch(fd: mailbox.fd) { [self] in
-            let events = mailbox.take()
-            for event in events { receive(event) }
-            guard !events.isEmpty, range.relative || !haveData else { return }
+            guard receiveAvailable() > 0, range.relative || !haveData else { return }
             loop.schedule(after: pacing.next(after: pending.failure)) { [self] in request() }
         }
         request()
@@ -98,7 +96,7 @@ final class PrometheusSource: RemoteSource {
     }
 
     /// The next cycle: the whole range first (and after failures before any data), then what is new.
-    private func request() {
+    func request() {
         guard !inFlight else { return }
         inFlight = true
         cycles += 1
@@ -153,6 +151,14 @@ final class PrometheusSource: RemoteSource {
     }
 
     private static func number(_ v: Double) -> String { v == v.rounded() ? String(Int64(v)) : String(v) }
+
+    /// Takes the answers that came (waiting up to `timeout` seconds for one); returns how many.
+    @discardableResult
+    func receiveAvailable(waiting timeout: Double = 0) -> Int {
+        let events = timeout > 0 ? mailbox.wait(timeout: timeout) : mailbox.take()
+        for event in events { receive(event) }
+        return events.count
+    }
 
     private func receive(_ event: Event) {
         inFlight = false

@@ -40,9 +40,7 @@ final class RemoteFileSource: RemoteSource {
 
     @MainActor func start(on loop: EventLoop) {
         loop.watch(fd: mailbox.fd) { [self] in
-            let events = mailbox.take()
-            for event in events { receive(event) }
-            guard !events.isEmpty else { return }
+            guard receiveAvailable() > 0 else { return }
             loop.schedule(after: pacing.next(after: pending.failure)) { [self] in request() }
         }
         request()
@@ -61,7 +59,7 @@ final class RemoteFileSource: RemoteSource {
     }
 
     /// Sends the next request unless one is on its way.
-    private func request() {
+    func request() {
         guard !inFlight else { return }
         inFlight = true
         requests += 1
@@ -87,6 +85,14 @@ final class RemoteFileSource: RemoteSource {
             }
         case let .success(a): return .failed("\(url): \(HTTPFetcher.statusProblem(a))")
         }
+    }
+
+    /// Takes the answers that came (waiting up to `timeout` seconds for one); returns how many.
+    @discardableResult
+    func receiveAvailable(waiting timeout: Double = 0) -> Int {
+        let events = timeout > 0 ? mailbox.wait(timeout: timeout) : mailbox.take()
+        for event in events { receive(event) }
+        return events.count
     }
 
     private func receive(_ event: Event) {
