@@ -47,7 +47,7 @@ struct RemoteCommandTests {
             let start = Date()
             let r = try Self.wlcharts([url, "--png", server.folder + "/x.png"] + extra)
             #expect(r.status == 1, "\(url)")
-            #expect(r.errLines.count == 1 && r.err.contains(url.split(separator: "/").prefix(3).joined(separator: "/")) && r.err.contains(says),
+            #expect(r.errLines.count == 1 && r.err.contains(url) && r.err.contains(says),
                     "\(url): \(r.err)")
             if url.hasSuffix("/hang") { #expect(Date().timeIntervalSince(start) < 15, "the timeout holds") }
         }
@@ -120,7 +120,7 @@ struct RemoteCommandTests {
         let r = try Self.wlcharts(["--prometheus", server.url, "--query", "rate(wall_temp[5m]", "--range",
                                    "\(Self.t0 * 1000)..\((Self.t0 + 7140) * 1000)", "--png", server.folder + "/x.png"])
         #expect(r.status == 1 && r.errLines.count == 1, "\(r.err)")
-        #expect(r.err.contains("bad_data: invalid parameter \"query\": 1:"), "\(r.err)")
+        #expect(r.err.contains("\(server.url): bad_data: 1:19: parse error"), "\(r.err)")
         #expect(r.err.contains("unclosed left parenthesis"), "\(r.err)")
         // And the good query draws.
         let ok = try Self.wlcharts(["--prometheus", server.url, "--query", "wall_temp", "--legend", "{{room}}", "--range",

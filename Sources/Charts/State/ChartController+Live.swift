@@ -80,7 +80,7 @@ extension ChartController {
         guard let l = live else { return }
         let update = l.source.take()
         if let newCharts = update.charts, !newCharts.isEmpty {
-            let following = l.status.following || model.count == 0
+            let following = isAtLiveEdge || model.count == 0
             reload(newCharts)
             if following { jumpToLiveEdge() }
         }

@@ -91,7 +91,10 @@ final class HTTPFetcher: Sendable {
             return "TLS failed (\(e.localizedDescription))"
         case .httpTooManyRedirects: return "too many redirects"
         case .badServerResponse: return "malformed HTTP answer"
-        default: return e.localizedDescription
+        default:
+            // libcurl's "transfer closed with N bytes remaining to read" arrives without its own code.
+            let text = e.localizedDescription
+            return text.contains("transfer closed") ? "the connection closed before the whole answer (body cut off: \(text))" : text
         }
     }
 
