@@ -85,14 +85,13 @@ final class PrometheusSource: RemoteSource {
 
     func fetchOnce() throws -> [ChartData] {
         request()
-        for event in mailbox.wait(timeout: options.timeout * Double(options.queries.count) + 5) {
+        return try mailbox.firstCharts(timeout: options.timeout * Double(options.queries.count), name: name) { event in
             switch event {
-            case let .full(chart, _, _): return [chart]
-            case let .failed(why): throw PNGRenderError(why)
-            case .append: break
+            case let .full(chart, _, _): .success([chart])
+            case let .failed(why): .failure(PNGRenderError(why))
+            case .append: nil
             }
         }
-        throw PNGRenderError("\(name): no answer within \(HTTPFetcher.seconds(options.timeout)) (timeout)")
     }
 
     /// The next cycle: the whole range first (and after failures before any data), then what is new.

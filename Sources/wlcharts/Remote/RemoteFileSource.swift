@@ -48,14 +48,13 @@ final class RemoteFileSource: RemoteSource {
 
     func fetchOnce() throws -> [ChartData] {
         request()
-        for event in mailbox.wait(timeout: fetcher.timeout + 5) {
+        return try mailbox.firstCharts(timeout: fetcher.timeout, name: name) { event in
             switch event {
-            case let .charts(charts, _, _): return charts
-            case let .failed(why): throw PNGRenderError(why)
-            case .unchanged: break
+            case let .charts(charts, _, _): .success(charts)
+            case let .failed(why): .failure(PNGRenderError(why))
+            case .unchanged: nil
             }
         }
-        throw PNGRenderError("\(name): no answer within \(HTTPFetcher.seconds(fetcher.timeout)) (timeout)")
     }
 
     /// Sends the next request unless one is on its way.

@@ -49,6 +49,18 @@ enum RemoteSpec {
     case prometheus(PrometheusSource.Options)
 }
 
+extension LoopMailbox {
+    /// The first answer that brings charts or a failure, waiting up to `timeout` seconds (and a
+    /// little more, for the worker to post it): what `--png` draws, or the one line it prints.
+    func firstCharts(timeout: Double, name: String,
+                     _ outcome: (Value) -> Result<[ChartData], PNGRenderError>?) throws -> [ChartData] {
+        for value in wait(timeout: timeout + 5) {
+            if let result = outcome(value) { return try result.get() }
+        }
+        throw PNGRenderError("\(name): no answer within \(HTTPFetcher.seconds(timeout)) (timeout)")
+    }
+}
+
 enum RemoteSources {
     /// The source for `spec`.
     static func make(_ spec: RemoteSpec) -> RemoteSource {
