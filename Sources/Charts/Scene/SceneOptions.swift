@@ -15,10 +15,14 @@ public struct SceneOptions: Sendable, Equatable {
     /// The presets layout (`--presets`): a row of range buttons (1D 5D 1M 6M 1Y All), the line in
     /// green or red against a dashed baseline at the first visible value.
     public var presets: Bool
+    /// Style settings (`--smoothing`, `--points`…) applied over every chart's own `"style"`.
+    public var style: [ChartStyle.Setting]
 
     public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,
-                hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false) {
+                hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false,
+                style: [ChartStyle.Setting] = []) {
         self.theme = theme; self.chartIndex = chartIndex; self.range = range
         self.hidden = hidden; self.highlightX = highlightX; self.presets = presets
+        self.style = style
     }
 }

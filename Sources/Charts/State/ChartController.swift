@@ -28,6 +28,11 @@ public final class ChartController {
     public private(set) var now = 0.0
     /// The preset last tapped or keyed (it stays lit while its window holds).
     public private(set) var chosenPreset: RangePreset?
+    /// How the chart shown draws its lines: its file's `"style"` with the command line's settings
+    /// on top (a zoomed day keeps its chart's).
+    public private(set) var style: ChartStyle
+    /// The command line's style settings (``SceneOptions/style``), applied to every chart.
+    private let styleSettings: [ChartStyle.Setting]
 
     private let days: DaySource?
     /// The overview chart's model while a day is shown.
@@ -45,7 +50,10 @@ public final class ChartController {
         chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
         let model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
         self.model = model
-        feel = Self.makeFeel(for: model, night: options.theme == .night, presets: options.presets, days: days)
+        styleSettings = options.style
+        style = Self.style(of: charts[chartIndex], settings: options.style)
+        feel = Self.makeFeel(for: model, night: options.theme == .night, presets: options.presets, days: days,
+                             style: style)
         if let r = options.range { setRange(xMin: r.lowerBound, xMax: r.upperBound) }
         if let hx = options.highlightX { setHighlight(index: model.nearestIndex(to: hx)) }
     }
@@ -98,7 +106,7 @@ public final class ChartController {
             axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex, theme: theme,
             zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
             activePreset: activePreset, presets: presetsEnabled,
-            board: a.boardShown ? a.board.point(at: t) : nil)
+            board: a.boardShown ? a.board.point(at: t) : nil, style: style)
     }
 
     // MARK: Input and time
@@ -175,7 +183,8 @@ public final class ChartController {
         overviewModel = nil
         chosenPreset = nil
         show(ChartModel(data: charts[i], hidden: []))
-        feel = Self.makeFeel(for: model, night: feel.theme.isNight, presets: presetsEnabled, days: days)
+        style = Self.style(of: charts[i], settings: styleSettings)
+        feel = Self.makeFeel(for: model, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
     }
 
     /// Switches between the day and night skins at once.
@@ -241,7 +250,7 @@ public final class ChartController {
         child.interaction.constraints = c
         let dayWindow = DayZoom.day(containing: x)
         child.interaction.defaultWindow = c.clamp(dayWindow)
-        Self.configure(child, for: dayModel)
+        Self.configure(child, for: dayModel, style: style)
         child.interaction.setWindow(c.full, at: now, animated: false)
         child.interaction.setWindow(child.interaction.defaultWindow, at: now, animated: true)
     }
@@ -275,7 +284,14 @@ public final class ChartController {
 
     // MARK: Making feels
 
-    private static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
+    /// A chart's style: its own with `settings` on top (settings the command line checked; one
+    /// that does not apply leaves the chart's).
+    private static func style(of chart: ChartData, settings: [ChartStyle.Setting]) -> ChartStyle {
+        (try? chart.style.applying(settings)) ?? chart.style
+    }
+
+    private static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?,
+                                 style: ChartStyle) -> ChartFeel {
         let c = model.data.viewConstraints
         let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let data = model.data
@@ -285,12 +301,13 @@ public final class ChartController {
                           extrema: model.extrema, zoom: zoom, constraints: c)
         if let days { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(saturating: x)) } }
         f.interaction.defaultWindow = c.clamp(model.data.initialWindow)
-        configure(f, for: model)
+        configure(f, for: model, style: style)
         return f
     }
 
     /// Fits, snapping and steps of `model` for a feel.
-    private static func configure(_ f: ChartFeel, for model: ChartModel) {
+    private static func configure(_ f: ChartFeel, for model: ChartModel, style: ChartStyle) {
+        f.extremaMode = style.yExtent
         let percentage = model.style == .percentage, zeroBased = model.zeroBased
         f.yFit = { span, _ in
             if percentage { return YLabelTransitions.Span(0, 100) }

@@ -32,6 +32,9 @@ public struct ChartSnapshot {
     /// Where the info board's top-left corner is now (sliding to the place the last frame laid
     /// out); `nil` when it was not placed yet.
     public var board: Point?
+    /// How the chart's lines are drawn (symbols, smoothing, fill, average and median lines,
+    /// missing data, value tags).
+    public var style: ChartStyle
 
     /// The y window of axis `a` at ``time``.
     @inlinable
