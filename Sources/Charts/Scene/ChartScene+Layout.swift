@@ -12,7 +12,9 @@ extension ChartScene {
         computeGeometry(snapshot)
         geometry.board = nil
         if snapshot.pie == nil, let i = snapshot.highlightIndex, geometry.visibleRange.contains(i) {
-            geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout)
+            let curve = HighlightRenderer.Curve(smoothing: snapshot.style.smoothing, missingAfter: missingStep.threshold(snapshot),
+                                                range: geometry.visibleRange)
+            geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout, curve: curve)
         }
         let board = geometry.board.map { Rect(x: $0.rect.minX, y: $0.rect.minY, width: $0.size.w, height: $0.size.h) }
         let plot = layout.plot

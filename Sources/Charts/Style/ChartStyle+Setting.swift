@@ -30,9 +30,10 @@ extension ChartStyle {
         return s
     }
 
-    /// Applies one setting. Keys are written with `_` (the file's) or `-` (the command line's).
+    /// Applies one setting. Keys are written with `_` (the file's) or `-` (the command line's,
+    /// leading dashes too: `--missing-after`).
     public mutating func apply(_ setting: Setting) throws(SettingError) {
-        let key = String(setting.key.map { $0 == "-" ? "_" : $0 })
+        let key = String(setting.key.drop(while: { $0 == "-" }).map { $0 == "-" ? "_" : $0 })
         let v = setting.value.lowercased()
         func fail(_ expected: String) -> SettingError { SettingError(key: setting.key, value: setting.value, expected: expected) }
         switch key {

@@ -6,8 +6,11 @@ extension SeriesRenderer {
     /// Draws the main plot's series of `ctx`, then (with the presets' trend) the dashed baseline.
     func drawMain(_ ctx: DrawContext) {
         let layout = ctx.layout, model = ctx.model
+        drawMissingBands(ctx)
+        let look = LineLook(style: ctx.snapshot.style, missingAfter: ctx.missingAfter,
+                            symbolRadius: Self.symbolRadius(layout), fillOpacity: ctx.theme.fillOpacity, plot: layout.plot)
         draw(model, frame: ctx.main, range: ctx.geometry.visibleRange, lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
-             firstLineColor: ctx.trendColor, in: ctx.target)
+             firstLineColor: ctx.trendColor, look: look, in: ctx.target)
         if let tr = ctx.snapshot.trend {
             let y = ctx.main.screenY(tr.baseline, series: 0)
             let plot = layout.plot
