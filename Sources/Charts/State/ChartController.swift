@@ -308,6 +308,18 @@ public final class ChartController {
     /// Fits, snapping and steps of `model` for a feel.
     private static func configure(_ f: ChartFeel, for model: ChartModel, style: ChartStyle) {
         f.extremaMode = style.yExtent
+        // Symbols: a tap picks the one under the finger (in the y window the axes are heading to).
+        if style.symbol != nil {
+            let scaled = model.style == .scaledLines
+            f.interaction.pick = { [unowned f, unowned model] p, w in
+                let layout = f.interaction.layout
+                let hit = SymbolHit.pick(model, at: p, window: w, plot: layout.plot, radius: 16 * layout.scale) { s in
+                    let axis = f.axes[scaled ? min(s, f.axes.count - 1) : 0]
+                    return (axis.lower.target, axis.upper.target)
+                }
+                return hit.map { model.xs[$0] }
+            }
+        }
         let percentage = model.style == .percentage, zeroBased = model.zeroBased
         f.yFit = { span, _ in
             if percentage { return YLabelTransitions.Span(0, 100) }
