@@ -316,8 +316,13 @@ public final class ChartFeel {
         }
         guard let m = mm else { return YLabelTransitions.Span(axes[a].lower.target, axes[a].upper.target) }
         if m.max > m.min { return yFit(YLabelTransitions.Span(m.min, m.max), a) }
+        // One value (a single point, or all equal): padded, fitted, then made symmetric so the
+        // value sits in the middle of the axis.
         let pad = m.min == 0 ? 1 : abs(m.min) * 0.1
-        return yFit(YLabelTransitions.Span(m.min - pad, m.max + pad), a)
+        let f = yFit(YLabelTransitions.Span(m.min - pad, m.max + pad), a)
+        let half = max(m.min - f.lower, f.upper - m.min)
+        let lo = m.min - half, hi = m.min + half
+        return lo.isFinite && hi.isFinite && hi > lo ? YLabelTransitions.Span(lo, hi) : f
     }
 }
 

@@ -12,14 +12,29 @@ final class AnnotationRenderer {
     private var scratch: [Double] = []
     private var path = Path()
     private var dashed = StrokeStyle(width: 1, cap: .butt)
-    /// Labels at the right edge waiting to be placed: their wanted centre y, value and series.
+    /// Labels at the right edge waiting to be placed: their wanted centre y, value and series
+    /// (value tags, and the statistics' labels).
     private var tags: [Tag] = []
+    private var statLabels: [Tag] = []
 
-    /// A label placed at the right edge (``placeTags(in:height:)`` keeps them apart).
+    /// A label placed at the right edge (``placeTags(_:in:height:)`` keeps them apart).
     struct Tag {
         var y: Double
         var value: Double
         var series: Int
+        /// What a statistics label names.
+        var name: Name = .value
+    }
+
+    enum Name {
+        case value, average, median
+        var text: String {
+            switch self {
+            case .value: ""
+            case .average: "avg"
+            case .median: "median"
+            }
+        }
     }
 
     init(rasterizer: Rasterizer, text: TextRenderer) {
@@ -28,6 +43,7 @@ final class AnnotationRenderer {
         points.reserveCapacity(4096)
         scratch.reserveCapacity(ChartStyle.maxWindow)
         tags.reserveCapacity(16)
+        statLabels.reserveCapacity(32)
     }
 
     /// Draws the annotations of the main plot of `ctx`.
@@ -53,6 +69,9 @@ final class AnnotationRenderer {
         let dash = layout.px(4)
         if dashed.dash.count != 2 || dashed.dash[0] != dash { dashed.dash = [dash, dash * 0.75] }
         dashed.width = max(1, layout.px(1))
+        statLabels.removeAll(keepingCapacity: true)
+        let size = layout.px(ScreenLayout.Metrics.axisSize)
+        let lift = size * 0.65 + layout.px(3)   // a label's centre above (or below) its line
         for s in model.data.series.indices where model.weights[s] > 0 {
             let color = ctx.color(of: s), opacity = min(model.weights[s], 1)
             model.data.series[s].values.withUnsafeBufferPointer { v in
@@ -63,14 +82,14 @@ final class AnnotationRenderer {
                         points.removeAll(keepingCapacity: true)
                         points.append(Point(plot.minX, y)); points.append(Point(plot.maxX, y))
                         strokeDashed(color: color, opacity: opacity, ctx)
-                        label("avg", m, y: y, above: true, inset: rightInset, color: color, opacity: opacity, ctx)
+                        statLabels.append(Tag(y: y - lift, value: m, series: s, name: .average))
                     }
                 case let .running(n)?:
                     if let (last, y) = runningLine(v, series: s, inside: inside, ctx, evaluate: { i in
                         SeriesStatistics.runningMean(v, at: i, window: n)
                     }) {
                         strokeDashed(color: color, opacity: opacity, ctx)
-                        label("avg", last, y: y, above: true, inset: rightInset, color: color, opacity: opacity, ctx)
+                        statLabels.append(Tag(y: y - lift, value: last, series: s, name: .average))
                     }
                 case nil: break
                 }
@@ -78,9 +97,14 @@ final class AnnotationRenderer {
                     SeriesStatistics.runningMedian(v, at: i, window: n, scratch: &scratch)
                 }) {
                     strokeDashed(color: color, opacity: opacity, ctx)
-                    label("median", last, y: y, above: false, inset: rightInset, color: color, opacity: opacity, ctx)
+                    statLabels.append(Tag(y: y + lift, value: last, series: s, name: .median))
                 }
             }
+        }
+        let height = (size * 1.3).rounded()
+        Self.placeTags(&statLabels, in: plot, height: height)
+        for t in statLabels {
+            label(t, height: height, inset: rightInset, ctx)
         }
     }
 
@@ -121,22 +145,22 @@ final class AnnotationRenderer {
         }
     }
 
-    /// `name value` at the plot's right edge (`inset` to its left) just above (or below) screen
-    /// `y`, on a veil of the background so that it reads over lines.
-    private func label(_ name: String, _ value: Double, y: Double, above: Bool, inset: Double, color: Color,
-                       opacity: Double, _ ctx: DrawContext) {
+    /// `name value` of a statistics label at the plot's right edge (`inset` to its left), centred
+    /// on its placed y, on a veil of the background so that it reads over lines.
+    private func label(_ t: Tag, height: Double, inset: Double, _ ctx: DrawContext) {
         let layout = ctx.layout, plot = layout.plot
-        let size = layout.px(ScreenLayout.Metrics.axisSize)
-        let content = name + " " + NumberFormat.grouped(value)
-        let pad = layout.px(3)
-        let w = text.measure(content, size: size).advance
-        let baseline = above ? y - layout.px(4) : y + size + layout.px(2)
-        guard baseline > plot.minY + size * 0.5, baseline < plot.maxY + size else { return }
+        let size = layout.px(ScreenLayout.Metrics.axisSize), pad = layout.px(3)
+        let color = ctx.color(of: t.series), opacity = min(ctx.model.weights[t.series], 1)
+        // Name and value drawn apart: no string is joined per frame.
+        let number = NumberFormat.grouped(t.value), name = t.name.text
+        let valueWidth = text.measure(number, size: size).advance
+        let w = valueWidth + text.measure(name, size: size).advance + size * 0.3
         let x = plot.maxX - inset - pad
-        let veil = Rect(x: x - w - pad, y: baseline - size, width: w + 2 * pad, height: size * 1.3)
+        let veil = Rect(x: x - w - pad, y: (t.y - height / 2).rounded(), width: w + 2 * pad, height: height)
         rasterizer.fillRect(veil, paint: .solid(ctx.theme.background), opacity: 0.75 * opacity, in: ctx.target)
-        text.draw(content, size: size, at: Point(x, baseline.rounded()), alignment: .right, color: color,
-                  opacity: opacity, in: ctx.target)
+        let b = (t.y + size * 0.36).rounded()
+        text.draw(number, size: size, at: Point(x, b), alignment: .right, color: color, opacity: opacity, in: ctx.target)
+        text.draw(name, size: size, at: Point(x - w, b), color: color, opacity: opacity, in: ctx.target)
     }
 
     // MARK: Value tags
