@@ -14,21 +14,21 @@ enum Smoothing {
 
     /// Appends `points` smoothed by `kind` to `out` (linear: copied).
     static func smooth(_ points: UnsafeBufferPointer<Point>, _ kind: ChartStyle.Smoothing, into out: inout [Point]) {
-        var start = 0
         let n = points.count
-        while start < n {
-            var end = start
-            while end < n && points[end].x.isFinite && points[end].y.isFinite { end += 1 }
-            if end > start {
-                let run = UnsafeBufferPointer(rebasing: points[start ..< end])
+        var start = 0
+        // Each run ends at a non-finite point (copied through) or at the end.
+        for i in 0 ... n {
+            if i < n && points[i].x.isFinite && points[i].y.isFinite { continue }
+            let run = UnsafeBufferPointer(rebasing: points[start ..< i])
+            if !run.isEmpty {
                 switch kind {
                 case .linear: out.append(contentsOf: run)
                 case .monotone: monotone(run, into: &out)
                 case .quadratic: quadratic(run, into: &out)
                 }
             }
-            if end < n { out.append(points[end]) }
-            start = end + 1
+            if i < n { out.append(points[i]) }
+            start = i + 1
         }
     }
 
