@@ -50,6 +50,11 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case outOfRange
         /// A bad entry of a chart's `"style"` object (``ChartStyle/SettingError``'s text).
         case badStyle(String)
+        /// Streams (warnings: the line is dropped or replaces, the stream goes on).
+        case timeGoesBack(previous: Int64, value: Int64)
+        case timeRepeats(Int64)
+        case lineTooLong(bytes: Int)
+        case noTimeKey
 
         public var message: String {
             switch self {
@@ -83,6 +88,11 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .badStyle(let why): "\"style\": \(why)"
             case .binary: "binary data, not a chart file (contest JSON or CSV)"
             case .badCell(let column, let text): "column \"\(LoadError.shown(column))\": \"\(LoadError.shown(text))\" is not a number"
+            case .timeGoesBack(let p, let v):
+                "time \(CivilDate(milliseconds: v).isoDateTime) goes back before \(CivilDate(milliseconds: p).isoDateTime); line dropped"
+            case .timeRepeats(let v): "time \(CivilDate(milliseconds: v).isoDateTime) repeats; it replaces the sample before"
+            case .lineTooLong(let n): "a line longer than \(n >> 10) KiB; dropped"
+            case .noTimeKey: "no time key (t, time, timestamp, ts, x or date); line dropped"
             }
         }
     }

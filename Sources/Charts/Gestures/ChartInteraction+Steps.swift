@@ -74,6 +74,8 @@ extension ChartInteraction {
         case .escape:
             if highlightX != nil { highlightX = nil; highlightFromHover = false; return nil }
             if isInDay || plotMode == .pie { return .zoomOut }
+        case .home, .end:
+            break   // the controller's: reading keys with a highlight, End returns a live chart to its edge
         case .nightMode:
             return .toggleNightMode
         case .nextChart:

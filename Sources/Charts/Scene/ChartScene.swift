@@ -30,6 +30,8 @@ public final class ChartScene {
     let annotationRenderer: AnnotationRenderer
     /// The median step of the model shown, for the default missing-data threshold.
     var missingStep = MissingStepCache()
+    let playControlRenderer: PlayControlRenderer
+    let liveRenderer: LiveRenderer
 
     /// The model the layout was made for (another one lays the screen out again).
     private(set) weak var laidOutModel: ChartModel?
@@ -40,6 +42,8 @@ public final class ChartScene {
     /// The header's range text, rebuilt only when the visible days change (panning allocates no
     /// strings once every day was seen).
     var rangeText = RangeText()
+    /// The play control after the title and after the zoom-out label (``SceneOptions/playControl``).
+    var playControlPlaces: (title: PlayControlPlace, zoomOut: PlayControlPlace)?
 
     /// A scene drawing with `textRenderer`'s font; `presets` adds the presets row to the layout.
     public init(textRenderer: TextRenderer, presets: Bool = false) {
@@ -52,6 +56,8 @@ public final class ChartScene {
         highlightRenderer = HighlightRenderer(rasterizer: rasterizer, text: textRenderer)
         pieRenderer = PieRenderer(rasterizer: rasterizer, text: textRenderer)
         annotationRenderer = AnnotationRenderer(rasterizer: rasterizer, text: textRenderer)
+        playControlRenderer = PlayControlRenderer(rasterizer: rasterizer)
+        liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })
     }
 
@@ -80,7 +86,11 @@ public final class ChartScene {
                               range: "30 September 2019 – 30 September 2019",   // the widest likely range
                               pillLabels: model.data.series.map(\.name),
                               presetCount: presetsEnabled ? RangePreset.all.rawValue + 1 : 0,
+                              titleTrailing: snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing,
                               measure: { s, size in text.measure(s, size: size).advance })
+        playControlPlaces = snapshot.audioControl == nil ? nil : (
+            PlayControlPlace(after: text.measure(snapshot.title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout),
+            PlayControlPlace(after: text.measure(AxesRenderer.zoomOutLabel, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout))
         for (kind, l) in zip(RenderLayer.Kind.allCases, layers) { l.region = region(of: kind) }
         shown = nil
     }

@@ -10,8 +10,9 @@ extension SeriesRenderer {
         if !model.zeroBased { drawMissingBands(ctx) }
         let look = LineLook(style: ctx.snapshot.style, missingAfter: ctx.missingAfter,
                             symbolRadius: Self.symbolRadius(layout), fillOpacity: ctx.theme.fillOpacity, plot: layout.plot)
-        draw(model, frame: ctx.main, range: ctx.geometry.visibleRange, lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
+        draw(model, frame: ctx.main, range: Self.solidRange(ctx), lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
              firstLineColor: ctx.trendColor, look: look, in: ctx.target)
+        drawStaleTail(ctx, lineWidth: layout.px(ScreenLayout.Metrics.lineWidth))
         if model.zeroBased { drawMissingBands(ctx) }
         if let tr = ctx.snapshot.trend {
             let y = ctx.main.screenY(tr.baseline, series: 0)
