@@ -31,6 +31,8 @@ struct PNGOptions: ParsableArguments {
     var playControl = false
     @Option(help: ArgumentHelp("TrueType font file (default: fontconfig's sans, then DejaVu Sans).", valueName: "PATH"))
     var font: String?
+    @OptionGroup(title: "Line styles (each also a key of a chart's \"style\" in the file; docs/data-format.md)")
+    var style: StyleOptions
 }
 
 /// A bad `--png` option or input: one line for stderr.

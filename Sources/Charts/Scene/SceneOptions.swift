@@ -18,10 +18,14 @@ public struct SceneOptions: Sendable, Equatable {
     /// The audio graph's play control after the title (the executable's window and `--png`
     /// show it; ``ChartListening`` says where the sound goes).
     public var playControl: Bool
+    /// Style settings (`--smoothing`, `--points`…) applied over every chart's own `"style"`.
+    public var style: [ChartStyle.Setting]
 
     public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,
-                hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false, playControl: Bool = false) {
+                hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false, playControl: Bool = false,
+                style: [ChartStyle.Setting] = []) {
         self.theme = theme; self.chartIndex = chartIndex; self.range = range
         self.hidden = hidden; self.highlightX = highlightX; self.presets = presets; self.playControl = playControl
+        self.style = style
     }
 }

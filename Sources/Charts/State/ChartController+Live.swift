@@ -190,7 +190,8 @@ extension ChartController {
         charts[chartIndex] = data
         let m = ChartModel(data: data, hidden: hidden.union(fadingIn))
         show(m)
-        feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days)
+        style = Self.style(of: data, settings: styleSettings)
+        feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
         if !wasEmpty { feel.interaction.setWindow(window, at: now, animated: false) }
         feel.settle()
         for (i, s) in data.series.enumerated() where fadingIn.contains(s.id) {
