@@ -17,6 +17,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The kiosk file (docs/kiosk.md): TOML through toml++ (C++); about a minute of a clean build.
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // MARK: C libraries of the system (pkg-config names)
@@ -44,8 +46,10 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CZlib"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Charts", dependencies: ["Raster", "CFontconfig"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
+        // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
+        .target(name: "Kiosk", dependencies: ["Charts", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Raster", "CPulseSimple", "CSpeechd",
+            "Wayland", "Charts", "Raster", "Kiosk", "CPulseSimple", "CSpeechd",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -63,6 +67,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
         .testTarget(name: "wlchartsTests", dependencies: ["Charts", "AudioTesting"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
