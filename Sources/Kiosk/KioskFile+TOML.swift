@@ -128,34 +128,38 @@ private struct TableReader {
         }
     }
 
-    private func typeName(_ v: TOMLValueConvertible) -> String { v.type.description }
+    /// "an integer", "a string", … for messages.
+    private func typeName(_ v: TOMLValueConvertible) -> String {
+        let name = v.type.description
+        return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
 
     func string(_ key: String) throws(KioskFileError) -> String? {
         guard let v = table[key] else { return nil }
-        guard let s = v.string else { throw bad(key, "must be a string in quotes, not a \(typeName(v))") }
+        guard let s = v.string else { throw bad(key, "must be a string in quotes, not \(typeName(v))") }
         return s
     }
 
     func int(_ key: String, in range: ClosedRange<Int>) throws(KioskFileError) -> Int? {
         guard let v = table[key] else { return nil }
-        guard let n = v.int else { throw bad(key, "must be a whole number, not a \(typeName(v))") }
+        guard let n = v.int else { throw bad(key, "must be a whole number, not \(typeName(v))") }
         guard range.contains(n) else { throw bad(key, "must be \(range.lowerBound)…\(range.upperBound), not \(n)") }
         return n
     }
 
     func bool(_ key: String) throws(KioskFileError) -> Bool? {
         guard let v = table[key] else { return nil }
-        guard let b = v.bool else { throw bad(key, "must be true or false, not a \(typeName(v))") }
+        guard let b = v.bool else { throw bad(key, "must be true or false, not \(typeName(v))") }
         return b
     }
 
     func strings(_ key: String) throws(KioskFileError) -> [String] {
         guard let v = table[key] else { return [] }
         if let s = v.string { return [s] }
-        guard let a = v.array else { throw bad(key, "must be a list of series ids like [\"y0\", \"y1\"], not a \(typeName(v))") }
+        guard let a = v.array else { throw bad(key, "must be a list of series ids like [\"y0\", \"y1\"], not \(typeName(v))") }
         var out: [String] = []
         for item in a {
-            guard let s = item.string else { throw bad(key, "must list series ids in quotes, not a \(typeName(item))") }
+            guard let s = item.string else { throw bad(key, "must list series ids in quotes, not \(typeName(item))") }
             out.append(s)
         }
         return out
@@ -165,7 +169,7 @@ private struct TableReader {
     func scalarText(_ key: String) throws(KioskFileError) -> String? {
         guard let v = table[key] else { return nil }
         if let n = v.int { return String(n) }
-        guard let s = v.string else { throw bad(key, "must be a count or a duration in quotes, not a \(typeName(v))") }
+        guard let s = v.string else { throw bad(key, "must be a count or a duration in quotes, not \(typeName(v))") }
         return s
     }
 

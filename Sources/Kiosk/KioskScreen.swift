@@ -62,6 +62,7 @@ public final class KioskScreen {
     /// panels' animations and live data (hidden panels keep taking their samples).
     public func advance(to time: Double) {
         let c = state.advance(to: time, secondOfDay: secondOfDay(time))
+        for p in panels { p.advance(to: time) }   // first: what the changes start, starts now
         if c.resetPanels {
             for (p, o) in zip(panels, configured) { p.controller.easeBack(to: o) }
         }
@@ -71,7 +72,6 @@ public final class KioskScreen {
             }
         }
         if c.redrawAll { redrawAll = true }
-        for p in panels { p.advance(to: time) }
     }
 
     /// Whether a frame is needed.
@@ -180,7 +180,9 @@ public final class KioskScreen {
             if let h = hoverPanel { send(input, to: h) }
             hoverPanel = nil
         case .scroll(_, _, let p, _, _), .pinch(_, let p, _):
-            if let i = panel(at: p) { send(input, to: i) }
+            guard let i = panel(at: p) else { return }
+            focus = i
+            send(input, to: i)
         case .key:
             send(input, to: focus)
         }
