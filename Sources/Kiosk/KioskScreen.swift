@@ -89,7 +89,8 @@ public final class KioskScreen {
     }
 
     /// Draws the whole of `target` and returns what changed since the previous frame. The margin
-    /// takes the background of the panel shown (a grid: the first panel's), the gaps its overview mask.
+    /// takes the background of the panel shown (a grid: the first panel's), the gaps its overview
+    /// mask laid over that background.
     @discardableResult
     public func render(into target: Bitmap) -> PixelRect {
         if target.width != layout.width || target.height != layout.height { resize(width: target.width, height: target.height, scale: scale) }
@@ -98,7 +99,9 @@ public final class KioskScreen {
         redrawAll = false
         // The margin (and a grid's gaps) in the background of the panel shown first.
         let theme = panels[state.current].controller.theme
-        clearOutsideCells(target, color: theme.background, separator: theme.overviewMask, shift: shift)
+        let mask = theme.overviewMask   // translucent: over the background, so the gaps are opaque
+        let separator = theme.background.mixed(with: Color(red: mask.red, green: mask.green, blue: mask.blue), Double(mask.alpha) / 255)
+        clearOutsideCells(target, color: theme.background, separator: separator, shift: shift)
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         func add(_ r: PixelRect, _ cell: PixelRect) {
             guard !r.isEmpty else { return }

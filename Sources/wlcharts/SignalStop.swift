@@ -25,6 +25,12 @@ final class SignalStop {
                 _ = write(signalPipeWrite, &byte, 1)
             }
         }
+        // A parent may hand its blocked signals down (posix_spawn keeps the mask): unblock these two.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         let fd = readFD
         loop.watch(fd: fd) {
             var byte: UInt8 = 0

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `wlcharts --kiosk` through the test compositor: fullscreen from the first frame with idle
+/// inhibited, q/Esc/F11/close ignored, Ctrl+Alt+Q and SIGTERM end it with status 0, the cursor
+/// hidden except while a mouse moves, a grid whose panels take their own touches, and a bad
+/// kiosk file in one line.
+@Suite(.enabled(if: TestSession.available, "needs wlcharts-testcomp and wlcharts built (swift build)"), .serialized)
+struct KioskWindowTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples").path
+    static let fontPresent = FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    static let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    @Test func fullscreenFromTheFirstFrameAndOnlyTheCombinationQuits() throws {
+        let s = try TestSession(size: "640x480")
+        defer { s.close() }
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/daily-joined-left.json", "--size", "300x200"])
+        s.compositor.settle()
+        let lines = s.compositor.out.all
+        #expect(lines.contains("set_fullscreen"))
+        #expect(lines.contains("idle inhibitor created"))
+        #expect(!s.commits.isEmpty && s.commits.allSatisfy { $0.hasPrefix("commit 640x480") }, "every frame fills the output: \(s.commits)")
+        for command in ["key q", "key esc", "key f11", "close"] { s.send(command) }
+        #expect(client.waitExit(timeout: 0.5) == nil, "q, Esc, F11 and close leave a kiosk running")
+        #expect(!s.compositor.out.all.contains("unset_fullscreen"))
+        s.send("key ctrl press", "key alt press", "key q")
+        #expect(client.waitExit(timeout: 3) == 0)
+        #expect(client.process.terminationReason == .exit)
+    }
+
+    @Test func sigtermEndsItWithStatusZero() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv"])
+        s.compositor.settle()   // running its loop (the test runner's blocked signals are inherited; wlcharts unblocks them)
+        kill(client.process.processIdentifier, SIGTERM)
+        #expect(client.waitExit(timeout: 3) == 0)
+        #expect(client.process.terminationReason == .exit, "a clean exit, not death by the signal")
+    }
+
+    @Test func theCursorHidesExceptWhileAMouseMoves() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let icons = s.runtime.file("icons")
+        try Xcursor.writeTheme(named: "wltest-theme", under: icons)
+        try s.startClient(["--kiosk", "\(Self.examples)/daily-joined-left.json"],
+                          environment: ["XCURSOR_PATH": icons, "XCURSOR_THEME": "wltest-theme", "XCURSOR_SIZE": "24"])
+        s.send("pointer motion 50 50")   // enters: no cursor surface
+        #expect(s.compositor.out.all.filter { $0.hasPrefix("set_cursor") } == ["set_cursor none"])
+        s.send("pointer motion 60 60")   // a mouse moves: the arrow
+        #expect(s.compositor.out.all.filter { $0.hasPrefix("set_cursor") } == ["set_cursor none", "set_cursor hotspot=3,2"])
+        let mark = s.compositor.out.count
+        #expect(s.compositor.waitForLine(from: mark, timeout: 5) { $0 == "set_cursor none" } != nil, "hidden again after 3 s at rest")
+    }
+
+    @Test(.enabled(if: fontPresent, "needs DejaVu Sans")) func aGridGivesEachTouchToThePanelUnderIt() throws {
+        let s = try TestSession(size: "800x600")
+        defer { s.close() }
+        let wall = s.runtime.file("wall.toml")
+        try """
+            layout = "grid"
+            burn_in = "off"
+            [[panel]]
+            file = "\(Self.examples)/daily-joined-left.json"
+            [[panel]]
+            file = "\(Self.examples)/messages-stacked-bars.json"
+            [[panel]]
+            file = "\(Self.examples)/sensor-with-gap.json"
+            [[panel]]
+            file = "\(Self.examples)/power-hourly.csv"
+            """.write(toFile: wall, atomically: true, encoding: .utf8)
+        try s.startClient(["--kiosk", wall, "--font", Self.font])
+        s.compositor.settle()
+        let before = try s.screenshot()
+        #expect(before.width == 800 && before.height == 600)
+        // A finger in the bottom-left panel's plot (cell 0,303 397×297); it ends past the cell's edge.
+        s.send("touch down 1 150 420", "touch frame")
+        for i in 1 ... 6 { s.send("touch motion 1 \(150 + i * 30) 420", "touch frame") }
+        s.send("touch up 1", "touch frame")
+        Thread.sleep(forTimeInterval: 1)
+        s.compositor.settle()
+        let after = try s.screenshot()
+        let cells = [(0, 0), (403, 0), (0, 303), (403, 303)]
+        for (i, c) in cells.enumerated() {
+            let a = before.crop(x: c.0, y: c.1, width: 397, height: 297), b = after.crop(x: c.0, y: c.1, width: 397, height: 297)
+            // Within 8 levels: a layer drawn straight into the buffer and one composited from its
+            // cache may round differently by a level or two.
+            let d = b.difference(a, tolerance: 8)
+            if i == 2 { #expect(d.fraction > 0.005, "the touched panel changed") } else { #expect(d.fraction == 0, "panel \(i + 1) untouched: \(d)") }
+        }
+    }
+
+    @Test func aBadKioskFileIsOneLineAndStatusOne() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let wall = s.runtime.file("wall.toml")
+        try "dwell = \"soon\"\n[[panel]]\nfile = \"x.json\"\n".write(toFile: wall, atomically: true, encoding: .utf8)
+        let client = try s.startClient(["--kiosk", wall], waitForFrame: false)
+        #expect(client.waitExit(timeout: 5) == 1)
+        #expect(client.err.all == ["wlcharts: \(wall):1: dwell: must be a duration like \"30s\", \"2m\" or \"1h\", not \"soon\""])
+        let missing = s.runtime.file("missing.toml")
+        try "[[panel]]\nfile = \"nothing-here.json\"\nrange = \"2019-01-01..2019-02-01\"\n".write(toFile: missing, atomically: true, encoding: .utf8)
+        let c2 = try s.startClient(["--kiosk", missing], waitForFrame: false)
+        #expect(c2.waitExit(timeout: 5) == 1)
+        #expect(c2.err.all.count == 1 && c2.err.all[0].hasPrefix("wlcharts: \(missing):2: panel 1 file: "), "\(c2.err.all)")
+    }
+}
