@@ -37,6 +37,10 @@ struct WLCharts: ParsableCommand {
 
     mutating func run() throws {
         if let kiosk {
+            if !files.isEmpty {
+                CheckCommand.printError("wlcharts: --kiosk FILE takes no other input files (list panels in a kiosk file: docs/kiosk.md)")
+                throw ExitCode(1)
+            }
             let (png, display) = (png, display)
             let status = MainActor.assumeIsolated { KioskCommand.run(path: kiosk, options: png, display: display) }
             if status != 0 { throw ExitCode(status) }

@@ -91,6 +91,40 @@ struct KioskWindowTests {
         }
     }
 
+    @Test(.enabled(if: fontPresent, "needs DejaVu Sans")) func rotationShowsTheNextPanelAfterItsDwell() throws {
+        let s = try TestSession(size: "400x300")
+        defer { s.close() }
+        let wall = s.runtime.file("wall.toml")
+        try """
+            dwell = "2s"
+            fade = "300ms"
+            burn_in = "off"
+            [[panel]]
+            file = "\(Self.examples)/daily-joined-left.json"
+            [[panel]]
+            file = "\(Self.examples)/messages-stacked-bars.json"
+            theme = "night"
+            """.write(toFile: wall, atomically: true, encoding: .utf8)
+        try s.startClient(["--kiosk", wall, "--font", Self.font])
+        s.compositor.settle()
+        #expect(try s.screenshot()[5, 5] == TestSession.day)
+        Thread.sleep(forTimeInterval: 2.5)   // the dwell, the fade, a frame
+        s.compositor.settle()
+        #expect(try s.screenshot()[5, 5] == TestSession.night, "the second panel (night) after 2 s")
+    }
+
+    @Test func anOutputChangeLaysTheWallOutAgain() throws {
+        let s = try TestSession(size: "640x480")
+        defer { s.close() }
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv"])
+        s.compositor.settle()
+        s.send("output 800x600")   // a new mode
+        #expect(s.commits.last?.hasPrefix("commit 800x600") == true, "\(s.commits.suffix(2))")
+        s.send("output 480x800")   // rotated
+        #expect(s.commits.last?.hasPrefix("commit 480x800") == true, "\(s.commits.suffix(2))")
+        #expect(client.waitExit(timeout: 0.1) == nil)
+    }
+
     @Test func aBadKioskFileIsOneLineAndStatusOne() throws {
         let s = try TestSession()
         defer { s.close() }
