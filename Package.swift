@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Wayland", targets: ["Wayland"]),
+        .library(name: "Kiosk", targets: ["Kiosk"]),
         // A tiny Wayland compositor for tests and by hand (docs/testing.md).
         .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
     ],

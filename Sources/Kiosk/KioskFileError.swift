@@ -10,6 +10,11 @@ public enum KioskFileError: Error, Equatable, CustomStringConvertible {
     case noPanels(path: String)
 
     public var description: String {
+        // One line whatever the file holds (keys and the TOML library's words may carry control characters).
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    }
+
+    private var text: String {
         switch self {
         case .unreadable(let path, let reason):
             return "\(path): cannot read the kiosk file (\(reason))"

@@ -140,3 +140,30 @@ struct KioskWindowTests {
         #expect(c2.err.all.count == 1 && c2.err.all[0].hasPrefix("wlcharts: \(missing):2: panel 1 file: "), "\(c2.err.all)")
     }
 }
+
+/// A cage smoke test: `cage -- wlcharts --kiosk FILE` headless (as an unprivileged user, like
+/// the other wlroots tests) — fullscreen 1280×720 buffers from the first frame and the idle
+/// inhibitor, read from the client's protocol log.
+@Suite(.serialized, .enabled(if: WlrootsSession.available && Bin.tool("cage") != nil && Bin.tool("Xwayland") != nil,
+                             "cage, xwayland or an unprivileged test user is missing (scripts/install-deps.sh test; run as root) — skipped"))
+struct CageKioskTests {
+    @Test func theKioskFillsCagesOutputAndKeepsTheScreenOn() throws {
+        let cage = try WlrootsSession { rt, user in
+            [Bin.tool("cage")!, "-d", "--", try WlrootsSession.clientCopy(in: rt, owner: user), "--kiosk",
+             try ChartFixture.write(in: rt, owner: user)]
+        }
+        defer { cage.close() }
+        let log = cage.compositor.err
+        func logged(_ pattern: String) -> Bool { log.all.contains { $0.contains(pattern) } }
+        let deadline = Date().addingTimeInterval(6)
+        while Date() < deadline && !(logged("create_buffer(") && logged("create_inhibitor(") && logged("configure(1280, 720")) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(logged("set_fullscreen(nil)"))
+        #expect(logged("configure(1280, 720"), "cage configured no 1280×720 fullscreen window")
+        #expect(logged("create_inhibitor("), "idle inhibited")
+        let buffers = log.all.filter { $0.contains("wl_shm_pool") && $0.contains("create_buffer(") }
+        #expect(!buffers.isEmpty && buffers.allSatisfy { $0.contains(", 0, 1280, 720, 5120, ") }, "\(buffers)")
+        #expect(!log.all.contains { $0.hasPrefix("wlcharts:") }, "the client failed: \(log.all.filter { $0.hasPrefix("wlcharts:") })")
+    }
+}
