@@ -12,6 +12,14 @@ struct KioskWindowTests {
     static let fontPresent = FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
     static let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
+    /// A kiosk file in the session's folder: `top` lines, then one `[[panel]]` per example file.
+    static func writeWall(in s: TestSession, _ top: String, panels: [String]) throws -> String {
+        let wall = s.runtime.file("wall.toml")
+        let text = top + "\n" + panels.map { "[[panel]]\nfile = \"\(examples)/\($0)\"\n" }.joined()
+        try text.write(toFile: wall, atomically: true, encoding: .utf8)
+        return wall
+    }
+
     @Test func fullscreenFromTheFirstFrameAndOnlyTheCombinationQuits() throws {
         let s = try TestSession(size: "640x480")
         defer { s.close() }
@@ -57,19 +65,8 @@ struct KioskWindowTests {
     @Test(.enabled(if: fontPresent, "needs DejaVu Sans")) func aGridGivesEachTouchToThePanelUnderIt() throws {
         let s = try TestSession(size: "800x600")
         defer { s.close() }
-        let wall = s.runtime.file("wall.toml")
-        try """
-            layout = "grid"
-            burn_in = "off"
-            [[panel]]
-            file = "\(Self.examples)/daily-joined-left.json"
-            [[panel]]
-            file = "\(Self.examples)/messages-stacked-bars.json"
-            [[panel]]
-            file = "\(Self.examples)/sensor-with-gap.json"
-            [[panel]]
-            file = "\(Self.examples)/power-hourly.csv"
-            """.write(toFile: wall, atomically: true, encoding: .utf8)
+        let wall = try Self.writeWall(in: s, "layout = \"grid\"\nburn_in = \"off\"",
+                                      panels: ["daily-joined-left.json", "messages-stacked-bars.json", "sensor-with-gap.json", "power-hourly.csv"])
         try s.startClient(["--kiosk", wall, "--font", Self.font])
         s.compositor.settle()
         let before = try s.screenshot()
@@ -94,17 +91,8 @@ struct KioskWindowTests {
     @Test(.enabled(if: fontPresent, "needs DejaVu Sans")) func rotationShowsTheNextPanelAfterItsDwell() throws {
         let s = try TestSession(size: "400x300")
         defer { s.close() }
-        let wall = s.runtime.file("wall.toml")
-        try """
-            dwell = "2s"
-            fade = "300ms"
-            burn_in = "off"
-            [[panel]]
-            file = "\(Self.examples)/daily-joined-left.json"
-            [[panel]]
-            file = "\(Self.examples)/messages-stacked-bars.json"
-            theme = "night"
-            """.write(toFile: wall, atomically: true, encoding: .utf8)
+        let wall = try Self.writeWall(in: s, "dwell = \"2s\"\nfade = \"300ms\"\nburn_in = \"off\"",
+                                      panels: ["daily-joined-left.json", "messages-stacked-bars.json\"\ntheme = \"night"])
         try s.startClient(["--kiosk", wall, "--font", Self.font])
         s.compositor.settle()
         #expect(try s.screenshot()[5, 5] == TestSession.day)
