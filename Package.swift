@@ -18,8 +18,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The kiosk file (docs/kiosk.md): TOML through toml++ (C++); about a minute of a clean build.
+        // The kiosk file (docs/kiosk.md): TOML through toml++ (C++); about 2 minutes of a clean debug build here.
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // `swift package generate-documentation --target Raster` (the Raster.docc catalog); a plugin
+        // only: nothing of it is linked into a product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: C libraries of the system (pkg-config names)
