@@ -16,9 +16,14 @@ enum KioskCommand {
     static func run(path: String, options o: PNGOptions, display: String?) -> Int32 {
         do {
             let file = try load(path, options: o)
+            let (width, _) = try PNGRender.parseSize(o.size ?? "1280x800")
+            var cellWidth = width
+            if case .grid(_, let columns) = file.layout { cellWidth = width / columns }
+            let plot = RemoteCommand.plotColumns(width: cellWidth, scale: 1)
             var built: [PanelFactory.Built] = []
             for (i, panel) in file.panels.enumerated() {
-                built.append(try PanelFactory.make(panel, index: i, kioskPath: path, font: o.font))
+                built.append(try PanelFactory.make(panel, index: i, kioskPath: path, font: o.font, columns: plot,
+                                                   waitForData: o.output != nil))
             }
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
                                    secondOfDay: { _ in localSecondOfDay() })
