@@ -101,6 +101,43 @@ struct KioskWindowTests {
         #expect(try s.screenshot()[5, 5] == TestSession.night, "the second panel (night) after 2 s")
     }
 
+    @Test func systemdHearsReadyAfterTheFirstFrameThenWatchdogPingsThenStopping() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let socket = try NotifySocket(path: s.runtime.file("notify"))
+        // WatchdogSec=0.4s: a ping at least every 0.2 s.
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv"],
+                                       environment: ["NOTIFY_SOCKET": socket.address, "WATCHDOG_USEC": "400000"])
+        let first = socket.receive(for: 5) { $0.contains { $0.hasPrefix("READY=1") } }
+        let ready = try #require(first.firstIndex { $0.hasPrefix("READY=1") }, "no READY=1: \(first)")
+        #expect(first[ready].contains("STATUS=showing Power hourly"), "\(first[ready])")
+        #expect(!s.commits.isEmpty, "READY=1 comes after a frame")
+        #expect(first.allSatisfy { $0 == "WATCHDOG=1" || $0.hasPrefix("READY=1") }, "\(first)")
+        // Nothing to draw (a static chart, burn-in a minute away): the loop still pings.
+        let pings = socket.receive(for: 1.5).filter { $0 == "WATCHDOG=1" }.count
+        #expect(pings >= 4 && pings <= 12, "\(pings) pings in 1.5 s at a 0.2 s interval")
+        // A stopped loop (SIGSTOP: a hang as systemd sees it) sends nothing.
+        kill(client.process.processIdentifier, SIGSTOP)
+        _ = socket.receive(for: 0.1)
+        #expect(socket.receive(for: 1).isEmpty, "no pings from a loop that does not turn")
+        kill(client.process.processIdentifier, SIGCONT)
+        #expect(socket.receive(for: 3) { $0.contains("WATCHDOG=1") }.contains("WATCHDOG=1"), "pings again")
+        kill(client.process.processIdentifier, SIGTERM)
+        #expect(client.waitExit(timeout: 3) == 0)
+        #expect(socket.receive(for: 1) { $0.contains("STOPPING=1") }.contains("STOPPING=1"))
+    }
+
+    @Test func anAbstractNotifySocketWorksAndTheWatchdogIsOnlyOurs() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let socket = try NotifySocket(path: "wlcharts-test-\(getpid())-\(Int.random(in: 0 ..< 1_000_000))", abstract: true)
+        // WATCHDOG_PID names another process (our parent's watchdog): no pings from us.
+        try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv"],
+                          environment: ["NOTIFY_SOCKET": socket.address, "WATCHDOG_USEC": "200000", "WATCHDOG_PID": "1"])
+        let got = socket.receive(for: 2)
+        #expect(got.count == 1 && got.first?.hasPrefix("READY=1\n") == true, "\(got)")
+    }
+
     @Test func anOutputChangeLaysTheWallOutAgain() throws {
         let s = try TestSession(size: "640x480")
         defer { s.close() }
