@@ -138,6 +138,41 @@ struct KioskWindowTests {
         #expect(got.count == 1 && got.first?.hasPrefix("READY=1\n") == true, "\(got)")
     }
 
+    @Test(.enabled(if: fontPresent, "needs DejaVu Sans")) func aRestartComesBackOnThePanelItWasShowing() throws {
+        let s = try TestSession(size: "400x300")
+        defer { s.close() }
+        let wall = try Self.writeWall(in: s, "dwell = \"2s\"\nfade = \"300ms\"\nburn_in = \"off\"",
+                                      panels: ["daily-joined-left.json", "messages-stacked-bars.json\"\ntheme = \"night"])
+        let state = s.runtime.file("state")
+        let environment = ["XDG_STATE_HOME": state]
+        let first = try s.startClient(["--kiosk", wall, "--font", Self.font], environment: environment)
+        s.compositor.settle()
+        #expect(try s.screenshot()[5, 5] == TestSession.day)
+        Thread.sleep(forTimeInterval: 2.5 + 1.5 + 0.5)   // the dwell and fade, then the 1.5 s the panel must stay
+        let folder = state + "/wlcharts"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(files.count == 1 && files[0].hasPrefix("wall.toml-") && files[0].hasSuffix(".json"), "\(files)")
+        let saved = try String(contentsOfFile: folder + "/" + files[0], encoding: .utf8)
+        #expect(saved.contains("\"panel\":1"), "\(saved)")
+        // A crash (SIGKILL: nothing of ours runs) and the service manager's restart.
+        kill(first.process.processIdentifier, SIGKILL)
+        _ = first.waitExit(timeout: 3)
+        let second = try s.startClient(["--kiosk", wall, "--font", Self.font], environment: environment)
+        s.compositor.settle()
+        #expect(try s.screenshot()[5, 5] == TestSession.night, "back on panel 2 (night) from the first frame")
+        #expect(second.err.all.isEmpty, "\(second.err.all)")
+        kill(second.process.processIdentifier, SIGKILL)
+        _ = second.waitExit(timeout: 3)
+
+        // A corrupt state file: one warning, panel 1, the wall runs.
+        try Data([0x7B, 0xFF, 0x00, 0x22]).write(to: URL(fileURLWithPath: folder + "/" + files[0]))
+        let third = try s.startClient(["--kiosk", wall, "--font", Self.font], environment: environment)
+        s.compositor.settle()
+        #expect(try s.screenshot()[5, 5] == TestSession.day)
+        #expect(third.err.all.count == 1 && third.err.all.first?.contains("not this wall's saved state") == true, "\(third.err.all)")
+        #expect(third.waitExit(timeout: 0.2) == nil, "still running")
+    }
+
     @Test func anOutputChangeLaysTheWallOutAgain() throws {
         let s = try TestSession(size: "640x480")
         defer { s.close() }
