@@ -18,8 +18,10 @@ final class SystemdNotifier {
     private(set) var failures = 0
 
     /// The notifier `environment` asks for, or `nil` without `NOTIFY_SOCKET` (not under
-    /// systemd) or with an address that cannot be a Unix socket (said once on stderr).
-    init?(environment: [String: String], pid: Int32 = getpid()) {
+    /// systemd) or with an address that cannot be a Unix socket (said once on stderr). The
+    /// watchdog is ours when `WATCHDOG_PID` is unset, our process, or our parent — the unit's
+    /// main process when a compositor (`cage -- wlcharts …`) starts us; it does not ping itself.
+    init?(environment: [String: String], pids: [Int32] = [getpid(), getppid()]) {
         guard let address = environment["NOTIFY_SOCKET"], !address.isEmpty else { return nil }
         var name = Array(address.utf8)
         let abstract = name.first == UInt8(ascii: "@")
@@ -39,8 +41,7 @@ final class SystemdNotifier {
         }
         // A path counts its terminating zero; an abstract name is exactly its bytes.
         length = socklen_t(MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + name.count + (abstract ? 0 : 1))
-        // The watchdog is ours unless WATCHDOG_PID names another process.
-        let forUs = environment["WATCHDOG_PID"].map { Int32($0) == pid } ?? true
+        let forUs = environment["WATCHDOG_PID"].map { Int32($0).map(pids.contains) ?? false } ?? true
         if forUs, let text = environment["WATCHDOG_USEC"], let usec = UInt64(text), usec > 0 {
             watchdogInterval = Double(usec) / 2_000_000
         } else {
