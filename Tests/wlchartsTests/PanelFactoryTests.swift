@@ -126,4 +126,41 @@ struct PanelFactoryTests {
         #expect(e.status == 1 && e.errLines.count == 1, "\(e.err)")
         #expect(e.err.hasPrefix("wlcharts: \(bad):4: panel 1 prometheus: \(server.url): bad_data"), "\(e.err)")
     }
+
+    @Test(.enabled(if: HTTPTestServer.python != nil && Commands.testCompositor != nil, "needs python3 and wlcharts-testcomp — skipped"))
+    func inTheWindowAURLPanelRefreshesAndOutlivesItsServer() throws {
+        let server = try HTTPTestServer()
+        try server.write("s.csv", "t,a\n1700000000000,1\n1700000060000,4\n")
+        let wall = try Self.wall(server.folder, "wall.toml", "url = \"\(server.url("/files/s.csv"))\"\nrefresh = \"1s\"")
+        let runtime = try Commands.temporaryFolder()   // not the server's folder: it goes with the server
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let log = runtime + "/compositor.log", errors = runtime + "/wlcharts.err"
+        let compositor = try Background(Commands.testCompositor!, ["--socket", "wl-panel", "--size", "480x320"],
+                                        environment: ["XDG_RUNTIME_DIR": runtime], log: log)
+        defer { compositor.stop() }
+        func lines() -> [String] { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+        func waitFor(_ what: String, _ ready: () -> Bool) throws {
+            let deadline = Date().addingTimeInterval(15)
+            while !ready() {
+                guard Date() < deadline else { throw Commands.Failure(description: "timed out waiting for \(what)") }
+                usleep(50_000)
+            }
+        }
+        try waitFor("the compositor") { lines().contains { $0.hasPrefix("ready") } }
+        let window = try Background(Commands.wlcharts!, ["--kiosk", wall],
+                                    environment: ["XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": "wl-panel"],
+                                    log: runtime + "/wlcharts.out", errorLog: errors)
+        defer { window.stop() }
+        try waitFor("the first frame") { lines().contains { $0.hasPrefix("commit 480x320") } }
+        // The first request when the window opens, then one a second (unchanged: 304s).
+        try waitFor("three requests") { server.requests.count >= 3 }
+        let log1 = server.requests
+        #expect(log1[0].hasPrefix("GET /files/s.csv 200") && log1[1...].allSatisfy { $0.hasPrefix("GET /files/s.csv 304") }, "\(log1)")
+        // The server goes: the wall runs on, the problem is said once (not at every retry).
+        server.stop()
+        usleep(3_500_000)
+        let said = ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").split(separator: "\n")
+        #expect(window.isRunning, "the wall outlives its server")
+        #expect(said.count == 1 && said.first?.contains("connection refused — keeping the last good data, retrying") == true, "\(said)")
+    }
 }
