@@ -62,7 +62,7 @@ public final class ChartFeel {
     /// Turns the visible extrema of axis `axis` into the range the axis shows (the scene's nice
     /// grid: ``YScale`` fitted to them); identity by default.
     public var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
-    /// The x-label step for a window (a power of two); the scene's layout measures the text.
+    /// The x-label step for a window (an index into ``XTimeLadder/steps``); the scene's layout measures the text.
     /// When `nil`, the scene reports the step with ``setXLabelStep(_:at:)`` instead.
     public var xLabelStep: ((XWindow) -> Int)?
     private var lastPieWindow: XWindow?

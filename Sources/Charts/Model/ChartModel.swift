@@ -22,6 +22,9 @@ public final class ChartModel {
     public let xs: [Double]
     /// The data's time unit (point spacing), ms.
     public let unit: Int64
+    /// Whether every x is a UTC midnight (calendar-day data, like the contest's files): such
+    /// points are dates, not times, and keep their dates in every zone.
+    public let calendarDays: Bool
     /// Per series: shown (1) or hidden (0); fractional while the feel helper fades a toggle.
     public private(set) var weights: [Double]
     /// Tops of the stacked shown series (bars, areas, percentage); empty for lines.
@@ -39,6 +42,7 @@ public final class ChartModel {
         self.data = data
         xs = data.x.map { Double($0) }
         unit = XAxisLabels.unit(of: data.x)
+        calendarDays = unit % UTCDate.millisecondsPerDay == 0 && data.x.allSatisfy { $0 % UTCDate.millisecondsPerDay == 0 }
         if data.percentage { style = .percentage }
         else if data.kind == .bar { style = .bars }
         else if data.kind == .area { style = .areas }

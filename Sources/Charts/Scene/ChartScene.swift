@@ -9,6 +9,8 @@ public final class ChartScene {
     public let textRenderer: TextRenderer
     /// Whether the layout has the presets row (``SceneOptions/presets``).
     public let presetsEnabled: Bool
+    /// The zone times are shown in (``SceneOptions/timeZone``); see ``labelZone(for:)``.
+    public let timeZone: TimeZoneOffsets
 
     /// Buffer size and display scale (``resize(width:height:scale:)``).
     public private(set) var width = 0
@@ -38,10 +40,12 @@ public final class ChartScene {
     /// strings once every day was seen).
     var rangeText = RangeText()
 
-    /// A scene drawing with `textRenderer`'s font; `presets` adds the presets row to the layout.
-    public init(textRenderer: TextRenderer, presets: Bool = false) {
+    /// A scene drawing with `textRenderer`'s font; `presets` adds the presets row to the layout;
+    /// times show in `timeZone`.
+    public init(textRenderer: TextRenderer, presets: Bool = false, timeZone: TimeZoneOffsets = .utc) {
         self.textRenderer = textRenderer
         presetsEnabled = presets
+        self.timeZone = timeZone
         layers = RenderLayer.Kind.allCases.map { RenderLayer(kind: $0) }
         seriesRenderer = SeriesRenderer(rasterizer: rasterizer)
         axesRenderer = AxesRenderer(rasterizer: rasterizer, text: textRenderer)
@@ -50,6 +54,10 @@ public final class ChartScene {
         pieRenderer = PieRenderer(rasterizer: rasterizer, text: textRenderer)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })
     }
+
+    /// The zone `model`'s dates and times show in: UTC for calendar-day data (its points are
+    /// dates), else ``timeZone``.
+    public func labelZone(for model: ChartModel) -> TimeZoneOffsets { model.calendarDays ? .utc : timeZone }
 
     /// The layer of a kind.
     public func layer(_ kind: RenderLayer.Kind) -> RenderLayer { layers[kind.rawValue] }

@@ -15,7 +15,7 @@ public struct FrameGeometry {
     /// Where the info board of the highlight goes (none without a visible highlight).
     var board: BoardPlan?
     /// The x labels that fit the window.
-    public internal(set) var xLabels = XAxisLabels(unit: UTCDate.millisecondsPerDay, step: 1, gap: 8)
+    public internal(set) var xLabels = XAxisLabels(step: XTimeLadder.firstStep(forUnit: UTCDate.millisecondsPerDay), gap: 8)
 
     /// The screen x of data x `x` in the main plot.
     public func screenX(_ x: Double) -> Double { main.screenX(x) }

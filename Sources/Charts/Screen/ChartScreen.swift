@@ -22,7 +22,7 @@ public final class ChartScreen {
     public init(charts: [ChartData], textRenderer: TextRenderer, options: SceneOptions = SceneOptions(),
                 days: DaySource? = nil) {
         controller = ChartController(charts: charts, options: options, days: days)
-        scene = ChartScene(textRenderer: textRenderer, presets: options.presets)
+        scene = ChartScene(textRenderer: textRenderer, presets: options.presets, timeZone: options.timeZone)
     }
 
     /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.

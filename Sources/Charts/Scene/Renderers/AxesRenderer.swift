@@ -80,16 +80,16 @@ final class AxesRenderer {
         let layout = ctx.layout, model = ctx.model, fade = ctx.snapshot.xLabels
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let baseline = (layout.xLabels.minY + size * 1.3).rounded()
-        let unit = model.unit
-        let fine = XAxisLabels(unit: unit, step: Int64(fade.finestVisibleStep(at: ctx.time)), gap: ctx.geometry.xLabels.gap)
-        let barOffset = model.style == .bars ? Double(unit) / 2 : 0
+        let laidOut = ctx.geometry.xLabels
+        let fine = XAxisLabels(step: fade.finestVisibleStep(at: ctx.time), zone: laidOut.zone, gap: laidOut.gap)
+        let barOffset = model.style == .bars ? Double(model.unit) / 2 : 0
         let color = ctx.theme.axisText
         let w = ctx.snapshot.window
-        fine.forEachLabel(xMin: w.lower - barOffset, xMax: w.upper - barOffset, extra: 0) { ms in
-            let opacity = fade.opacity(ofIndex: Int(ms / unit), at: ctx.time)
+        fine.forEachLabel(xMin: w.lower - barOffset, xMax: w.upper - barOffset, extra: 0) { label in
+            let opacity = fade.opacity(ofRank: label.rank, at: ctx.time)
             guard opacity > 0.004 else { return }
-            text.draw(DateFormat.axisLabel(ms, stepMilliseconds: unit), size: size,
-                      at: Point(ctx.main.screenX(Double(ms) + barOffset), baseline), alignment: .center,
+            text.draw(DateFormat.axisLabel(label), size: size,
+                      at: Point(ctx.main.screenX(Double(label.ms) + barOffset), baseline), alignment: .center,
                       color: color, opacity: opacity, maxWidth: nil, in: ctx.target)
         }
         ctx.markDrawn(Rect(x: 0, y: layout.xLabels.minY, width: layout.bounds.width, height: layout.xLabels.height))

@@ -98,11 +98,11 @@ final class HighlightRenderer {
 
     /// Where the info board of point `index` goes: placed where it covers no circle (and for bars
     /// and areas not the highlighted column), shrunk only when nothing else fits.
-    func placeBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout) -> BoardPlan {
+    func placeBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, zone: TimeZoneOffsets) -> BoardPlan {
         collectCircles(model, index: i, frame: frame, layout: layout, into: &circles, series: &circleSeries)
         let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
-        let content = BoardContent(model, index: i)
+        let content = BoardContent(model, index: i, zone: zone)
         let full = measure(content, model, index: i, base: base, factor: 1)
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
@@ -202,7 +202,7 @@ struct BoardContent {
     let total: Double
     let sumShown: Double
 
-    init(_ model: ChartModel, index i: Int) {
+    init(_ model: ChartModel, index i: Int, zone: TimeZoneOffsets) {
         var shown = 0, sum = 0.0
         for s in model.data.series.indices where model.weights[s] > 0 {
             shown += 1
@@ -211,7 +211,7 @@ struct BoardContent {
         }
         showTotal = (model.style == .bars || model.style == .areas) && shown > 1
         rowCount = shown + (showTotal ? 1 : 0)
-        title = DateFormat.boardTitle(model.data.x[i], stepMilliseconds: model.unit)
+        title = DateFormat.boardTitle(model.data.x[i], stepMilliseconds: model.unit, zone: zone)
         total = model.stack.map { $0.total[i] } ?? 0
         sumShown = sum
     }
