@@ -29,6 +29,8 @@ struct PNGOptions: ParsableArguments {
     var presets = false
     @Option(help: ArgumentHelp("TrueType font file (default: fontconfig's sans, then DejaVu Sans).", valueName: "PATH"))
     var font: String?
+    @Flag(help: "Show times in UTC instead of the local time zone (TZ, else /etc/localtime). Daily data keeps its dates either way.")
+    var utc = false
 }
 
 /// A bad `--png` option or input: one line for stderr.

@@ -2,7 +2,7 @@ import Charts
 import Raster
 
 /// The chart state the command line describes (`--chart`, `--range`, `--theme`, `--hidden`,
-/// `--highlight`, `--presets`, `--scale`, `--font`), checked once for both `--png` and the window, so that a
+/// `--highlight`, `--presets`, `--scale`, `--font`, `--utc`), checked once for both `--png` and the window, so that a
 /// window and its `--png` render start from the same state.
 struct SceneSetup {
     let charts: [ChartData]
@@ -64,7 +64,7 @@ struct SceneSetup {
         fontPath = o.font
         self.charts = charts
         sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
-                                    presets: o.presets)
+                                    presets: o.presets, timeZone: LocalTimeZone.resolve(utc: o.utc))
     }
 
     /// Charts without a title of their own get one from the file's name ("views-shares.json" →
