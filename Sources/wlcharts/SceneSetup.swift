@@ -86,9 +86,11 @@ struct SceneSetup {
     /// A new chart screen in the described state, with the `--font` (or the system's sans) loaded,
     /// zooming into the day files beside its file.
     func makeScreen() throws -> ChartScreen {
-        let font: Font
-        do { font = try FontLocator.load(explicitPath: fontPath).font } catch { throw PNGRenderError("\(error)") }
-        return ChartScreen(charts: charts, textRenderer: TextRenderer(font: font), options: sceneOptions,
+        let regular: (path: String, font: Font)
+        do { regular = try FontLocator.load(explicitPath: fontPath) } catch { throw PNGRenderError("\(error)") }
+        // The bold face where the system has one; else the scene emboldens the regular outlines.
+        let bold = FontLocator.loadBold(explicitPath: fontPath, regularPath: regular.path).map { TextRenderer(font: $0.font) }
+        return ChartScreen(charts: charts, textRenderer: TextRenderer(font: regular.font), boldTextRenderer: bold, options: sceneOptions,
                            days: DayFiles(onError: { CheckCommand.printError("wlcharts: \($0)") }))
     }
 }

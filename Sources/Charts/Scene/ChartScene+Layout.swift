@@ -30,7 +30,7 @@ extension ChartScene {
     /// The header's "< Zoom Out" control while zoomed.
     private func backControl() -> Rect {
         let size = layout.px(ScreenLayout.Metrics.titleSize)
-        let w = textRenderer.measure(AxesRenderer.zoomOutLabel, size: size).advance
+        let w = boldTextRenderer.measure(AxesRenderer.zoomOutLabel, size: size).advance
         let p = layout.titleBaseline
         return Rect(x: p.x - size * 0.5, y: p.y - size * 1.3, width: w + size, height: size * 1.9)
     }

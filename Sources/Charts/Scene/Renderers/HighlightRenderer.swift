@@ -6,14 +6,17 @@ import Raster
 final class HighlightRenderer {
     private let rasterizer: Rasterizer
     private let text: TextRenderer
+    /// The board's date.
+    private let bold: TextRenderer
     private var path = Path()
     private var circles: [BoardPlacement.Circle] = []
     /// The series of each circle in ``circles``.
     private var circleSeries: [Int] = []
 
-    init(rasterizer: Rasterizer, text: TextRenderer) {
+    init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer) {
         self.rasterizer = rasterizer
         self.text = text
+        self.bold = bold
         circles.reserveCapacity(16)
     }
 
@@ -123,7 +126,7 @@ final class HighlightRenderer {
             nameW = max(nameW, text.measure("All", size: size).advance)
             valueW = max(valueW, text.measure(NumberFormat.grouped(c.sumShown), size: size).advance)
         }
-        let titleW = text.measure(c.title, size: size).advance
+        let titleW = bold.measure(c.title, size: size).advance
         let pad = 10 * base * f
         let w = max(titleW, pctW + nameW + 16 * base * f + valueW) + 2 * pad
         let h = 2 * pad + size * 1.4 + Double(c.rowCount) * size * 1.55
@@ -155,7 +158,7 @@ final class HighlightRenderer {
         ctx.markDrawn(board.insetBy(dx: -3 * s, dy: -3 * s))
 
         var baseline = board.minY + pad + size
-        text.draw(title, size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
+        bold.draw(title, size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
                   color: theme.text, opacity: 1, maxWidth: nil, in: target)
         baseline += size * 0.4
         for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
