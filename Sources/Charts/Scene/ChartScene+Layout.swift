@@ -122,8 +122,8 @@ struct RangeText {
         guard m.count > 0 else { from = ""; to = nil; return true }
         let a = m.data.x[min(lo, m.count - 1)], b = m.data.x[min(hi, m.count - 1)]
         let dayA = localDay(a, z), dayB = localDay(b, z)
-        from = dayText(dayA)
-        to = dayA == dayB ? nil : dayText(dayB)
+        from = dayText(dayA, instant: a)
+        to = dayA == dayB ? nil : dayText(dayB, instant: b)
         return true
     }
 
@@ -132,10 +132,10 @@ struct RangeText {
         XTimeLadder.floorDiv(z.local(ms), UTCDate.millisecondsPerDay)
     }
 
-    /// `7 April 2019` for a local day number, cached.
-    private mutating func dayText(_ day: Int64) -> String {
+    /// `7 April 2019` for local day number `day` (of `instant`), cached by day.
+    private mutating func dayText(_ day: Int64, instant: Int64) -> String {
         if let t = dayTexts[day] { return t }
-        let t = DateFormat.longDate(day.multipliedReportingOverflow(by: UTCDate.millisecondsPerDay).partialValue)
+        let t = DateFormat.longDate(instant, zone: zone)
         dayTexts[day] = t
         return t
     }

@@ -69,7 +69,7 @@ public final class ChartScene {
     public func labelZone(for model: ChartModel) -> TimeZoneOffsets { model.calendarDays ? .utc : timeZone }
 
     /// How much a font without a bold face is emboldened for bold text, in ems on each side.
-    public static let syntheticBold = 0.022
+    public static let syntheticBold = 0.03
     /// How far the halo behind y labels over bars and areas reaches, in ems.
     static let haloWidth = 0.14
 
