@@ -142,24 +142,22 @@ import Testing
 
     // MARK: Daylight saving
 
-    @Test func springForwardSkipsTheLostHour() {
-        let z = TestZones.berlin
-        let h1 = XAxisLabels(step: XTimeLadder.steps.firstIndex(of: .init(unit: .hour, count: 1))!, zone: z, gap: 0)
-        // 2019-03-31: 02:00 CET becomes 03:00 CEST at 01:00 UTC.
-        let shown = labels(h1, Double(ms(2019, 3, 30, 23)), Double(ms(2019, 3, 31, 4)))
-        #expect(texts(shown) == ["Mar 31", "01:00", "03:00", "04:00", "05:00", "06:00"])
-        #expect(shown.map(\.ms) == [ms(2019, 3, 30, 23), ms(2019, 3, 31, 0), ms(2019, 3, 31, 1), ms(2019, 3, 31, 2),
-                                    ms(2019, 3, 31, 3), ms(2019, 3, 31, 4)])
+    /// The labels of the 1-hour step in `zone` from `from` to `to` (ms).
+    func hourly(_ zone: TimeZoneOffsets, _ from: Int64, _ to: Int64) -> [XAxisLabel] {
+        let step = XTimeLadder.steps.firstIndex(of: .init(unit: .hour, count: 1))!
+        return labels(XAxisLabels(step: step, zone: zone, gap: 0), Double(from), Double(to))
     }
 
-    @Test func fallBackLabelsTheRepeatedHourOnce() {
-        let z = TestZones.berlin
-        let h1 = XAxisLabels(step: XTimeLadder.steps.firstIndex(of: .init(unit: .hour, count: 1))!, zone: z, gap: 0)
-        // 2019-10-27: 03:00 CEST becomes 02:00 CET at 01:00 UTC; 02:00–03:00 is read twice.
-        let shown = labels(h1, Double(ms(2019, 10, 26, 22)), Double(ms(2019, 10, 27, 4)))
-        #expect(texts(shown) == ["Oct 27", "01:00", "02:00", "03:00", "04:00", "05:00"])
-        #expect(shown.map(\.ms) == [ms(2019, 10, 26, 22), ms(2019, 10, 26, 23), ms(2019, 10, 27, 0), ms(2019, 10, 27, 2),
-                                    ms(2019, 10, 27, 3), ms(2019, 10, 27, 4)])
+    @Test func daylightSavingSkipsTheLostHourAndLabelsTheRepeatedOneOnce() {
+        // 2019-03-31: 02:00 CET becomes 03:00 CEST at 01:00 UTC.
+        let spring = hourly(TestZones.berlin, ms(2019, 3, 30, 23), ms(2019, 3, 31, 4))
+        #expect(texts(spring) == ["Mar 31", "01:00", "03:00", "04:00", "05:00", "06:00"])
+        #expect(spring.map(\.ms) == (-1 ... 4).map { ms(2019, 3, 31) + Int64($0) * hour })
+        // 2019-10-27: 03:00 CEST becomes 02:00 CET at 01:00 UTC; 02:00–03:00 is read twice and
+        // labelled at its first reading (00:00 UTC), 03:00 comes two hours later.
+        let fall = hourly(TestZones.berlin, ms(2019, 10, 26, 22), ms(2019, 10, 27, 4))
+        #expect(texts(fall) == ["Oct 27", "01:00", "02:00", "03:00", "04:00", "05:00"])
+        #expect(fall.map(\.ms) == [-2, -1, 0, 2, 3, 4].map { ms(2019, 10, 27) + Int64($0) * hour })
     }
 
     @Test func aDayThatStartsAtOneStillGetsItsLabel() {
