@@ -29,6 +29,7 @@ let package = Package(
         // -pthread/-D_REENTRANT flags are refused by SwiftPM with a warning on every build).
         .systemLibrary(name: "CPulseSimple", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CSpeechd", providers: [.apt(["libspeechd-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Test-only: FreeType as an independent glyph rasterizer to compare ours with (never in a product).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
@@ -41,7 +42,7 @@ let package = Package(
         // MARK: Our modules
         // Rounding and square roots in the standard library call into libm.
         .target(name: "Raster", dependencies: ["CZlib"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Charts", dependencies: ["Raster"]),
+        .target(name: "Charts", dependencies: ["Raster", "CFontconfig"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         .executableTarget(name: "wlcharts", dependencies: [
             "Wayland", "Charts", "Raster", "CPulseSimple", "CSpeechd",

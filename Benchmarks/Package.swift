@@ -3,6 +3,7 @@
 // wlcharts benchmarks: their own package, so that `swift test` in the root stays fast.
 //   swift package --package-path Benchmarks benchmark                    (ordo-one benchmarks)
 //   swift run -c release --package-path Benchmarks raster-peers DIR      (peers.py's workload)
+//   swift run -c release --package-path Benchmarks raster-parallel DIR   (a 4K frame in bands on all cores)
 // Build for the host CPU as users do: add `-Xswiftc -target-cpu -Xswiftc native`.
 import PackageDescription
 import class Foundation.ProcessInfo
@@ -45,6 +46,11 @@ let package = Package(
                           path: "Sources/scene-profile"),
         .executableTarget(name: "raster-peers", dependencies: [.product(name: "Raster", package: wlcharts)],
                           path: "Sources/raster-peers"),
+        .executableTarget(name: "raster-parallel", dependencies: [.product(name: "Raster", package: wlcharts)],
+                          path: "Sources/raster-parallel"),
+        .executableTarget(name: "first-frame-phases", dependencies: [.product(name: "Charts", package: wlcharts),
+                                                                     .product(name: "Raster", package: wlcharts)],
+                          path: "Sources/first-frame-phases"),
     ],
     swiftLanguageModes: [.v6]
 )

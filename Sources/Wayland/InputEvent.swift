@@ -58,6 +58,8 @@ public enum Keysym {
     public static let up: UInt32 = 0xff52
     public static let right: UInt32 = 0xff53
     public static let down: UInt32 = 0xff54
+    public static let home: UInt32 = 0xff50
+    public static let end: UInt32 = 0xff57
     public static let f11: UInt32 = 0xffc8
     public static let plus: UInt32 = 0x2b
     public static let minus: UInt32 = 0x2d

@@ -142,6 +142,7 @@ static const struct { const char *name; uint32_t code; } key_names[] = {
     {"esc", KEY_ESC}, {"escape", KEY_ESC}, {"tab", KEY_TAB}, {"enter", KEY_ENTER}, {"space", KEY_SPACE},
     {"minus", KEY_MINUS}, {"equal", KEY_EQUAL}, {"plus", KEY_KPPLUS}, {"kpplus", KEY_KPPLUS}, {"kpminus", KEY_KPMINUS},
     {"left", KEY_LEFT}, {"right", KEY_RIGHT}, {"up", KEY_UP}, {"down", KEY_DOWN}, {"f11", KEY_F11},
+    {"home", KEY_HOME}, {"end", KEY_END}, {"leftbrace", KEY_LEFTBRACE}, {"rightbrace", KEY_RIGHTBRACE},
     {"ctrl", KEY_LEFTCTRL}, {"leftctrl", KEY_LEFTCTRL}, {"shift", KEY_LEFTSHIFT}, {"leftshift", KEY_LEFTSHIFT},
     {"a", KEY_A}, {"b", KEY_B}, {"c", KEY_C}, {"d", KEY_D}, {"e", KEY_E}, {"f", KEY_F}, {"g", KEY_G}, {"h", KEY_H},
     {"i", KEY_I}, {"j", KEY_J}, {"k", KEY_K}, {"l", KEY_L}, {"m", KEY_M}, {"n", KEY_N}, {"o", KEY_O}, {"p", KEY_P},

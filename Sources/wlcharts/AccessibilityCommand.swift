@@ -45,16 +45,8 @@ enum AccessibilityCommand {
     static func sonify(_ setup: SceneSetup, files: [String], options a: AccessibilityOptions, audio: () -> AudioOutput) throws {
         let o = setup.sceneOptions
         let data = setup.charts[o.chartIndex]
-        let place = files.count == 1 ? "chart \(o.chartIndex + 1) of \(files[0])" : "chart \(o.chartIndex + 1)"
-        let seriesIndex: Int
-        if let id = a.series {
-            guard let i = data.series.firstIndex(where: { $0.id == id }) else {
-                throw PNGRenderError("--series: \(place) has no series '\(id)' (it has \(data.series.map(\.id).joined(separator: ", ")))")
-            }
-            seriesIndex = i
-        } else {
-            seriesIndex = data.series.firstIndex { !o.hidden.contains($0.id) } ?? 0
-        }
+        let place = setup.place(files: files)
+        let seriesIndex = try a.seriesIndex(setup, files: files) ?? data.series.firstIndex { !o.hidden.contains($0.id) } ?? 0
         let graph: AudioGraph
         do {
             graph = try AudioGraph(data: data, series: seriesIndex, window: data.viewWindow(o.range),

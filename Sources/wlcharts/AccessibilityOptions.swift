@@ -8,13 +8,13 @@ import Charts
 struct AccessibilityOptions: ParsableArguments {
     @Flag(help: "Print a few sentences per chart: the range, each series' lowest and highest value with dates, the change and the trend (all charts of the files, or --chart N).")
     var describe = false
-    @Flag(help: "With --describe: also speak the sentences through speech-dispatcher.")
+    @Flag(help: "With --describe: also speak the sentences through speech-dispatcher. In the window: speak each reading step's date and values.")
     var speak = false
     @Option(help: ArgumentHelp("Write the audio graph of one series (time → left to right, value → pitch) as a 16-bit WAV.", valueName: "OUT.wav"))
     var sonify: String?
     @Flag(help: "Play the audio graph through the sound server (PipeWire or PulseAudio).")
     var play = false
-    @Option(help: ArgumentHelp("The series of the audio graph (default: the first one shown).", valueName: "ID"))
+    @Option(help: ArgumentHelp("The series of the audio graph (default: the first one shown); in the window, the series read first.", valueName: "ID"))
     var series: String?
     @Option(help: ArgumentHelp("The length of the audio graph: 2s…10s (default 3s).", valueName: "SECONDS"))
     var duration: String?
@@ -24,10 +24,20 @@ struct AccessibilityOptions: ParsableArguments {
 
     /// Options that only make sense with others.
     func checkCombinations() throws {
-        if speak && !describe { throw PNGRenderError("--speak goes with --describe") }
+        if speak && !describe { throw PNGRenderError("--speak goes with --describe or the window") }
         if (series != nil || duration != nil) && sonify == nil && !play {
-            throw PNGRenderError("--\(series != nil ? "series" : "duration") goes with --sonify or --play")
+            throw PNGRenderError("--\(series != nil ? "series" : "duration") goes with --sonify, --play or the window")
         }
+    }
+
+    /// The index of `--series` in the chosen chart of `setup`; `nil` without `--series`.
+    func seriesIndex(_ setup: SceneSetup, files: [String]) throws -> Int? {
+        guard let id = series else { return nil }
+        let data = setup.charts[setup.sceneOptions.chartIndex]
+        guard let i = data.series.firstIndex(where: { $0.id == id }) else {
+            throw PNGRenderError("--series: \(setup.place(files: files)) has no series '\(id)' (it has \(data.series.map(\.id).joined(separator: ", ")))")
+        }
+        return i
     }
 
     /// `--duration` in seconds: `3`, `3s`, `2.5s` or `2500ms`, inside 2…10 s.

@@ -48,10 +48,11 @@ final class ChartWindow: WindowDelegate {
 
     /// Opens the window and runs until it closes; returns the exit status (0 on close or quit,
     /// 1 with one line on stderr when there is no compositor or the connection fails).
-    static func run(content: WindowContent, options: Options) -> Int32 {
+    static func run(content: WindowContent, options: Options, prepare: ((EventLoop) -> Void)? = nil) -> Int32 {
         do {
             let display = try Display(name: options.display)
             let chartWindow = try ChartWindow(display: display, content: content, options: options)
+            prepare?(chartWindow.loop)   // live sources and file watches wake this loop
             try chartWindow.loop.run()
             return chartWindow.exitCode
         } catch {

@@ -57,7 +57,8 @@ struct InputMapper {
     }
 
     /// Keys: q/Esc quit, F11 fullscreen, arrows pan, +/− zoom, n night mode, Tab next chart
-    /// (Shift+Tab previous), Enter; other typed characters go to the chart as characters.
+    /// (Shift+Tab previous), Enter, Home/End; other typed characters go to the chart as characters
+    /// (`s`, `d`, `m`, `M`, `[`, `]`: docs/accessibility.md).
     static func key(_ k: KeyEvent) -> Output {
         guard k.pressed else { return .none }
         let t = k.time
@@ -68,6 +69,8 @@ struct InputMapper {
         case Keysym.right: return .chart(.key(.right, time: t))
         case Keysym.up: return .chart(.key(.up, time: t))
         case Keysym.down: return .chart(.key(.down, time: t))
+        case Keysym.home: return .chart(.key(.home, time: t))
+        case Keysym.end: return .chart(.key(.end, time: t))
         case Keysym.plus, Keysym.equal, Keysym.kpAdd: return .chart(.key(.zoomIn, time: t))
         case Keysym.minus, Keysym.kpSubtract: return .chart(.key(.zoomOut, time: t))
         case Keysym.tab: return .chart(.key(k.modifiers.contains(.shift) ? .previousChart : .nextChart, time: t))

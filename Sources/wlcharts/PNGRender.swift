@@ -63,7 +63,40 @@ enum PNGRender {
         screen.resize(width: w, height: h, scale: setup.scale)
         let bitmap = Bitmap(width: w, height: h)
         screen.render(into: bitmap)
-        try writeFile(output, PNG.encode(bitmap))
+        try writePNG(bitmap, to: output)
+    }
+
+    /// Encodes `bitmap` straight into the file at `path`, row by row (no copy of the image); a
+    /// failed write removes the partial file.
+    static func writePNG(_ bitmap: Bitmap, to path: String) throws {
+        try writeFile(path) { (put: FileSink) throws(PNGRenderError) in try PNG.encode(bitmap, to: put) }
+    }
+
+    /// Writes `bytes` to the file at `path`; a failed write removes the partial file.
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        try writeFile(path) { (put: FileSink) throws(PNGRenderError) in
+            try bytes.withUnsafeBytes { b in Result { () throws(PNGRenderError) in try put(b) } }.get()
+        }
+    }
+
+    /// Appends bytes to an open file, or throws a short write.
+    typealias FileSink = (UnsafeRawBufferPointer) throws(PNGRenderError) -> Void
+
+    /// Creates the file at `path` and hands `produce` a sink for its bytes; any failure removes
+    /// the partial file.
+    private static func writeFile(_ path: String, _ produce: (FileSink) throws(PNGRenderError) -> Void) throws(PNGRenderError) {
+        guard let f = fopen(path, "wb") else { throw PNGRenderError("\(path): cannot write (\(String(cString: strerror(errno))))") }
+        let shortWrite = PNGRenderError("\(path): short write (disk full?)")
+        do {
+            try produce { (bytes: UnsafeRawBufferPointer) throws(PNGRenderError) in
+                guard bytes.count == 0 || fwrite(bytes.baseAddress, 1, bytes.count, f) == bytes.count else { throw shortWrite }
+            }
+        } catch {
+            fclose(f)
+            unlink(path)
+            throw error
+        }
+        guard fclose(f) == 0 else { unlink(path); throw shortWrite }
     }
 
     /// The most pixels `--png` renders: 8192×8192 (the scene's seven layers and the image take
@@ -114,13 +147,6 @@ enum PNGRender {
             }
         }
         return Double(UTCDate.milliseconds(year: y, month: mo, day: d, hour: hour, minute: minute) + Int64(second) * 1000)
-    }
-
-    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-        guard let f = fopen(path, "wb") else { throw PNGRenderError("\(path): cannot write (\(String(cString: strerror(errno))))") }
-        defer { fclose(f) }
-        let n = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
-        guard n == bytes.count else { throw PNGRenderError("\(path): short write (disk full?)") }
     }
 }
 

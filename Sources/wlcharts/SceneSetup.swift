@@ -21,6 +21,12 @@ struct SceneSetup {
             guard !loaded.isEmpty else { throw PNGRenderError("\(file): no charts in the file") }
             charts += SceneSetup.titled(loaded, file: file)
         }
+        try self.init(charts: charts, files: files, options: o)
+    }
+
+    /// Checks the options against charts already read (a live stream's, which may not have a
+    /// series yet: then `--hidden` names series to come).
+    init(charts: [ChartData], files: [String], options o: PNGOptions) throws {
         guard !charts.isEmpty else { throw PNGRenderError("no input file") }
         scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
         let theme: Theme.Kind
@@ -35,13 +41,15 @@ struct SceneSetup {
         var hidden: Set<String> = []
         if let list = o.hidden {
             for id in list.split(separator: ",").map({ String($0).trimmingSpaces }) where !id.isEmpty {
-                guard chart.series.contains(where: { $0.id == id }) else {
+                guard chart.series.isEmpty || chart.series.contains(where: { $0.id == id }) else {
                     let known = chart.series.map(\.id).joined(separator: ", ")
                     throw PNGRenderError("--hidden: \(place) has no series '\(id)' (it has \(known))")
                 }
                 hidden.insert(id)
             }
-            if hidden.count == chart.series.count { throw PNGRenderError("--hidden hides every series of \(place)") }
+            if hidden.count == chart.series.count && !chart.series.isEmpty {
+                throw PNGRenderError("--hidden hides every series of \(place)")
+            }
         }
         var range: ClosedRange<Double>?
         if let r = o.range {
@@ -64,7 +72,13 @@ struct SceneSetup {
         fontPath = o.font
         self.charts = charts
         sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
-                                    presets: o.presets, timeZone: LocalTimeZone.resolve(utc: o.utc))
+                                    presets: o.presets, playControl: true, timeZone: LocalTimeZone.resolve(utc: o.utc))
+    }
+
+    /// The chosen chart as messages name it: `chart 2 of FILE` (or `chart 2` for several files).
+    func place(files: [String]) -> String {
+        let n = sceneOptions.chartIndex + 1
+        return files.count == 1 ? "chart \(n) of \(files[0])" : "chart \(n)"
     }
 
     /// Charts without a title of their own get one from the file's name ("views-shares.json" →

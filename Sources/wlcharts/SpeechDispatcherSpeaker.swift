@@ -23,7 +23,8 @@ final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
         spd_cancel(c)
         let id = spd_say(c, SPD_TEXT, text)
         guard id >= 0 else { throw SpeechError.refused("spd_say returned \(id)") }
-        said.append(Int(id))
+        // What was said before is cancelled: only this one is waited for.
+        said = [Int(id)]
     }
 
     func stop() {

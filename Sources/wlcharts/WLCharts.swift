@@ -26,6 +26,9 @@ struct WLCharts: ParsableCommand {
     @OptionGroup(title: "Render to PNG (--size, --chart, --range, --theme, --hidden, --highlight, --presets, --font, --utc also set up the window)")
     var png: PNGOptions
 
+    @OptionGroup(title: "Live data (wlcharts - reads CSV or NDJSON samples from standard input; docs/data-format.md)")
+    var live: LiveArguments
+
     @OptionGroup(title: "Charts you can hear (--chart, --range, --hidden choose what; docs/accessibility.md)")
     var a11y: AccessibilityOptions
 
@@ -34,10 +37,20 @@ struct WLCharts: ParsableCommand {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)
         }
-        if a11y.requested || a11y.speak || a11y.series != nil || a11y.duration != nil {
+        // --speak, --series and --duration alone set up the window's listening (below).
+        let window = png.output == nil && !check && !demo && !files.isEmpty
+        if a11y.requested || (!window && (a11y.speak || a11y.series != nil || a11y.duration != nil)) {
             let status = AccessibilityCommand.run(files: files, options: png, a11y: a11y)
             if status != 0 { throw ExitCode(status) }
             if png.output == nil { return }
+        }
+        if live.follow != nil || files == ["-"] {
+            let (files, png, live, a11y, fullscreen, display) = (files, png, live, a11y, fullscreen, display)
+            let status = MainActor.assumeIsolated {
+                LiveCommand.run(files: files, options: png, live: live, listening: a11y, fullscreen: fullscreen, display: display)
+            }
+            if status != 0 { throw ExitCode(status) }
+            return
         }
         if png.output != nil {
             let status = PNGRender.run(files: files, options: png)
@@ -50,9 +63,10 @@ struct WLCharts: ParsableCommand {
             return
         }
         if demo || !files.isEmpty {
-            let (files, png, fullscreen, display, demo) = (files, png, fullscreen, display, demo)
+            let (files, png, a11y, fullscreen, display, demo, watch) = (files, png, a11y, fullscreen, display, demo, !live.noWatch)
             let status = MainActor.assumeIsolated {
-                WindowCommand.run(files: files, options: png, fullscreen: fullscreen, display: display, demo: demo)
+                WindowCommand.run(files: files, options: png, listening: a11y, fullscreen: fullscreen, display: display, demo: demo,
+                                  watch: watch)
             }
             if status != 0 { throw ExitCode(status) }
             return

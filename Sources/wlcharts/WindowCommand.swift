@@ -1,4 +1,5 @@
 import Charts
+import Foundation
 import Raster
 import Wayland
 
@@ -8,11 +9,13 @@ extension ChartScreen: WindowContent {}
 /// `wlcharts FILE…` (and `--demo`): the charts of every file in one window, Tab to the next.
 /// The PNG options that describe a state (`--size`, `--chart`, `--range`, `--theme`, `--hidden`,
 /// `--highlight`, `--font`) set up the window the same way, so a window and its `--png` render
-/// can be compared.
+/// can be compared. Sound and speech go through the sound server and speech-dispatcher
+/// (`--speak`, `--series`, `--duration` set up how; docs/accessibility.md).
 @MainActor
 enum WindowCommand {
     /// Runs the window; returns the exit status (1 after one line on stderr on failure).
-    static func run(files: [String], options o: PNGOptions, fullscreen: Bool, display: String?, demo: Bool) -> Int32 {
+    static func run(files: [String], options o: PNGOptions, listening a: AccessibilityOptions = AccessibilityOptions(),
+                    fullscreen: Bool, display: String?, demo: Bool, watch: Bool = true) -> Int32 {
         do {
             let size = o.size ?? "800x600"
             _ = try PNGRender.parseSize(size)
@@ -20,12 +23,43 @@ enum WindowCommand {
                 let window = try ChartWindow.Options(title: "wlcharts — demo", fullscreen: fullscreen, display: display, size: size)
                 return ChartWindow.run(content: DemoContent(), options: window)
             }
-            let screen = try SceneSetup(files: files, options: o).makeScreen()
+            let setup = try SceneSetup(files: files, options: o)
+            let screen = try setup.makeScreen()
+            try listen(screen.controller.listening, setup: setup, files: files, options: a)
             let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
-            return ChartWindow.run(content: screen, options: window)
+            // One file is watched: rewritten or replaced, it reloads keeping what is shown.
+            let watcher = watch && files.count == 1 ? FileWatcher(path: files[0]) : nil
+            return ChartWindow.run(content: screen, options: window) { loop in
+                guard let watcher else { return }
+                var pending = false
+                loop.watch(fd: watcher.fd) {
+                    guard watcher.fileChanged(), !pending else { return }
+                    pending = true   // a writer's burst of events is one reload, a moment later
+                    loop.schedule(after: 0.1) {
+                        pending = false
+                        if let charts = watcher.load() { screen.controller.reload(charts) }
+                    }
+                }
+            }
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1
+        }
+    }
+
+    /// The window's sound and speech: the sound server and speech-dispatcher; a summary nobody
+    /// can speak is printed, a problem is one line on stderr (the window goes on).
+    static func listen(_ l: ChartListening, setup: SceneSetup, files: [String], options a: AccessibilityOptions) throws {
+        l.audio = PulseAudioOutput()
+        l.speaker = SpeechDispatcherSpeaker(timeout: 5)
+        l.speaksSteps = a.speak
+        l.graphOptions.duration = try a.seconds()
+        if let s = try a.seriesIndex(setup, files: files) { l.choose(series: s) }
+        l.report = { report in
+            switch report {
+            case .summary(let text): FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            case .problem(let line): CheckCommand.printError("wlcharts: \(line)")
+            }
         }
     }
 }

@@ -46,19 +46,35 @@ import Raster
         }
     }
 
-    @Test(.enabled(if: hasDejaVu || FontLocator.executable(named: "fc-match") != nil, "needs fontconfig or fonts-dejavu-core"))
+    @Test(.enabled(if: hasDejaVu || FontLocator.match("sans-serif") != nil, "needs fontconfig's fonts or fonts-dejavu-core"))
     func withoutAPathTheSystemSansSerifIsFound() throws {
         let located = try FontLocator.load(explicitPath: nil)
         #expect(FileManager.default.fileExists(atPath: located.path))
         #expect(located.font.glyph(for: "A") != 0, "the font maps Latin letters")
     }
 
-    @Test(.enabled(if: FontLocator.executable(named: "fc-match") != nil, "needs fontconfig (fc-match)"))
+    @Test(.enabled(if: FontLocator.match("sans-serif") != nil, "needs a font fontconfig knows"))
     func fontconfigNamesAnExistingFile() throws {
-        let path = try #require(FontLocator.runFcMatch("sans-serif"))
+        let path = try #require(FontLocator.match("sans-serif"))
         #expect(path.hasPrefix("/") && FileManager.default.fileExists(atPath: path))
         // The TrueType pattern comes first, so a glyf font wins over a CFF one when both exist.
         #expect(FontLocator.patterns.first == "sans-serif:fontformat=TrueType")
+    }
+
+    /// libfontconfig in-process gives the same answer as the `fc-match` tool for every pattern.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-match"), "needs fc-match (package fontconfig)"))
+    func theLibraryAgreesWithFcMatch() throws {
+        for pattern in FontLocator.patterns + ["serif", "monospace"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
+            process.arguments = ["-f", "%{file}", pattern]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(FontLocator.match(pattern) == (printed.isEmpty ? nil : printed), "pattern \(pattern)")
+        }
     }
 
     @Test func theFallbackListStartsWithDebiansDejaVu() {

@@ -94,6 +94,43 @@ struct HandPNG {
         #expect(decoded[99, 49] == 0xFF33_6699)
     }
 
+    /// The streaming encoder hands out the same file in pieces: a noisy image large enough for
+    /// several 64 KiB `IDAT` chunks decodes to the same pixels, and no piece is image-sized.
+    @Test func encodesRowByRowIntoASinkInSeveralChunks() throws {
+        let original = Self.sample(width: 400, height: 300)
+        var pieces: [[UInt8]] = []
+        PNG.encode(original) { (bytes: UnsafeRawBufferPointer) throws(Never) in pieces.append(Array(bytes)) }
+        let file = pieces.flatMap { $0 }
+        #expect(file == PNG.encode(original))
+        #expect(pieces.map(\.count).max()! <= 1 << 16, "no piece larger than one chunk's data")
+        // Chunk types in order: IHDR, then IDATs, then IEND.
+        var types: [String] = [], offset = 8
+        while offset + 8 <= file.count {
+            let length = Int(file[offset]) << 24 | Int(file[offset + 1]) << 16 | Int(file[offset + 2]) << 8 | Int(file[offset + 3])
+            types.append(String(decoding: file[offset + 4 ..< offset + 8], as: UTF8.self))
+            offset += 12 + length
+        }
+        #expect(offset == file.count)
+        #expect(types.first == "IHDR" && types.last == "IEND" && types.filter { $0 == "IDAT" }.count >= 2, "\(types)")
+        let decoded = try PNG.decode(file)
+        for y in 0 ..< original.height where !decoded.row(y).elementsEqual(original.row(y)) {
+            Issue.record("row \(y) differs"); return
+        }
+    }
+
+    /// A sink's error stops the encoding at once and comes back typed.
+    @Test func aFailingSinkStopsTheEncoding() {
+        struct Full: Error, Equatable {}
+        var calls = 0
+        #expect(throws: Full()) {
+            try PNG.encode(Self.sample()) { (_: UnsafeRawBufferPointer) throws(Full) in
+                calls += 1
+                if calls == 3 { throw Full() }
+            }
+        }
+        #expect(calls == 3)
+    }
+
     @Test func emptyRowsAndOnePixelImagesRoundTrip() throws {
         let one = Bitmap(width: 1, height: 1)
         one[0, 0] = 0x8040_2010

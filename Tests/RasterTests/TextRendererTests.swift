@@ -227,3 +227,44 @@ struct TextRendererTests {
         #expect(keys.count == 5)
     }
 }
+
+/// The glyph-sized fast path (``Rasterizer/fillGlyph(_:scale:dx:dy:into:)``) must give exactly the
+/// masks of building the glyph's ``Path`` and filling it: every glyph of the font, several sizes
+/// (one cell band tall and taller), all quarter-pixel offsets, and masks too small for the glyph
+/// (contours reaching outside take the clipping path).
+@Suite(.enabled(if: TestFont.available, "needs \(TestFont.path) (fonts-dejavu-core)"))
+struct GlyphFastPathTests {
+    let font = TestFont.font!
+
+    @Test(arguments: [9.0, 13.0, 24.5, 40.0])
+    func fastPathMasksEqualPathFills(size: Double) {
+        let renderer = TextRenderer(font: font)
+        let fast = Rasterizer(), general = Rasterizer()
+        fast.tolerance = TextRenderer.flatteningTolerance
+        general.tolerance = TextRenderer.flatteningTolerance
+        let scale = Double(TextRenderer.size64(size)) / 64 / Double(font.unitsPerEm)
+        var differing: [Int] = []
+        var drawn = 0
+        for glyph in 0 ..< font.glyphCount {
+            let o = renderer.outline(glyph)
+            guard !o.isEmpty else { continue }
+            for quarter in 0 ..< 4 {
+                let dx = Double(quarter) * 0.25
+                let x0 = (Double(o.xMin) * scale + dx).rounded(.down), x1 = (Double(o.xMax) * scale + dx).rounded(.up)
+                let y0 = (-Double(o.yMax) * scale).rounded(.down), y1 = (-Double(o.yMin) * scale).rounded(.up)
+                // The glyph's own box, and one cut smaller on every side.
+                for inset in [0, 2] {
+                    let w = max(1, Int(x1 - x0) - 2 * inset), h = max(1, Int(y1 - y0) - 2 * inset)
+                    var a = CoverageMask(width: w, height: h), b = CoverageMask(width: w, height: h)
+                    fast.fillGlyph(o, scale: scale, dx: dx - x0 - Double(inset), dy: -y0 - Double(inset), into: &a)
+                    renderer.buildPath(o, scale: scale, dx: dx - x0 - Double(inset), dy: -y0 - Double(inset))
+                    general.fill(renderer.path, rule: .nonZero, into: &b)
+                    if a.coverage != b.coverage { differing.append(glyph) }
+                    if a.coverage.contains(where: { $0 != 0 }) { drawn += 1 }
+                }
+            }
+        }
+        #expect(differing.isEmpty, "glyphs whose masks differ at \(size) px: \(differing.prefix(20))")
+        #expect(drawn > font.glyphCount, "the comparison drew glyphs (\(drawn) masks with ink)")
+    }
+}

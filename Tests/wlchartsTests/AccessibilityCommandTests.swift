@@ -82,8 +82,9 @@ struct AccessibilityCommandTests {
         (["--sonify", "/tmp/never.wav", "--duration", "1s"], "--duration must be 2s…10s", "not '1s'"),
         (["--sonify", "/tmp/never.wav", "--duration", "fast"], "--duration must be 2s…10s", "not 'fast'"),
         (["--describe", "--range", "2030-01-01..2030-02-01"], "--range 2030-01-01..2030-02-01 lies outside chart 1 of ", "'s data (1 January 2019 – 31 December 2019)"),
-        (["--speak"], "--speak goes with --describe", ""),
-        (["--series", "y0"], "--series goes with --sonify or --play", ""),
+        (["--speak", "--png", "/tmp/never.png"], "--speak goes with --describe or the window", ""),
+        (["--series", "y0", "--png", "/tmp/never.png"], "--series goes with --sonify, --play or the window", ""),
+        (["--series", "y9", "--display", "/nonexistent/wayland-0"], "--series: chart 1 of ", "has no series 'y9' (it has y0, y1)"),
         (["--sonify", "/nonexistent-folder/x.wav"], "/nonexistent-folder/x.wav: cannot write", "No such file"),
         (["--describe", "--chart", "2"], "--chart must be a whole number in 1…1", "not '2'"),
     ])
@@ -125,13 +126,7 @@ struct AccessibilityCommandTests {
         #expect(heard.channels == 2 && heard.sampleRate == 44_100)
         // Find our sound in the recording by a stretch from its middle, then compare it all.
         let ours = sound.samples, rec = heard.samples
-        let probe = Array(ours[ours.count / 2 ..< ours.count / 2 + 400])
-        var found: Int?
-        for start in stride(from: 0, through: rec.count - probe.count, by: 2) where rec[start] == probe[0] {
-            if rec[start ..< start + probe.count].elementsEqual(probe) { found = start; break }
-        }
-        let at = try #require(found, "our sound is not in the recording")
-        let offset = at - ours.count / 2   // where our first sample sits in the recording (may be < 0)
+        let offset = try #require(SoundServer.offset(of: ours, in: rec), "our sound is not in the recording")
         let firstCompared = max(0, -offset)
         #expect(firstCompared <= 2 * 44_100 / 5, "the recording missed \(firstCompared / 2) frames of the start")
         #expect(offset + ours.count <= rec.count, "the recording ends before the sound")

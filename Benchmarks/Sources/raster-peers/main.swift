@@ -110,9 +110,9 @@ for (n, points) in workload {
         func ms(_ v: Double) -> String { String(format: "%.4f", v) }
         FileHandle.standardOutput.write(Data(("{\"peer\": \"wlcharts\", \"version\": \"wlcharts raster (Swift)\", \"mode\": \"\(mode)\", \"n\": \(n), "
             + "\"median_ms\": \(ms(median)), \"min_ms\": \(ms(times[0]))}\n").utf8))
-        if let dir = options.png, n == 1000 {
+        if let dir = options.png {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: "\(dir)/wlcharts-\(mode)-1000.png", contents: Data(PNG.encode(bitmap)))
+            _ = FileManager.default.createFile(atPath: "\(dir)/wlcharts-\(mode)-\(n).png", contents: Data(PNG.encode(bitmap)))
         }
     }
 }

@@ -60,8 +60,12 @@ extension AudioGraph {
     /// cos/sin of a quarter turn keep the power constant.
     public func panGains(frame: Int) -> (left: Double, right: Double) {
         let t = frameCount > 1 ? Double(frame) / Double(frameCount - 1) : 0.5
-        let position = options.panSpread * (2 * t - 1)
-        let angle = (position + 1) * Double.pi / 4
+        return AudioGraph.panGains(position: options.panSpread * (2 * t - 1))
+    }
+
+    /// Left and right gains of stereo position `position` (−1 left … 1 right), constant power.
+    static func panGains(position: Double) -> (left: Double, right: Double) {
+        let angle = (min(max(position, -1), 1) + 1) * Double.pi / 4
         return (cos(angle), sin(angle))
     }
 }

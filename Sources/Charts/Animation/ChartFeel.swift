@@ -23,6 +23,8 @@ public final class ChartFeel {
         case toggleRefused(Int)
         case nextChart, previousChart
         case presetChosen(RangePreset)
+        /// Play the audio graph, or stop it (the play control).
+        case toggleAudioGraph
     }
 
     /// The y scale of one axis and its labels.
@@ -34,7 +36,8 @@ public final class ChartFeel {
         public let series: [Int]
     }
 
-    public let chart: ChartData
+    /// The chart (a live chart's grows: the state owner hands the grown data over).
+    public internal(set) var chart: ChartData
     public let extrema: ChartExtrema
     public let interaction: ChartInteraction
     public private(set) var axes: [YAxis]
@@ -277,6 +280,7 @@ public final class ChartFeel {
             theme.toggle(at: time)
         case .nextChart: return .nextChart
         case .previousChart: return .previousChart
+        case .toggleAudioGraph: return .toggleAudioGraph
         }
         return nil
     }

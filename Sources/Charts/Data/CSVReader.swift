@@ -39,18 +39,16 @@ struct CSVReader {
     /// The longest header line accepted (a longer one is not CSV: fail before reading the rest).
     static let maxHeader = 1 << 20
 
-    private enum TimeKind { case iso, seconds, milliseconds }
 
     /// One cell of the current line: byte range (unquoted) and its 1-based column.
-    private struct Cell { var start: Int; var end: Int; var column: Int }
+    struct Cell { var start: Int; var end: Int; var column: Int }
 
     private func error(_ problem: LoadError.Problem, column: Int) -> LoadError {
         LoadError(path: path, place: .text(line: line, column: column), problem: problem)
     }
 
-    mutating func read() throws(LoadError) -> ChartData {
-        var scratch: [UInt8] = []
-        var cells: [Cell] = []
+    /// Reads the header line (after blank lines): the time column's name, then one name per series.
+    mutating func readHeader(cells: inout [Cell], scratch: inout [UInt8]) throws(LoadError) -> [String] {
         skipBlankLines()
         guard pos < end else { throw LoadError(path: path, place: .file, problem: .empty) }
         let headerEnd = UnsafeBufferPointer(start: base + pos, count: Swift.min(end - pos, CSVReader.maxHeader))
@@ -77,10 +75,17 @@ struct CSVReader {
             }
             names.append(name)
         }
+        return names
+    }
+
+    mutating func read() throws(LoadError) -> ChartData {
+        var scratch: [UInt8] = []
+        var cells: [Cell] = []
+        let names = try readHeader(cells: &cells, scratch: &scratch)
         let width = names.count
         var x: [Int64] = []
         var columns = [[Double]](repeating: [], count: width - 1)
-        var timeKind: TimeKind?
+        var timeKind: TimeValue.Kind?
         var previous = Int64.min
         while true {
             skipBlankLines()
@@ -115,7 +120,7 @@ struct CSVReader {
         return ChartData(title: nil, x: x, series: series, sourcePath: path)
     }
 
-    private mutating func skipBlankLines() {
+    mutating func skipBlankLines() {
         while pos < end {
             var p = pos
             while p < end && (base[p] == 0x20 || base[p] == 0x09 || base[p] == 0x0D) && base[p] != separator { p += 1 }
@@ -129,7 +134,7 @@ struct CSVReader {
 
     /// Splits the line at `pos` into cells (quoted cells are unescaped into `scratch`, whose
     /// indices are stored negated-minus-one), and moves to the next line.
-    private mutating func readLine(into cells: inout [Cell], scratch: inout [UInt8]) throws(LoadError) {
+    mutating func readLine(into cells: inout [Cell], scratch: inout [UInt8]) throws(LoadError) {
         cells.removeAll(keepingCapacity: true)
         scratch.removeAll(keepingCapacity: true)
         while true {
@@ -178,7 +183,7 @@ struct CSVReader {
         return Array(scratch[(-1 - cell.start)..<(-1 - cell.end)])
     }
 
-    private func text(_ cell: Cell, _ scratch: [UInt8]) -> String {
+    func text(_ cell: Cell, _ scratch: [UInt8]) -> String {
         String(decoding: bytes(cell, scratch), as: UTF8.self)
     }
 
@@ -197,7 +202,7 @@ struct CSVReader {
         return b[s..<e].withUnsafeBufferPointer(body)
     }
 
-    private static func parseNumber(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
+    static func parseNumber(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
         guard !cell.isEmpty else { return nil }
         var reader = JSONReader(cell, path: "")
         guard reader.kind == .number, let v = try? reader.readNumber(), reader.pos == cell.count else { return nil }
@@ -206,7 +211,7 @@ struct CSVReader {
 
     private static let gapWords: Set<[UInt8]> = [Array("null".utf8), Array("NaN".utf8), Array("nan".utf8), Array("NA".utf8)]
 
-    private func number(_ cell: Cell, _ scratch: [UInt8], name: String) throws(LoadError) -> Double {
+    func number(_ cell: Cell, _ scratch: [UInt8], name: String) throws(LoadError) -> Double {
         let result: Double?? = withTrimmed(cell, scratch) { b in
             if b.isEmpty { return .some(.nan) }
             if let v = CSVReader.parseNumber(b) { return v.isFinite ? .some(v) : .none }
@@ -219,23 +224,11 @@ struct CSVReader {
         return v
     }
 
-    private func time(_ cell: Cell, _ scratch: [UInt8], kind: inout TimeKind?) throws(LoadError) -> Int64 {
+    func time(_ cell: Cell, _ scratch: [UInt8], kind: inout TimeValue.Kind?) throws(LoadError) -> Int64 {
         let result: Int64? = withTrimmed(cell, scratch) { b in
-            if kind == nil {
-                kind = b.contains(UInt8(ascii: "-")) && b.first != UInt8(ascii: "-") || b.contains(UInt8(ascii: ":"))
-                    ? .iso
-                    : (CSVReader.parseNumber(b).map { abs($0) < 1e11 } ?? true) ? .seconds : .milliseconds
-            }
-            switch kind! {
-            case .iso:
-                return ISO8601.parse(b)
-            case .seconds:
-                guard let v = CSVReader.parseNumber(b), abs(v) < 1e14 else { return nil }
-                return Int64((v * 1000).rounded())
-            case .milliseconds:
-                guard let v = CSVReader.parseNumber(b), abs(v) < 9e15 else { return nil }
-                return Int64(v.rounded())
-            }
+            let k = kind ?? TimeValue.kind(of: b)
+            kind = k
+            return TimeValue.parse(b, kind: k)
         }
         guard let result else { throw error(.badTime(String(text(cell, scratch).prefix(40))), column: cell.column) }
         return result

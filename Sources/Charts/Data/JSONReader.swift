@@ -53,6 +53,11 @@ struct JSONReader {
         return LoadError(path: path, place: .text(line: line, column: column), problem: problem)
     }
 
+    /// The bytes from `start` to the read position, as text (for messages).
+    func text(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + start, count: Swift.max(pos - start, 0)), as: UTF8.self)
+    }
+
     /// A short, printable description of the token at `pos` (for "found …" messages).
     func found() -> String {
         guard pos < end else { return "the end of the file" }

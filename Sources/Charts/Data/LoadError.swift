@@ -48,6 +48,11 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case badCell(column: String, text: String)
         case binary
         case outOfRange
+        /// Streams (warnings: the line is dropped or replaces, the stream goes on).
+        case timeGoesBack(previous: Int64, value: Int64)
+        case timeRepeats(Int64)
+        case lineTooLong(bytes: Int)
+        case noTimeKey
 
         public var message: String {
             switch self {
@@ -80,6 +85,11 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .outOfRange: "the number is too large for a Double"
             case .binary: "binary data, not a chart file (contest JSON or CSV)"
             case .badCell(let column, let text): "column \"\(LoadError.shown(column))\": \"\(LoadError.shown(text))\" is not a number"
+            case .timeGoesBack(let p, let v):
+                "time \(CivilDate(milliseconds: v).isoDateTime) goes back before \(CivilDate(milliseconds: p).isoDateTime); line dropped"
+            case .timeRepeats(let v): "time \(CivilDate(milliseconds: v).isoDateTime) repeats; it replaces the sample before"
+            case .lineTooLong(let n): "a line longer than \(n >> 10) KiB; dropped"
+            case .noTimeKey: "no time key (t, time, timestamp, ts, x or date); line dropped"
             }
         }
     }

@@ -7,18 +7,44 @@ public struct GapRuns: Sendable, Equatable {
 
     /// - Complexity: O(n).
     public init(_ values: [Double]) {
-        var i = 0
+        extend(values, from: 0)
+    }
+
+    /// Takes in `values[from...]`, appended after the `from` values already described (the last
+    /// run extends, or new runs append). - Complexity: O(values appended).
+    public mutating func extend(_ values: [Double], from: Int) {
         let n = values.count
+        guard from < n else { return }
         values.withUnsafeBufferPointer { v in
+            var i = from
             while i < n {
                 if v[i].isNaN {
                     let s = i
                     while i < n && v[i].isNaN { i += 1 }
-                    starts.append(s); ends.append(i)
+                    if let e = ends.last, e == s { ends[ends.count - 1] = i } else { starts.append(s); ends.append(i) }
                 } else {
                     i += 1
                 }
             }
+        }
+    }
+
+    /// Forgets everything at index `count` and after (before a replaced last value is taken in
+    /// again). - Complexity: O(1) amortized.
+    public mutating func truncate(to count: Int) {
+        while let s = starts.last, s >= count { starts.removeLast(); ends.removeLast() }
+        if let e = ends.last, e > count { ends[ends.count - 1] = count }
+    }
+
+    /// The runs after the first `k` values were removed (indices shift down by `k`).
+    /// - Complexity: O(runs).
+    public mutating func removeFirst(_ k: Int) {
+        guard k > 0 else { return }
+        var drop = 0
+        while drop < ends.count && ends[drop] <= k { drop += 1 }
+        starts.removeFirst(drop); ends.removeFirst(drop)
+        for r in starts.indices {
+            starts[r] = Swift.max(starts[r] - k, 0); ends[r] -= k
         }
     }
 

@@ -35,9 +35,9 @@ public struct M4Column: Sendable, Equatable {
 /// boundaries and the min/max pyramid (``RangeExtrema``) for each column.
 public struct M4Decimator: Sendable {
     /// The min/max pyramid of the values.
-    public let extrema: RangeExtrema
+    public internal(set) var extrema: RangeExtrema
     /// The gaps of the values.
-    public let gaps: GapRuns
+    public internal(set) var gaps: GapRuns
 
     /// - Complexity: O(n).
     public init(values: [Double]) { self.init(extrema: RangeExtrema(values)) }
@@ -45,8 +45,15 @@ public struct M4Decimator: Sendable {
     /// A decimator over the values of an existing pyramid (shared, not rebuilt).
     /// - Complexity: O(n) for the gaps.
     public init(extrema: RangeExtrema) {
+        self.init(extrema: extrema, gaps: GapRuns(extrema.values))
+    }
+
+    /// A decimator over a pyramid and the gaps of its values, both kept by the caller (a growing
+    /// chart extends them and hands them over again).
+    public init(extrema: RangeExtrema, gaps: GapRuns) {
+        precondition(gaps.ends.last.map { $0 <= extrema.count } ?? true, "gaps beyond the values")
         self.extrema = extrema
-        gaps = GapRuns(extrema.values)
+        self.gaps = gaps
     }
 
     /// The values being decimated.

@@ -11,39 +11,76 @@
 /// - Complexity: queries O(series · log n); building O(n · series); a new set of shown series in a
 ///   stacked chart O(n · series) once.
 public final class ChartExtrema {
-    public let chart: ChartData
-    /// One pyramid per series.
-    public let series: [RangeExtrema]
+    /// One pyramid per series (their `values` are the series' values).
+    public private(set) var series: [RangeExtrema]
+    /// The number of points.
+    public private(set) var count: Int
+    private let kinds: [SeriesKind]
+    private let stacked: Bool
+    private let percentage: Bool
     private var stackVisible: [Bool] = []
     private var stackExtrema: RangeExtrema?
 
     public init(chart: ChartData) {
-        self.chart = chart
-        self.series = chart.series.map { RangeExtrema($0.values) }
+        series = chart.series.map { RangeExtrema($0.values) }
+        count = chart.count
+        kinds = chart.series.map(\.kind)
+        stacked = chart.stacked
+        percentage = chart.percentage
         if chart.stacked {
             stackVisible = Array(repeating: true, count: chart.series.count)
             stackExtrema = RangeExtrema(chart.stackTotals)
         }
     }
 
+    // MARK: Growing (live data; the ``ChartModel`` drives it)
+
+    /// Appends `rows` points, `columns[s][i]` the value of series `s` at new point `i`; when
+    /// `replacingLast`, the first row replaces the last point instead (a repeated time).
+    /// - Complexity: O(rows · series + series · log n).
+    func append(columns: [[Double]], rows: Int, replacingLast: Bool) {
+        precondition(columns.count == series.count, "one column per series")
+        guard rows > 0 else { return }
+        let skip = replacingLast && count > 0 ? 1 : 0
+        for s in series.indices {
+            if skip == 1 { series[s].replaceLast(columns[s][0]) }
+            series[s].append(contentsOf: columns[s][skip ..< rows])
+        }
+        if stackExtrema != nil && !percentage {
+            let w = stackVisible.map { $0 ? 1.0 : 0 }
+            let totals = ChartData.sums(columns, weights: w, range: 0 ..< rows)
+            if skip == 1 { stackExtrema!.replaceLast(totals[0]) }
+            stackExtrema!.append(contentsOf: totals[skip...])
+        }
+        count += rows - skip
+    }
+
+    /// Removes the first `k` points. - Complexity: O(n) moves.
+    func removeFirst(_ k: Int) {
+        let k = min(k, count)
+        for s in series.indices { series[s].removeFirst(k) }
+        stackExtrema?.removeFirst(k)
+        count -= k
+    }
+
     /// The y range of series `s` over the points `range`, by its kind's rule; `nil` when it has no
     /// value there.
     public func seriesRange(_ s: Int, _ range: Range<Int>, mode: ExtremaMode = .dynamic) -> (min: Double, max: Double)? {
         if case .fixed(let lo, let hi) = mode { return (lo, hi) }
-        let r = mode == .static ? 0..<chart.count : range
+        let r = mode == .static ? 0..<count : range
         guard let mm = series[s].minMax(r) else { return nil }
-        return chart.series[s].kind == .line ? mm : (Swift.min(0, mm.min), mm.max)
+        return kinds[s] == .line ? mm : (Swift.min(0, mm.min), mm.max)
     }
 
     /// The y range of the shown series (`visible[s]`) over the points `range` on a shared axis;
     /// `nil` when nothing shown has a value there. Stacked charts use the stack totals of the shown
     /// series (a pyramid kept for the last set of shown series).
     public func yRange(_ range: Range<Int>, visible: [Bool], mode: ExtremaMode = .dynamic) -> (min: Double, max: Double)? {
-        precondition(visible.count == chart.series.count, "one flag per series")
-        if chart.stacked && !chart.percentage && visible != stackVisible {
+        precondition(visible.count == series.count, "one flag per series")
+        if stacked && !percentage && visible != stackVisible {
             stackVisible = visible
-            stackExtrema = RangeExtrema(ChartData.sums(chart.series, weights: visible.map { $0 ? 1 : 0 },
-                                                       count: chart.count))
+            stackExtrema = RangeExtrema(ChartData.sums(series.map(\.values), weights: visible.map { $0 ? 1 : 0 },
+                                                       range: 0 ..< count))
         }
         return yRange(range, shown: { visible[$0] }, stack: stackExtrema, mode: mode)
     }
@@ -58,9 +95,9 @@ public final class ChartExtrema {
                        mode: ExtremaMode = .dynamic) -> (min: Double, max: Double)? {
         if case .fixed(let lo, let hi) = mode { return (lo, hi) }
         guard series.indices.contains(where: shown) else { return nil }
-        if chart.percentage { return (0, 100) }
-        let r = mode == .static ? 0..<chart.count : range
-        if chart.stacked {
+        if percentage { return (0, 100) }
+        let r = mode == .static ? 0..<count : range
+        if stacked {
             guard !r.isEmpty, let mm = stack?.minMax(r) else { return nil }
             return (Swift.min(0, mm.min), mm.max)
         }

@@ -5,67 +5,143 @@
 /// of ``fanout`` level-1 blocks, and so on. A query scans at most `fanout − 1` entries at each end
 /// of each level. Gaps (`.nan`) are ignored.
 ///
+/// It grows at the end (live data): each level is its own growable array, an appended value
+/// recomputes only the last block of each level, and a level is added when the top one outgrows
+/// a block. It shrinks at the front (a bounded history) by whole blocks where it can.
+///
 /// - Complexity: build O(n) time and about n/7 pairs of extra memory; query O(log n)
-///   (≤ 2 · 7 · log₈ n comparisons: 112 for 10 M points).
+///   (≤ 2 · 7 · log₈ n comparisons: 112 for 10 M points); appending k values O(k + log n)
+///   (amortized O(1) per value when values come in batches); dropping k values from the front
+///   O(n) memory moves, done rarely (amortized O(1) per appended value).
 public struct RangeExtrema: Sendable {
     /// Values per block at every level.
     public static let fanout = 8
     private static let shift = 3
 
     /// The values (level 0).
-    public let values: [Double]
-    /// Levels 1… back to back: interleaved (min, max) per block; an all-gap block holds (+∞, −∞).
-    private let storage: [Double]
-    /// Where each level starts in `storage` (in pairs), and its block count.
-    private let offsets: [Int]
-    private let counts: [Int]
+    public private(set) var values: [Double]
+    /// Levels 1…: interleaved (min, max) per block; an all-gap block holds (+∞, −∞).
+    private var levels: [[Double]]
 
     /// - Complexity: O(n).
     public init(_ values: [Double]) {
         self.values = values
-        let f = RangeExtrema.fanout, shift = RangeExtrema.shift
-        var offsets: [Int] = [], counts: [Int] = []
-        var count = values.count, total = 0
-        while count > f {
-            count = (count + f - 1) >> shift
-            offsets.append(total); counts.append(count)
-            total += count
-        }
-        var storage = [Double](repeating: 0, count: 2 * total)
-        storage.withUnsafeMutableBufferPointer { out in
-            values.withUnsafeBufferPointer { src in
-                for level in 0..<offsets.count {
-                    let o = 2 * offsets[level]
-                    if level == 0 {
-                        for b in 0..<counts[0] {
-                            var mn = Double.infinity, mx = -Double.infinity
-                            let s = b << shift, e = Swift.min(s + f, src.count)
-                            for i in s..<e {
-                                let v = src[i]
-                                if v < mn { mn = v }   // false for NaN: gaps are skipped
-                                if v > mx { mx = v }
-                            }
-                            out[o + 2 * b] = mn; out[o + 2 * b + 1] = mx
-                        }
-                    } else {
-                        let p = 2 * offsets[level - 1], below = counts[level - 1]
-                        for b in 0..<counts[level] {
-                            var mn = Double.infinity, mx = -Double.infinity
-                            let s = b << shift, e = Swift.min(s + f, below)
-                            for i in s..<e {
-                                mn = Swift.min(mn, out[p + 2 * i]); mx = Swift.max(mx, out[p + 2 * i + 1])
-                            }
-                            out[o + 2 * b] = mn; out[o + 2 * b + 1] = mx
-                        }
-                    }
-                }
-            }
-        }
-        self.storage = storage; self.offsets = offsets; self.counts = counts
+        levels = []
+        rebuildLevels(from: 0)
     }
 
     /// The number of values.
     @inlinable public var count: Int { values.count }
+
+    // MARK: Growing and shrinking
+
+    /// Appends `newValues` at the end.
+    /// - Complexity: O(k + log n) for k values.
+    public mutating func append<C: Collection>(contentsOf newValues: C) where C.Element == Double {
+        guard !newValues.isEmpty else { return }
+        let old = values.count
+        values.append(contentsOf: newValues)
+        refresh(from: old)
+    }
+
+    /// Appends one value. - Complexity: O(log n) worst case, O(1) typical.
+    public mutating func append(_ v: Double) {
+        values.append(v)
+        refresh(from: values.count - 1)
+    }
+
+    /// Replaces the last value (a repeated time replaces its sample). - Complexity: O(log n).
+    public mutating func replaceLast(_ v: Double) {
+        guard !values.isEmpty else { return }
+        values[values.count - 1] = v
+        refresh(from: values.count - 1)
+    }
+
+    /// Removes the first `k` values. Levels whose blocks `k` does not split are shifted; the ones
+    /// above are rebuilt from the highest aligned level (a few entries for aligned drops).
+    /// - Complexity: O(n) moves.
+    public mutating func removeFirst(_ k: Int) {
+        let k = Swift.min(Swift.max(k, 0), values.count)
+        guard k > 0 else { return }
+        values.removeFirst(k)
+        var aligned = k
+        var level = 0
+        while level < levels.count && aligned & (RangeExtrema.fanout - 1) == 0 {
+            aligned >>= RangeExtrema.shift
+            levels[level].removeFirst(Swift.min(2 * aligned, levels[level].count))
+            level += 1
+        }
+        rebuildLevels(from: level)
+    }
+
+    /// Recomputes the blocks that cover values `from…` at every level, adding levels as needed.
+    private mutating func refresh(from start: Int) {
+        let f = RangeExtrema.fanout, shift = RangeExtrema.shift
+        var first = start >> shift          // first block of the level being refreshed
+        var below = values.count            // entries in the level below
+        var level = 0
+        while below > f || level < levels.count {
+            let blocks = (below + f - 1) >> shift
+            if level == levels.count { levels.append([]); first = 0 }
+            let source: [Double]? = level == 0 ? nil : levels[level - 1]
+            Self.fill(&levels[level], blocks: blocks, from: first, below: below, source: source, values: values)
+            below = blocks
+            first >>= shift
+            level += 1
+        }
+    }
+
+    /// Rebuilds levels `level…` from the level below them (or the values).
+    private mutating func rebuildLevels(from level: Int) {
+        levels.removeSubrange(Swift.min(level, levels.count)...)
+        let f = RangeExtrema.fanout
+        var below = level == 0 ? values.count : levels[level - 1].count / 2
+        var l = level
+        while below > f {
+            let blocks = (below + f - 1) >> RangeExtrema.shift
+            levels.append([])
+            let source: [Double]? = l == 0 ? nil : levels[l - 1]
+            Self.fill(&levels[l], blocks: blocks, from: 0, below: below, source: source, values: values)
+            below = blocks
+            l += 1
+        }
+    }
+
+    /// Writes blocks `from..<blocks` of a level (resizing it to `blocks` pairs) from the level
+    /// `source` (`nil`: the values) of `below` entries.
+    private static func fill(_ out: inout [Double], blocks: Int, from: Int, below: Int, source: [Double]?,
+                             values: [Double]) {
+        let f = fanout
+        if out.count > 2 * blocks { out.removeLast(out.count - 2 * blocks) }
+        while out.count < 2 * blocks { out.append(0) }
+        out.withUnsafeMutableBufferPointer { o in
+            if let source {
+                source.withUnsafeBufferPointer { p in
+                    for b in from ..< blocks {
+                        var mn = Double.infinity, mx = -Double.infinity
+                        for i in (b << shift) ..< Swift.min((b << shift) + f, below) {
+                            mn = Swift.min(mn, p[2 * i]); mx = Swift.max(mx, p[2 * i + 1])
+                        }
+                        o[2 * b] = mn; o[2 * b + 1] = mx
+                    }
+                }
+            } else {
+                values.withUnsafeBufferPointer { src in
+                    for b in from ..< blocks {
+                        var mn = Double.infinity, mx = -Double.infinity
+                        for i in (b << shift) ..< Swift.min((b << shift) + f, below) {
+                            let v = src[i]
+                            if v < mn { mn = v }   // false for NaN: gaps are skipped
+                            if v > mx { mx = v }
+                        }
+                        o[2 * b] = mn; o[2 * b + 1] = mx
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Queries
 
     /// The smallest and largest value with index in `range` (clamped to the values), or `nil` when
     /// the range is empty or holds only gaps.
@@ -75,7 +151,7 @@ public struct RangeExtrema: Sendable {
         guard lo < hi else { return nil }
         var mn = Double.infinity, mx = -Double.infinity
         let f = RangeExtrema.fanout, m = f - 1, shift = RangeExtrema.shift
-        let levelCount = offsets.count
+        let levelCount = levels.count
         values.withUnsafeBufferPointer { v in
             // Level 0: raw values at both ends (or all of them for a short range).
             if levelCount == 0 || hi - lo < 2 * f {
@@ -89,22 +165,21 @@ public struct RangeExtrema: Sendable {
             lo = loUp >> shift
             hi = hiDown >> shift
         }
-        guard lo < hi else { return mn <= mx ? (mn, mx) : nil }
-        storage.withUnsafeBufferPointer { l in
-            var level = 0
-            while lo < hi {
-                let o = 2 * offsets[level]
+        var level = 0
+        while lo < hi {
+            levels[level].withUnsafeBufferPointer { l in
                 if level == levelCount - 1 || hi - lo < 2 * f {
-                    for b in lo..<hi { mn = Swift.min(mn, l[o + 2 * b]); mx = Swift.max(mx, l[o + 2 * b + 1]) }
-                    break
+                    for b in lo..<hi { mn = Swift.min(mn, l[2 * b]); mx = Swift.max(mx, l[2 * b + 1]) }
+                    lo = hi
+                    return
                 }
                 let loUp = (lo + m) & ~m, hiDown = hi & ~m
-                for b in lo..<loUp { mn = Swift.min(mn, l[o + 2 * b]); mx = Swift.max(mx, l[o + 2 * b + 1]) }
-                for b in hiDown..<hi { mn = Swift.min(mn, l[o + 2 * b]); mx = Swift.max(mx, l[o + 2 * b + 1]) }
+                for b in lo..<loUp { mn = Swift.min(mn, l[2 * b]); mx = Swift.max(mx, l[2 * b + 1]) }
+                for b in hiDown..<hi { mn = Swift.min(mn, l[2 * b]); mx = Swift.max(mx, l[2 * b + 1]) }
                 lo = loUp >> shift
                 hi = hiDown >> shift
-                level += 1
             }
+            level += 1
         }
         return mn <= mx ? (mn, mx) : nil
     }

@@ -74,8 +74,12 @@ extension ChartInteraction {
         case .escape:
             if highlightX != nil { highlightX = nil; highlightFromHover = false; return nil }
             if isInDay || plotMode == .pie { return .zoomOut }
+        case .home, .end:
+            break   // reading keys: the controller moves the highlight (ChartController+Listening)
         case .nightMode:
             return .toggleNightMode
+        case .home, .end:
+            break   // the state owner's (a live chart's edge) and the keyboard reader's
         case .nextChart:
             return .nextChart
         case .previousChart:

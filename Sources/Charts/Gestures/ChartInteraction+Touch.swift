@@ -145,6 +145,8 @@ extension ChartInteraction {
             return nil
         case .backControl:
             return .zoomOut
+        case .playControl:
+            return .toggleAudioGraph
         case let .toggle(i):
             return .toggleSeries(i)
         case let .preset(i):

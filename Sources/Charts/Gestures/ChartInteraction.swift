@@ -140,6 +140,14 @@ public final class ChartInteraction {
         dropHighlightIfAway()
     }
 
+    /// Moves the window (and any eased step it is taking) by `dx` with the data: a live chart
+    /// following its newest sample.
+    public func follow(by dx: Double) {
+        guard dx != 0, dx.isFinite else { return }
+        lower.shift(by: dx); upper.shift(by: dx)
+        dropHighlightIfAway()
+    }
+
     /// Back to ``defaultWindow``, eased; clears the highlight.
     public func reset(at time: Double) {
         highlightX = nil

@@ -15,19 +15,22 @@ public struct InteractionLayout: Hashable, Sendable {
     public var infoBoard: Rect?
     /// The "zoom out" control while zoomed into a day or a pie.
     public var backControl: Rect?
+    /// The control that plays and stops the audio graph, when the screen shows one.
+    public var playControl: Rect?
     /// Display scale: distances such as the touch slop are in points times this.
     public var scale: Double
 
     public init(plot: Rect, overview: Rect, toggles: [Rect] = [], presets: [Rect] = [],
-                infoBoard: Rect? = nil, backControl: Rect? = nil, scale: Double = 1) {
+                infoBoard: Rect? = nil, backControl: Rect? = nil, playControl: Rect? = nil, scale: Double = 1) {
         self.plot = plot; self.overview = overview; self.toggles = toggles; self.presets = presets
-        self.infoBoard = infoBoard; self.backControl = backControl; self.scale = scale
+        self.infoBoard = infoBoard; self.backControl = backControl; self.playControl = playControl; self.scale = scale
     }
 
     /// What a press at `p` lands on. Floating controls (info board, back control) come first.
     public func region(at p: Point, overviewSlop: Double) -> InteractionRegion {
         if let b = infoBoard, b.contains(p) { return .infoBoard }
         if let b = backControl, b.contains(p) { return .backControl }
+        if let b = playControl, b.contains(p) { return .playControl }
         for (i, r) in toggles.enumerated() where r.contains(p) { return .toggle(i) }
         for (i, r) in presets.enumerated() where r.contains(p) { return .preset(i) }
         if plot.contains(p) { return .plot }
@@ -41,6 +44,8 @@ public struct InteractionLayout: Hashable, Sendable {
 /// The part of the screen a press landed on.
 public enum InteractionRegion: Hashable, Sendable {
     case plot, overview, infoBoard, backControl
+    /// The audio graph's play/stop control.
+    case playControl
     case toggle(Int)
     case preset(Int)
     case none
@@ -61,6 +66,8 @@ public enum InteractionAction: Hashable, Sendable {
     case preset(RangePreset)
     case toggleNightMode
     case nextChart, previousChart
+    /// A tap on the play control: play the audio graph, or stop it.
+    case toggleAudioGraph
 }
 
 /// What the plot shows, which decides what a press in it does.

@@ -62,21 +62,22 @@ public struct ScreenLayout: Hashable, Sendable {
     /// When the pills and strips would leave the plot less than 45 % of the height (many series
     /// on a small screen at a large scale), the scale shrinks until the plot has room. Pills fill at
     /// most a third of the height; the pills of series beyond (say the 10 000th) are empty
-    /// rectangles, so any number of series leaves a plot.
+    /// rectangles, so any number of series leaves a plot. `titleTrailing` points after the title
+    /// are kept free on its line (the play control).
     public init(width: Int, height: Int, scale displayScale: Double, title: String, range: String,
-                pillLabels: [String], presetCount: Int = 0, measure: (String, Double) -> Double) {
+                pillLabels: [String], presetCount: Int = 0, titleTrailing: Double = 0, measure: (String, Double) -> Double) {
         let w = Double(max(width, 1)), h = Double(max(height, 1))
         var s = ScreenLayout.effectiveScale(width: w, height: h, displayScale: displayScale)
         while true {
             self.init(width: w, height: h, effectiveScale: s, title: title, range: range, pillLabels: pillLabels,
-                      presetCount: presetCount, measure: measure)
+                      presetCount: presetCount, titleTrailing: titleTrailing, measure: measure)
             if plot.height >= h * 0.45 || s <= 0.5 { return }
             s = max(0.5, s * 0.9)
         }
     }
 
     private init(width w: Double, height h: Double, effectiveScale s: Double, title: String, range: String,
-                 pillLabels: [String], presetCount: Int, measure: (String, Double) -> Double) {
+                 pillLabels: [String], presetCount: Int, titleTrailing: Double, measure: (String, Double) -> Double) {
         typealias M = Metrics
         scale = s
         bounds = Rect(x: 0, y: 0, width: w, height: h)
@@ -85,7 +86,7 @@ public struct ScreenLayout: Hashable, Sendable {
 
         // Header: title at the left; the range at the right when both fit, else below the title.
         let titleAscent = M.titleSize * s
-        let titleWidth = measure(title, M.titleSize * s)
+        let titleWidth = measure(title, M.titleSize * s) + titleTrailing * s
         let rangeWidth = measure(range, M.rangeSize * s)
         titleBaseline = Point(pad, pad + titleAscent)
         if titleWidth + rangeWidth + 2 * pad <= contentWidth || title.isEmpty {

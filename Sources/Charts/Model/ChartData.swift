@@ -26,7 +26,7 @@ public struct ChartData: Sendable, Equatable {
     public var sourcePath: String?
     /// Per x, the sum of all series (gaps count as 0; `.nan` where every series has a gap).
     /// Empty unless the chart is ``stacked`` or ``percentage``.
-    public private(set) var stackTotals: [Double]
+    public internal(set) var stackTotals: [Double]
 
     /// - Complexity: O(n · series) for stacked or percentage charts (the totals), O(1) otherwise.
     public init(title: String? = nil, x: [Int64], series: [Series], yScaled: Bool = false,
@@ -39,7 +39,8 @@ public struct ChartData: Sendable, Equatable {
         self.sourcePath = sourcePath
         self.stackTotals = []
         if self.stacked {
-            stackTotals = ChartData.sums(series, weights: Array(repeating: 1, count: series.count), count: x.count)
+            stackTotals = ChartData.sums(series.map(\.values), weights: Array(repeating: 1, count: series.count),
+                                         range: 0 ..< x.count)
         }
     }
 
@@ -49,14 +50,16 @@ public struct ChartData: Sendable, Equatable {
     /// The kind the chart is drawn as: the first series' kind (contest charts use one kind per chart).
     public var kind: SeriesKind { series.first?.kind ?? .line }
 
-    /// Per x, Σ weightᵢ · valueᵢ (gaps count as 0; `.nan` where all weighted series are gaps).
-    static func sums(_ series: [Series], weights: [Double], count: Int) -> [Double] {
-        var totals = [Double](repeating: .nan, count: count)
+    /// Per x in `range`, Σ weightᵢ · columnᵢ (gaps count as 0; `.nan` where all weighted
+    /// columns are gaps); element 0 is the sum at `range.lowerBound`.
+    static func sums(_ columns: [[Double]], weights: [Double], range: Range<Int>) -> [Double] {
+        var totals = [Double](repeating: .nan, count: range.count)
+        let lo = range.lowerBound
         totals.withUnsafeMutableBufferPointer { t in
-            for (s, w) in zip(series, weights) where w != 0 {
-                s.values.withUnsafeBufferPointer { v in
-                    for i in 0..<count where !v[i].isNaN {
-                        t[i] = (t[i].isNaN ? 0 : t[i]) + w * v[i]
+            for (c, w) in zip(columns, weights) where w != 0 {
+                c.withUnsafeBufferPointer { v in
+                    for i in range where !v[i].isNaN {
+                        t[i - lo] = (t[i - lo].isNaN ? 0 : t[i - lo]) + w * v[i]
                     }
                 }
             }

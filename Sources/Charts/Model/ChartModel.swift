@@ -1,6 +1,7 @@
 /// A chart prepared for drawing: its data, what it is drawn as, which series show, the stacked
 /// layers of the shown series and range extrema for fast y fitting. Built when the chart or the
-/// shown series change, never per frame.
+/// shown series change, never per frame; live data grows it at the end (``append(_:)``) and
+/// shrinks it at the front (``removeFirst(_:)``) without rebuilding (`ChartModel+Growth.swift`).
 public final class ChartModel {
     /// How the whole chart is drawn.
     public enum Style: Sendable, Equatable {
@@ -16,27 +17,33 @@ public final class ChartModel {
         case areas
     }
 
-    public let data: ChartData
+    public internal(set) var data: ChartData
     public let style: Style
     /// x as `Double` milliseconds (for mapping without conversions in loops).
-    public let xs: [Double]
+    public internal(set) var xs: [Double]
     /// The data's time unit (point spacing), ms.
-    public let unit: Int64
+    public internal(set) var unit: Int64
     /// Whether every x is a UTC midnight (calendar-day data, like the contest's files): such
-    /// points are dates, not times, and keep their dates in every zone.
-    public let calendarDays: Bool
+    /// points are dates, not times, and keep their dates in every zone. An appended time that is
+    /// not a midnight turns it off for good.
+    public internal(set) var calendarDays: Bool
+    /// Counts every change of the data (appends, drops): a frame whose model has another
+    /// version redraws what shows the data.
+    public internal(set) var version = 0
     /// Per series: shown (1) or hidden (0); fractional while the feel helper fades a toggle.
     public private(set) var weights: [Double]
     /// Tops of the stacked shown series (bars, areas, percentage); empty for lines.
-    public private(set) var stack: StackedLayers?
+    public internal(set) var stack: StackedLayers?
     /// The chart's range extrema: one pyramid per series (shared with the decimators) and the
     /// y-range rule every axis fit uses.
     public let extrema: ChartExtrema
     /// A pyramid over ``stack``'s totals (stacked styles but percentage), for the y range of the
     /// current, possibly fading, weights.
-    private var stackExtrema: RangeExtrema?
+    var stackExtrema: RangeExtrema?
     /// M4 decimators of the line series (empty for stacked styles), over ``extrema``'s pyramids.
-    public private(set) var decimators: [M4Decimator] = []
+    public internal(set) var decimators: [M4Decimator] = []
+    /// The gaps of each line series (the decimators share them).
+    var gaps: [GapRuns] = []
 
     public init(data: ChartData, hidden: Set<String>) {
         self.data = data
@@ -74,12 +81,19 @@ public final class ChartModel {
         switch style {
         case .lines, .scaledLines:
             stack = nil
-            if decimators.isEmpty { decimators = extrema.series.map { M4Decimator(extrema: $0) } }
+            if gaps.count != data.series.count { gaps = data.series.map { GapRuns($0.values) } }
+            if decimators.isEmpty { shareDecimators() }
         case .bars, .areas, .percentage:
             let layers = data.stackedLayers(weights: weights)
             stack = layers
             stackExtrema = style == .percentage ? nil : RangeExtrema(layers.total)
         }
+    }
+
+    /// The decimators over ``extrema``'s pyramids and ``gaps`` (shared, nothing copied).
+    func shareDecimators() {
+        decimators.removeAll(keepingCapacity: true)
+        for s in extrema.series.indices { decimators.append(M4Decimator(extrema: extrema.series[s], gaps: gaps[s])) }
     }
 
     /// The number of points.

@@ -14,25 +14,23 @@ public struct StackedLayers: Sendable, Equatable {
     public func bottom(_ s: Int, _ i: Int) -> Double { s == 0 ? 0 : tops[s - 1][i] }
 }
 
-extension ChartData {
-    /// Stacks the series with the given weights (one per series, usually 0…1).
-    ///
-    /// Call it when the weights change (a toggle and its animation), not on every pan: the result
-    /// does not depend on the visible range.
-    /// - Complexity: O(n · series).
-    public func stackedLayers(weights: [Double]) -> StackedLayers {
-        precondition(weights.count == series.count, "one weight per series")
-        let n = count
-        let totals = ChartData.sums(series, weights: weights, count: n)
+extension StackedLayers {
+    /// The tops of `columns` stacked with `weights` over the points `range` (element 0 is the
+    /// point at `range.lowerBound`), and the top of the whole stack.
+    /// - Complexity: O(points · series).
+    static func stack(_ columns: [[Double]], weights: [Double], percentage: Bool,
+                      range: Range<Int>) -> (tops: [[Double]], total: [Double]) {
+        let n = range.count, lo = range.lowerBound
+        let totals = ChartData.sums(columns, weights: weights, range: range)
         var tops: [[Double]] = []
-        tops.reserveCapacity(series.count)
+        tops.reserveCapacity(columns.count)
         var running = [Double](repeating: 0, count: n)
-        for (s, w) in zip(series, weights) {
-            s.values.withUnsafeBufferPointer { v in
+        for (c, w) in zip(columns, weights) {
+            c.withUnsafeBufferPointer { v in
                 totals.withUnsafeBufferPointer { t in
                     running.withUnsafeMutableBufferPointer { r in
                         for i in 0..<n {
-                            let value = v[i].isNaN ? 0 : w * v[i]
+                            let value = v[lo + i].isNaN ? 0 : w * v[lo + i]
                             if percentage {
                                 let total = t[i]
                                 r[i] += (total.isNaN || total == 0) ? 0 : value / total * 100
@@ -45,7 +43,43 @@ extension ChartData {
             }
             tops.append(running)
         }
-        return StackedLayers(tops: tops, total: running)
+        return (tops, running)
+    }
+
+    /// Takes in the points `from...` of `data` (appended, or a replaced last point at `from`),
+    /// stacked with `weights`; returns the new part of ``total``.
+    /// - Complexity: O(new points · series).
+    @discardableResult
+    mutating func extend(_ data: ChartData, weights: [Double], from: Int) -> ArraySlice<Double> {
+        let part = StackedLayers.stack(data.series.map(\.values), weights: weights, percentage: data.percentage,
+                                       range: from ..< data.count)
+        for s in tops.indices {
+            tops[s].removeLast(tops[s].count - from)
+            tops[s].append(contentsOf: part.tops[s])
+        }
+        total.removeLast(total.count - from)
+        total.append(contentsOf: part.total)
+        return total[from...]
+    }
+
+    /// Forgets the first `k` points. - Complexity: O(n · series) moves.
+    mutating func removeFirst(_ k: Int) {
+        for s in tops.indices { tops[s].removeFirst(k) }
+        total.removeFirst(k)
+    }
+}
+
+extension ChartData {
+    /// Stacks the series with the given weights (one per series, usually 0…1).
+    ///
+    /// Call it when the weights change (a toggle and its animation), not on every pan: the result
+    /// does not depend on the visible range.
+    /// - Complexity: O(n · series).
+    public func stackedLayers(weights: [Double]) -> StackedLayers {
+        precondition(weights.count == series.count, "one weight per series")
+        let (tops, total) = StackedLayers.stack(series.map(\.values), weights: weights, percentage: percentage,
+                                                range: 0 ..< count)
+        return StackedLayers(tops: tops, total: total)
     }
 
     /// ``stackedLayers(weights:)`` for shown (`true`) and hidden series.

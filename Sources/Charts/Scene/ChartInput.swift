@@ -14,6 +14,9 @@ public enum ChartKey: Hashable, Sendable {
     case nightMode
     case nextChart, previousChart
     case enter, escape
+    /// Home and End: with a highlight, the first and the last visible point (keyboard reading);
+    /// End without one returns a live chart to its newest data.
+    case home, end
     case character(Character)
 }
 

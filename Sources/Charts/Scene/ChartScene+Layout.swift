@@ -15,16 +15,20 @@ extension ChartScene {
             geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout,
                                                            zone: labelZone(for: model))
         }
+        geometry.playControl = snapshot.pie != nil ? nil
+            : snapshot.zoomedIn ? playControlPlaces?.zoomOut : playControlPlaces?.title
         let board = geometry.board.map { Rect(x: $0.rect.minX, y: $0.rect.minY, width: $0.size.w, height: $0.size.h) }
         let plot = layout.plot
         return FrameLayout(
             model: model,
             interaction: InteractionLayout(plot: plot, overview: layout.overview, toggles: layout.pills,
                                            presets: layout.presets, infoBoard: board,
-                                           backControl: snapshot.zoomedIn ? backControl() : nil, scale: layout.scale),
+                                           backControl: snapshot.zoomedIn ? backControl() : nil,
+                                           playControl: geometry.playControl?.hitRect, scale: layout.scale),
             xLabelStep: Int(geometry.xLabels.step),
             boardOrigin: board.map { Point($0.minX, $0.minY) },
-            pieCenter: Point(plot.midX, plot.midY), pieRadius: PieRenderer.radius(in: plot))
+            pieCenter: Point(plot.midX, plot.midY), pieRadius: PieRenderer.radius(in: plot),
+            liveControl: snapshot.live.map { $0.following ? nil : LiveRenderer.controlRect(layout, text: textRenderer) } ?? nil)
     }
 
     /// The header's "< Zoom Out" control while zoomed.

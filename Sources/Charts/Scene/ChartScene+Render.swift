@@ -76,6 +76,12 @@ extension ChartScene {
             dirty.formUnion([.series, .grid, .labels, .highlight, .board])
         }
         if old.rangeDays != new.rangeDays { dirty.insert(.labels) }
+        if old.audioControl != new.audioControl || old.zoomedIn != new.zoomedIn || (old.pie == nil) != (new.pie == nil) {
+            dirty.insert(.controls)
+        }
+        // Live data: new points redraw what shows the data; the live marks their layers.
+        if old.version != new.version { dirty.formUnion([.grid, .series, .overview, .controls, .labels, .highlight, .board]) }
+        if old.live != new.live { dirty.formUnion([.labels, .series, .controls]) }
         // While the scale or its labels move, and in the frame after they stop.
         if old.moving || new.moving { dirty.formUnion([.grid, .series, .labels, .highlight, .board]) }
         return (dirty, false)
@@ -101,8 +107,11 @@ extension ChartScene {
             controlsRenderer.drawWindow(ctx)
             controlsRenderer.drawPills(ctx)
             controlsRenderer.drawPresets(ctx)
+            playControlRenderer.draw(ctx)
+            liveRenderer.drawControl(ctx)
         case .labels:
-            axesRenderer.drawHeader(from: rangeText.from, to: rangeText.to, ctx)
+            let rangeWidth = axesRenderer.drawHeader(from: rangeText.from, to: rangeText.to, ctx)
+            liveRenderer.drawStatus(ctx, rangeWidth: rangeWidth)
             if s.pie == nil {
                 axesRenderer.drawXLabels(ctx)
                 axesRenderer.drawYLabels(ctx)
@@ -144,7 +153,10 @@ struct ShownState {
     var preset: RangePreset?
     var pie: PieOfAverages?
     var zoomedIn: Bool
+    var audioControl: AudioControlState?
     var rangeDays: (Int64, Int64)
+    var version: Int
+    var live: LiveStatus?
     /// Whether the y scale, its labels, the x labels or the pie move.
     var moving: Bool
 
@@ -160,7 +172,10 @@ struct ShownState {
         preset = s.activePreset
         pie = s.pie
         zoomedIn = s.zoomedIn
+        audioControl = s.audioControl
         rangeDays = scene.rangeText.days
+        version = s.model.version
+        live = s.live
         let t = s.time
         var moving = s.xLabels.isAnimating(at: t) || (s.pie?.isAnimating(at: t) ?? false)
         for axis in s.axes where !axis.lower.isFinished(at: t) || !axis.upper.isFinished(at: t)

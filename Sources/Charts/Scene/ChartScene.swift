@@ -34,6 +34,8 @@ public final class ChartScene {
     let controlsRenderer: ControlsRenderer
     let highlightRenderer: HighlightRenderer
     let pieRenderer: PieRenderer
+    let playControlRenderer: PlayControlRenderer
+    let liveRenderer: LiveRenderer
 
     /// The model the layout was made for (another one lays the screen out again).
     private(set) weak var laidOutModel: ChartModel?
@@ -44,6 +46,8 @@ public final class ChartScene {
     /// The header's range text, rebuilt only when the visible days change (panning allocates no
     /// strings once every day was seen).
     var rangeText = RangeText()
+    /// The play control after the title and after the zoom-out label (``SceneOptions/playControl``).
+    var playControlPlaces: (title: PlayControlPlace, zoomOut: PlayControlPlace)?
 
     /// A scene drawing with `textRenderer`'s font and `boldTextRenderer`'s for bold text (by
     /// default the same font, emboldened); `presets` adds the presets row to the layout; times
@@ -61,6 +65,8 @@ public final class ChartScene {
         controlsRenderer = ControlsRenderer(rasterizer: rasterizer, text: textRenderer)
         highlightRenderer = HighlightRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
         pieRenderer = PieRenderer(rasterizer: rasterizer, text: self.boldTextRenderer)
+        playControlRenderer = PlayControlRenderer(rasterizer: rasterizer)
+        liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, zone: timeZone)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })
     }
 
@@ -98,7 +104,12 @@ public final class ChartScene {
                               range: "30 September 2019 – 30 September 2019",   // the widest likely range
                               pillLabels: model.data.series.map(\.name),
                               presetCount: presetsEnabled ? RangePreset.all.rawValue + 1 : 0,
+                              titleTrailing: snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing,
                               measure: { s, size in (s == title ? bold : text).measure(s, size: size).advance })
+        // The title and the zoom-out label are drawn bold.
+        playControlPlaces = snapshot.audioControl == nil ? nil : (
+            PlayControlPlace(after: bold.measure(snapshot.title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout),
+            PlayControlPlace(after: bold.measure(AxesRenderer.zoomOutLabel, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout))
         for (kind, l) in zip(RenderLayer.Kind.allCases, layers) { l.region = region(of: kind) }
         shown = nil
     }

@@ -14,6 +14,8 @@ public struct FrameGeometry {
     public internal(set) var yScales: [YScale] = []
     /// Where the info board of the highlight goes (none without a visible highlight).
     var board: BoardPlan?
+    /// The audio graph's play control, when the screen shows one now.
+    public internal(set) var playControl: PlayControlPlace?
     /// The x labels that fit the window.
     public internal(set) var xLabels = XAxisLabels(step: XTimeLadder.firstStep(forUnit: UTCDate.millisecondsPerDay), gap: 8)
 

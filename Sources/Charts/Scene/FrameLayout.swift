@@ -15,4 +15,6 @@ public struct FrameLayout {
     /// The pie's centre and radius (the plot's).
     public var pieCenter: Point
     public var pieRadius: Double
+    /// The "live" control (a live chart whose view left the newest sample), or `nil`.
+    public var liveControl: Rect? = nil
 }

@@ -3,6 +3,10 @@ import Raster
 /// One surface of the render stage: a premultiplied bitmap the size of the screen, the region
 /// its renderers may draw in, a dirty flag, and the rectangles they actually drew (only those are
 /// composited, so sparse layers such as y labels cost little).
+///
+/// The bitmap is allocated the first time the layer is drawn into it rather than straight into
+/// the target: a frame where every layer changes (the first one, `--png`) needs no layer memory,
+/// and a layer that never stays still between frames never gets any.
 public final class RenderLayer {
     /// The layers of a chart screen, in compositing order (bottom first).
     public enum Kind: Int, CaseIterable, Sendable {
@@ -23,8 +27,11 @@ public final class RenderLayer {
     }
 
     public let kind: Kind
-    /// The layer's pixels (the size of the target; transparent where nothing is drawn).
+    /// The layer's pixels (the size of the target once the layer was cached, else empty;
+    /// transparent where nothing is drawn).
     public private(set) var bitmap: Bitmap
+    /// The size the bitmap takes when the layer is first cached (``resize(width:height:)``).
+    private var size = (width: 0, height: 0)
     /// Where the layer's renderers draw (the bitmap's clip while drawing).
     public var region: PixelRect
     /// Whether the layer must be redrawn before the next composite.
@@ -45,12 +52,15 @@ public final class RenderLayer {
         drawn.reserveCapacity(16)
     }
 
-    /// Gives the layer a bitmap of `width × height` (only when the size changed) and marks it dirty.
+    /// Sizes the layer for a `width × height` target and marks it dirty; a bitmap of another size
+    /// is released (the next cached draw allocates the new one).
     func resize(width: Int, height: Int) {
+        size = (width, height)
         if bitmap.width != width || bitmap.height != height {
-            bitmap = Bitmap(width: width, height: height)
+            if bitmap.width != 0 { bitmap = Bitmap(width: 0, height: 0) }
             drawn.removeAll(keepingCapacity: true)
             staleRects.removeAll(keepingCapacity: true)
+            cacheValid = false
         }
         isDirty = true
     }
@@ -73,6 +83,13 @@ public final class RenderLayer {
 
     /// Clears what was drawn last time and returns the bitmap clipped to ``region`` for drawing.
     func beginDrawing() -> Bitmap {
+        if bitmap.width != size.width || bitmap.height != size.height {
+            // First cached draw at this size: a fresh (transparent) bitmap, nothing stale in it.
+            bitmap = Bitmap(width: size.width, height: size.height)
+            staleRects.removeAll(keepingCapacity: true)
+            drawn.removeAll(keepingCapacity: true)
+            cacheValid = false
+        }
         // The bitmap's old pixels: the last cached draw (`drawn`, when the cache is valid), or
         // the cached draw before direct draws (`staleRects`).
         func clear(_ r: PixelRect) {

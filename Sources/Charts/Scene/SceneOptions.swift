@@ -15,16 +15,19 @@ public struct SceneOptions: Sendable, Equatable {
     /// The presets layout (`--presets`): a row of range buttons (1D 5D 1M 6M 1Y All), the line in
     /// green or red against a dashed baseline at the first visible value.
     public var presets: Bool
+    /// The audio graph's play control after the title (the executable's window and `--png`
+    /// show it; ``ChartListening`` says where the sound goes).
+    public var playControl: Bool
     /// The zone times are shown in (x labels, the info board, the header's dates): the reader's,
     /// resolved by the executable, or UTC (`--utc`, and the default). Calendar-day data keeps its
     /// UTC dates in any zone (``ChartModel/calendarDays``).
     public var timeZone: TimeZoneOffsets
 
     public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,
-                hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false,
+                hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false, playControl: Bool = false,
                 timeZone: TimeZoneOffsets = .utc) {
         self.theme = theme; self.chartIndex = chartIndex; self.range = range
-        self.hidden = hidden; self.highlightX = highlightX; self.presets = presets
+        self.hidden = hidden; self.highlightX = highlightX; self.presets = presets; self.playControl = playControl
         self.timeZone = timeZone
     }
 }

@@ -14,22 +14,31 @@ import Raster
 ///   a fading toggle restacks stacked charts, O(n · series) per frame while it fades.
 public final class ChartController {
     /// Every chart of the file (one shown at a time).
-    public let charts: [ChartData]
+    public internal(set) var charts: [ChartData]
     /// The chart shown (index into ``charts``).
-    public private(set) var chartIndex: Int
+    public internal(set) var chartIndex: Int
     /// The chart on screen, prepared for drawing: the day's while zoomed into a day. Its series
     /// weights are the visibility of each series at the current time.
     public private(set) var model: ChartModel
     /// The feel of the chart: gestures and everything that eases (a zoomed day's feel is its child).
-    public private(set) var feel: ChartFeel
+    public internal(set) var feel: ChartFeel
     /// Whether the presets layout is on (``SceneOptions/presets``).
     public let presetsEnabled: Bool
     /// The time of the newest input or frame, seconds (never goes back).
     public private(set) var now = 0.0
     /// The preset last tapped or keyed (it stays lit while its window holds).
     public private(set) var chosenPreset: RangePreset?
+    /// Sound and speech: the outputs, the audio graph playing, the series read
+    /// (`ChartController+Listening.swift`).
+    public let listening = ChartListening()
+    /// Whether the screen shows the audio graph's play control (``SceneOptions/playControl``).
+    public let playControlEnabled: Bool
+    /// The zone dates are read out in (``SceneOptions/timeZone``; calendar-day data in UTC).
+    public let timeZone: TimeZoneOffsets
 
-    private let days: DaySource?
+    let days: DaySource?
+    /// The live source and what it showed (`ChartController+Live.swift`); `nil` for a file.
+    var live: LiveState?
     /// The overview chart's model while a day is shown.
     private var overviewModel: ChartModel?
     /// Whether the model on screen had a frame yet (its first one sets the x-label step without a fade).
@@ -42,6 +51,8 @@ public final class ChartController {
         self.charts = charts
         self.days = days
         presetsEnabled = options.presets
+        playControlEnabled = options.playControl
+        timeZone = options.timeZone
         chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
         let model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
         self.model = model
@@ -78,7 +89,7 @@ public final class ChartController {
     public var title: String { model.data.title ?? "Chart \(chartIndex + 1)" }
 
     /// Whether something still moves (the window keeps asking for frames).
-    public var isAnimating: Bool { feel.isAnimating(at: now) }
+    public var isAnimating: Bool { feel.isAnimating(at: now) || listening.playback != nil }
 
     /// The x extent of the chart on screen: first to last point (bars reach one unit further).
     public var domain: (min: Double, max: Double) {
@@ -98,7 +109,9 @@ public final class ChartController {
             axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex, theme: theme,
             zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
             activePreset: activePreset, presets: presetsEnabled,
-            board: a.boardShown ? a.board.point(at: t) : nil)
+            board: a.boardShown ? a.board.point(at: t) : nil,
+            audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
+            live: live?.status)
     }
 
     // MARK: Input and time
@@ -107,6 +120,8 @@ public final class ChartController {
     /// another chart) is carried out here.
     public func handle(_ input: ChartInput) {
         now = max(now, input.time)
+        if handleListening(input) { applyWeights(); return }
+        if handleLive(input) { return }
         process(feel.handle(input))
         applyWeights()
     }
@@ -114,14 +129,17 @@ public final class ChartController {
     /// Moves every animation to frame time `time` (monotonic seconds).
     public func advance(to time: Double) {
         now = max(now, time)
+        pullLive()
         process(feel.advance(to: now))
         applyWeights()
+        followPlayback()
     }
 
     /// Takes in what the last frame laid out: where the interactive parts are (hit-testing), the
     /// x-label step that fits, where the info board goes, and where the pie is.
     public func adopt(_ frame: FrameLayout) {
         guard frame.model === model else { return }
+        live?.control = frame.liveControl
         let a = active
         feel.updateLayout(frame.interaction)
         if modelLaidOut {
@@ -216,13 +234,14 @@ public final class ChartController {
 
     // MARK: Carrying out the feel's requests
 
-    private func process(_ event: ChartFeel.Event?) {
+    func process(_ event: ChartFeel.Event?) {
         switch event {
         case let .loadDay(x)?: enterDay(x)
         case .zoomedOut?: leaveZoom()
         case .nextChart?: selectChart(chartIndex + 1)
         case .previousChart?: selectChart(chartIndex - 1)
         case let .presetChosen(p)?: chosenPreset = p
+        case .toggleAudioGraph?: toggleAudioGraph()
         case .toggleRefused?, nil: break
         }
     }
@@ -260,13 +279,13 @@ public final class ChartController {
     }
 
     /// Puts `m` on screen; its first frame lays out its x labels afresh.
-    private func show(_ m: ChartModel) {
+    func show(_ m: ChartModel) {
         model = m
         modelLaidOut = false
     }
 
     /// The model's series weights become the feel's visibility at ``now``.
-    private func applyWeights() {
+    func applyWeights() {
         let v = active.visibility, t = now
         var changed = false
         for i in model.weights.indices where v.opacity(i, at: t) != model.weights[i] { changed = true }
@@ -275,7 +294,7 @@ public final class ChartController {
 
     // MARK: Making feels
 
-    private static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
+    static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
         let c = model.data.viewConstraints
         let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let data = model.data

@@ -1,3 +1,4 @@
+import CFontconfig
 import Foundation
 import Raster
 
@@ -16,7 +17,12 @@ extension FontLocator {
     public static func loadBold(explicitPath: String?, regularPath: String) -> (path: String, font: Font)? {
         guard explicitPath == nil else { return nil }
         var seen: Set<String> = [regularPath]
-        for path in boldPatterns.compactMap({ runFcMatch($0) }) + boldFallbackPaths where seen.insert(path).inserted {
+        var candidates: [String] = []
+        if let config = FcInitLoadConfigAndFonts() {
+            candidates = boldPatterns.compactMap { match($0, config: config) }
+            FcConfigDestroy(config)
+        }
+        for path in candidates + boldFallbackPaths where seen.insert(path).inserted {
             if case .success(let font) = read(path) { return (path, font) }
         }
         return nil

@@ -1,8 +1,9 @@
+import CFontconfig
 import Foundation
 import Raster
 
 /// Finds the font labels are drawn in: the `--font PATH` the user gave, else the system's
-/// sans-serif font as fontconfig resolves it (`fc-match`), else DejaVu Sans where Debian's
+/// sans-serif font as fontconfig resolves it (libfontconfig, in-process), else DejaVu Sans where Debian's
 /// `fonts-dejavu-core` (and other distributions) install it.
 ///
 /// Only TrueType (`glyf`) fonts are usable; a candidate that is missing, unreadable or of another
@@ -55,40 +56,35 @@ public enum FontLocator {
         do { return .success(try Font(bytes: [UInt8](data))) } catch { return .failure(ReasonError(error.description)) }
     }
 
-    /// What `fc-match` names for the patterns, in order (none if fontconfig is not installed).
+    /// What fontconfig names for the patterns, in order (none if its configuration cannot be
+    /// loaded). libfontconfig is asked in-process: no `fc-match` child to start and wait for.
     static func fontconfigCandidates() -> [String] {
-        patterns.compactMap { runFcMatch($0) }
+        guard let config = FcInitLoadConfigAndFonts() else { return [] }
+        defer { FcConfigDestroy(config) }
+        return patterns.compactMap { match($0, config: config) }
     }
 
-    /// Runs `fc-match -f '%{file}' PATTERN` (with a time limit), returning the file it prints.
-    static func runFcMatch(_ pattern: String, timeout: TimeInterval = 5) -> String? {
-        guard let fcMatch = executable(named: "fc-match") else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: fcMatch)
-        process.arguments = ["-f", "%{file}", pattern]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let deadline = DispatchTime.now() + timeout
-        let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: deadline, execute: timer)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        timer.cancel()
-        guard process.terminationStatus == 0 else { return nil }
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    /// The file fontconfig's best match for `pattern` lives in (as `fc-match -f '%{file}'` prints it).
+    static func match(_ pattern: String, config: OpaquePointer) -> String? {
+        let parsed = pattern.withCString { FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        guard let query = parsed else { return nil }
+        defer { FcPatternDestroy(query) }
+        guard FcConfigSubstitute(config, query, FcMatchPattern) != 0 else { return nil }
+        FcDefaultSubstitute(query)
+        var result = FcResultNoMatch
+        guard let found = FcFontMatch(config, query, &result) else { return nil }
+        defer { FcPatternDestroy(found) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
         return path.isEmpty ? nil : path
     }
 
-    /// The first executable called `name` on `PATH`.
-    static func executable(named name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for dir in path.split(separator: ":") {
-            let candidate = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+    /// fontconfig's file for one pattern, with a configuration loaded just for this question.
+    static func match(_ pattern: String) -> String? {
+        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        defer { FcConfigDestroy(config) }
+        return match(pattern, config: config)
     }
 
     /// A failure reason carried as an error.

@@ -3,7 +3,8 @@
 ///
 /// `Bitmap` is a view: copies share their pixels, like an `UnsafeMutableBufferPointer`. Owned
 /// memory lives as long as any view of it; borrowed memory must outlive every view.
-/// Drawing is limited to ``clip`` (the whole bitmap unless narrowed).
+/// Drawing is limited to ``clip`` (the whole bitmap unless narrowed) and, in a view handed out by
+/// ``ParallelRenderer``, to that view's ``band`` of rows.
 public struct Bitmap {
     /// Width in pixels.
     public let width: Int
@@ -17,6 +18,12 @@ public struct Bitmap {
     public var clip: PixelRect {
         didSet { clip = clip.intersection(bounds) }
     }
+    /// The rows drawing may change: every row, except in the views ``ParallelRenderer`` gives each
+    /// thread, where it is that thread's band. Unlike ``clip`` it cannot be widened. Drawing into
+    /// a band changes exactly the pixels of those rows that drawing into the whole bitmap with the
+    /// same clip would change, to the same values; ``clip`` still shapes the geometry (a rasterizer
+    /// clips and anchors its fixed-point grid to it), the band only limits the rows written.
+    public internal(set) var band: Range<Int>
     /// Keeps owned memory alive; `nil` for borrowed memory.
     @usableFromInline let storage: PixelStorage?
 
@@ -45,6 +52,12 @@ public struct Bitmap {
         self.stride = stride
         self.storage = storage
         self.clip = PixelRect(x: 0, y: 0, width: width, height: height)
+        self.band = 0 ..< height
+    }
+
+    /// ``clip`` limited to ``band``: the pixels drawing may change.
+    @inlinable public var drawableArea: PixelRect {
+        clip.intersection(PixelRect(x: clip.x, y: band.lowerBound, width: clip.width, height: band.count))
     }
 
     /// The rectangle `0, 0, width, height`.
@@ -60,6 +73,7 @@ public struct Bitmap {
         var v = Bitmap(pixels: pixels + (r.y * stride + r.x), width: r.width, height: r.height,
                        stride: stride, storage: storage)
         v.clip = PixelRect(x: clip.x - r.x, y: clip.y - r.y, width: clip.width, height: clip.height)
+        v.band = min(max(band.lowerBound - r.y, 0), r.height) ..< min(max(band.upperBound - r.y, 0), r.height)
         return v
     }
 
@@ -83,12 +97,13 @@ public struct Bitmap {
         return UnsafeMutableBufferPointer(start: pixels + y * stride, count: width)
     }
 
-    /// Sets every pixel inside the clip to `color` (premultiplied).
+    /// Sets every pixel inside the clip (and band) to `color` (premultiplied).
     /// - Complexity: O(clip area).
     public func clear(to color: Color = .clear) {
         let value = color.premultiplied
-        for y in clip.y ..< clip.maxY {
-            (pixels + y * stride + clip.x).update(repeating: value, count: clip.width)
+        let area = drawableArea
+        for y in area.y ..< area.maxY {
+            (pixels + y * stride + area.x).update(repeating: value, count: area.width)
         }
     }
 }

@@ -1,11 +1,11 @@
 extension Bitmap {
     /// Composites `layer` (premultiplied) over this bitmap with its top-left corner at `origin`,
-    /// times `opacity`, inside ``clip``. Opaque layer pixels are stored, transparent ones skipped.
+    /// times `opacity`, inside ``clip`` (and ``band``). Opaque layer pixels are stored, transparent ones skipped.
     /// - Complexity: O(overlap area).
     public func composite(_ layer: Bitmap, at origin: (x: Int, y: Int) = (0, 0), opacity: Double = 1) {
         let o = PixelMath.alpha(opacity)
         guard o > 0 else { return }
-        let area = PixelRect(x: origin.x, y: origin.y, width: layer.width, height: layer.height).intersection(clip)
+        let area = PixelRect(x: origin.x, y: origin.y, width: layer.width, height: layer.height).intersection(drawableArea)
         guard !area.isEmpty else { return }
         for y in area.y ..< area.maxY {
             let d = pixels + y * stride + area.x
@@ -57,13 +57,13 @@ extension Bitmap {
     }
 
     /// Blends `color` through `mask` (coverage) with the mask's top-left corner at `origin`,
-    /// times `opacity`, inside ``clip`` — how glyphs are drawn.
+    /// times `opacity`, inside ``clip`` (and ``band``) — how glyphs are drawn.
     /// - Complexity: O(overlap area).
     public func blend(_ mask: CoverageMask, at origin: (x: Int, y: Int), color: Color, opacity: Double = 1) {
         let src = PixelMath.mul(color.premultiplied, PixelMath.alpha(opacity))
         guard src != 0 else { return }
         let opaque = src >> 24 == 255
-        let area = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height).intersection(clip)
+        let area = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height).intersection(drawableArea)
         guard !area.isEmpty else { return }
         mask.coverage.withUnsafeBufferPointer { m in
             for y in area.y ..< area.maxY {

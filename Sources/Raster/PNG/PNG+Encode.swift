@@ -1,56 +1,102 @@
 import CZlib
 
 extension PNG {
-    /// The bitmap as a PNG file: 8-bit RGBA, straight alpha, non-interlaced, one `IDAT`.
+    /// The bitmap as a PNG file: 8-bit RGBA, straight alpha, non-interlaced.
     ///
     /// Each row takes the filter (none, sub, up, average, Paeth) whose output has the smallest sum
     /// of absolute signed bytes (the usual heuristic), then zlib compresses at level 6.
-    /// - Complexity: O(width × height).
+    /// - Complexity: O(width × height); memory: the whole file (see ``encode(_:to:)`` for rows).
     public static func encode(_ bitmap: Bitmap) -> [UInt8] {
+        var out: [UInt8] = []
+        encode(bitmap) { (bytes: UnsafeRawBufferPointer) throws(Never) in out.append(contentsOf: bytes) }
+        return out
+    }
+
+    /// Encodes the bitmap like ``encode(_:)``, handing the file to `write` in pieces as they are
+    /// made: rows are converted, filtered and compressed one at a time, and the compressed stream
+    /// leaves in `IDAT` chunks of at most 64 KiB. Nothing the size of the image is allocated — a
+    /// few rows and zlib's state (about 300 KB) — so a large image can go straight to a file.
+    /// An error thrown by `write` stops the encoding and is rethrown.
+    /// - Complexity: O(width × height) time, O(width) memory.
+    public static func encode<E: Error>(_ bitmap: Bitmap, to write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
         let w = bitmap.width, h = bitmap.height
         let rowBytes = w * 4
-        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * h)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        var candidate = [UInt8](repeating: 0, count: rowBytes)
+        // The signature, then the header's data: size, depth 8, RGBA, deflate, adaptive
+        // filtering, no interlace.
+        var start = signature
+        start.appendBigEndian(UInt32(w))
+        start.appendBigEndian(UInt32(h))
+        start += [8, 6, 0, 0, 0]
+        let head = UnsafeMutablePointer<UInt8>.allocate(capacity: start.count)
+        defer { head.deallocate() }
+        head.initialize(from: start, count: start.count)
+        try write(UnsafeRawBufferPointer(start: head, count: 8))
+        try writeChunk("IHDR", UnsafeBufferPointer(start: head + 8, count: start.count - 8), write)
+
+        // Rows: previous and current (straight RGBA), one candidate per filter type being scored,
+        // and the best one with its filter byte in front.
+        let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rowBytes, 1))
+        let current = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rowBytes, 1))
+        let candidate = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 1)
+        let best = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 1)
+        let chunkSize = 1 << 16
+        let compressed = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
+        defer {
+            previous.deallocate(); current.deallocate(); candidate.deallocate(); best.deallocate()
+            compressed.deallocate()
+        }
+        previous.initialize(repeating: 0, count: max(rowBytes, 1))
+        current.initialize(repeating: 0, count: max(rowBytes, 1))
+
+        var stream = z_stream()
+        let status = deflateInit_(&stream, 6, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        precondition(status == Z_OK, "zlib deflateInit failed (\(status))")
+        defer { deflateEnd(&stream) }
+
+        /// Compresses `count` bytes at `input` (all of them; `finish` ends the stream), writing
+        /// every full output buffer as an `IDAT` chunk.
+        func compress(_ input: UnsafeMutablePointer<UInt8>?, _ count: Int, finish: Bool) throws(E) {
+            stream.next_in = input
+            stream.avail_in = uInt(count)
+            while true {
+                stream.next_out = compressed
+                stream.avail_out = uInt(chunkSize)
+                let result = deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
+                precondition(result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR, "zlib deflate failed (\(result))")
+                let produced = chunkSize - Int(stream.avail_out)
+                if produced > 0 { try writeChunk("IDAT", UnsafeBufferPointer(start: compressed, count: produced), write) }
+                if finish ? result == Z_STREAM_END : (stream.avail_in == 0 && stream.avail_out != 0) { break }
+            }
+        }
+
+        var prev = previous, cur = current
         for y in 0 ..< h {
             let row = bitmap.pixels + y * bitmap.stride
             for x in 0 ..< w {
                 let c = Color(premultiplied: row[x])
-                current[4 * x] = c.red; current[4 * x + 1] = c.green
-                current[4 * x + 2] = c.blue; current[4 * x + 3] = c.alpha
+                cur[4 * x] = c.red; cur[4 * x + 1] = c.green
+                cur[4 * x + 2] = c.blue; cur[4 * x + 3] = c.alpha
             }
-            var bestType: UInt8 = 0, bestScore = Int.max
+            var bestScore = Int.max
             for type: UInt8 in 0 ... 4 {
-                let score = filter(type, current, previous, into: &candidate)
-                if score < bestScore { bestScore = score; bestType = type }
-            }
-            _ = filter(bestType, current, previous, into: &candidate)
-            let start = y * (rowBytes + 1)
-            raw[start] = bestType
-            raw.withUnsafeMutableBufferPointer { out in
-                candidate.withUnsafeBufferPointer { src in
-                    guard rowBytes > 0 else { return }
-                    (out.baseAddress! + start + 1).update(from: src.baseAddress!, count: rowBytes)
+                let score = filter(type, cur, prev, rowBytes, into: candidate + 1)
+                if score < bestScore {
+                    bestScore = score
+                    best[0] = type
+                    (best + 1).update(from: candidate + 1, count: rowBytes)
                 }
             }
-            swap(&previous, &current)
+            try compress(best, rowBytes + 1, finish: false)
+            swap(&prev, &cur)
         }
-
-        var out = signature
-        var header = [UInt8]()
-        header.appendBigEndian(UInt32(w))
-        header.appendBigEndian(UInt32(h))
-        header += [8, 6, 0, 0, 0]   // depth 8, RGBA, deflate, adaptive filtering, no interlace
-        appendChunk("IHDR", header, to: &out)
-        appendChunk("IDAT", deflate(raw), to: &out)
-        appendChunk("IEND", [], to: &out)
-        return out
+        try compress(nil, 0, finish: true)
+        try writeChunk("IEND", UnsafeBufferPointer(start: nil, count: 0), write)
     }
 
-    /// Filters one row with PNG filter `type` (bytes per pixel 4); returns the heuristic score.
-    static func filter(_ type: UInt8, _ cur: [UInt8], _ prev: [UInt8], into out: inout [UInt8]) -> Int {
-        let n = cur.count
+    /// Filters one row of `n` bytes with PNG filter `type` (bytes per pixel 4) into `out`; returns
+    /// the heuristic score.
+    static func filter(_ type: UInt8, _ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>, _ n: Int,
+                       into out: UnsafeMutablePointer<UInt8>) -> Int {
         var score = 0
         for i in 0 ..< n {
             let a = i >= 4 ? cur[i - 4] : 0, b = prev[i], c = i >= 4 ? prev[i - 4] : 0
@@ -78,28 +124,21 @@ extension PNG {
         return pb <= pc ? b : c
     }
 
-    /// zlib-compressed `data` (level 6).
-    static func deflate(_ data: [UInt8]) -> [UInt8] {
-        var capacity = compressBound(uLong(data.count))
-        var out = [UInt8](repeating: 0, count: Int(capacity))
-        let status = out.withUnsafeMutableBufferPointer { dst in
-            data.withUnsafeBufferPointer { src in
-                compress2(dst.baseAddress!, &capacity, src.baseAddress ?? UnsafePointer(dst.baseAddress!), uLong(src.count), 6)
-            }
-        }
-        precondition(status == Z_OK, "zlib compress2 failed (\(status))")
-        out.removeSubrange(Int(capacity)...)
-        return out
-    }
-
-    static func appendChunk(_ type: StaticString, _ data: [UInt8], to out: inout [UInt8]) {
+    /// Writes one chunk: length, type, data, CRC.
+    static func writeChunk<E: Error>(_ type: StaticString, _ data: UnsafeBufferPointer<UInt8>,
+                                     _ write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
         let tag = type.withUTF8Buffer { b in
             UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3])
         }
-        out.appendBigEndian(UInt32(data.count))
-        out.appendBigEndian(tag)
-        out += data
-        out.appendBigEndian(data.withUnsafeBufferPointer { crc(tag, $0) })
+        // Length, type and (after the data) CRC, big-endian, from one small buffer.
+        let word = UnsafeMutablePointer<UInt32>.allocate(capacity: 3)
+        defer { word.deallocate() }
+        word[0] = UInt32(data.count).bigEndian
+        word[1] = tag.bigEndian
+        word[2] = crc(tag, data).bigEndian
+        try write(UnsafeRawBufferPointer(start: word, count: 8))
+        if data.count > 0 { try write(UnsafeRawBufferPointer(data)) }
+        try write(UnsafeRawBufferPointer(start: word + 2, count: 4))
     }
 }
 

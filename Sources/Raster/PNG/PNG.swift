@@ -3,7 +3,8 @@ import CZlib
 /// PNG encoding and decoding for ``Bitmap``s (golden images, `--png` output).
 ///
 /// Raster does no file I/O: callers read and write the bytes.
-/// - ``encode(_:)`` writes 8-bit RGBA, non-interlaced, straight (un-premultiplied) alpha.
+/// - ``encode(_:)`` writes 8-bit RGBA, non-interlaced, straight (un-premultiplied) alpha;
+///   ``encode(_:to:)`` does the same row by row into a sink (no copy of the image).
 /// - ``decode(_:)`` reads non-interlaced and Adam7-interlaced images of every standard colour type
 ///   (grey, RGB, palette, grey + alpha, RGBA) at 1, 2, 4, 8 and 16 bits where PNG allows them,
 ///   with `tRNS` transparency, checks every chunk's CRC, and premultiplies into a new ``Bitmap``.

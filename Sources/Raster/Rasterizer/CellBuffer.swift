@@ -57,15 +57,17 @@ struct CellBuffer {
         }
     }
 
-    /// Adds `cover` (Δy, 1/256 px) and `area` ((fx0 + fx1)·Δy) to cell `x` of row `row`, and marks
-    /// the cell's group as touched. (The write to cell `x + 1` is not marked: the sweep reads one
-    /// cell past every run of touched groups.)
+    /// Adds `cover` (Δy, 1/256 px) and `area` ((fx0 + fx1)·Δy) to cell `x` of the row whose cells
+    /// start at `rowCells` and whose touched bits start at `rowBits`, and marks the cell's group as
+    /// touched. (The write to cell `x + 1` is not marked: the sweep reads one cell past every run of
+    /// touched groups.)
     @inline(__always)
-    func add(row: Int, x: Int, cover: Int, area: Int) {
-        let c = cells + (row &* stride &+ x)
+    static func add(_ rowCells: UnsafeMutablePointer<Int32>, _ rowBits: UnsafeMutablePointer<UInt64>,
+                    x: Int, cover: Int, area: Int) {
+        let c = rowCells + x
         c[0] &+= Int32(truncatingIfNeeded: cover &<< 9 &- area)
         c[1] &+= Int32(truncatingIfNeeded: area)
-        bits[row &* wordsPerRow &+ (x &>> CellBuffer.wordShift)] |= 1 &<< UInt64(truncatingIfNeeded: (x &>> CellBuffer.bitShift) & 63)
+        rowBits[x &>> CellBuffer.wordShift] |= 1 &<< UInt64(truncatingIfNeeded: (x &>> CellBuffer.bitShift) & 63)
     }
 
     /// Accumulates the segment (`x0`, `y0`) → (`x1`, `y1`), 24.8 fixed point, y relative to the
@@ -91,8 +93,11 @@ struct CellBuffer {
         let yStep = (ady &<< 16) / adx
         var ey = y0 &>> 8
         let ey1 = y1 &>> 8
+        let stride = self.stride, wordsPerRow = self.wordsPerRow
+        var rowCells = cells + ey &* stride
+        var rowBits = bits + ey &* wordsPerRow
         if ey == ey1 {
-            span(ey, x0, y0 & 255, x1, y1 & 255, yStep)
+            CellBuffer.span(rowCells, rowBits, x0, y0 & 255, x1, y1 & 255, yStep)
             return
         }
         // x per unit of y progress, 16.16 (signed).
@@ -100,21 +105,36 @@ struct CellBuffer {
         let fy0 = y0 & 255, fy1 = y1 & 255
         let down = dy > 0
         let incr = down ? 1 : -1
+        let cellStep = down ? stride : 0 &- stride, bitStep = down ? wordsPerRow : 0 &- wordsPerRow
         // The first row: from fy0 to the row's far boundary.
-        var progress = down ? 256 &- fy0 : fy0
-        var xFrom = x0
-        var xTo = x0 &+ ((xStep &* progress &+ 0x8000) &>> 16)
-        span(ey, xFrom, fy0, xTo, down ? 256 : 0, yStep)
+        let progress = down ? 256 &- fy0 : fy0
+        // x at the row boundaries: x0 + (xStep·progress + ½) >> 16, the product accumulated.
+        var acc = xStep &* progress &+ 0x8000
+        let accStep = xStep &<< 8
+        var xTo = x0 &+ (acc &>> 16)
+        CellBuffer.span(rowCells, rowBits, x0, fy0, xTo, down ? 256 : 0, yStep)
         ey &+= incr
+        rowCells += cellStep
+        rowBits += bitStep
         let enter = down ? 0 : 256, leave = down ? 256 : 0
+        // A whole row's cover, signed.
+        let full = leave &- enter
         while ey != ey1 {
-            progress &+= 256
-            xFrom = xTo
-            xTo = x0 &+ ((xStep &* progress &+ 0x8000) &>> 16)
-            span(ey, xFrom, enter, xTo, leave, yStep)
+            acc &+= accStep
+            let xFrom = xTo
+            xTo = x0 &+ (acc &>> 16)
+            let ex = xFrom &>> 8
+            if ex == (xTo &>> 8) {
+                // Steep: the row stays in one cell.
+                CellBuffer.add(rowCells, rowBits, x: ex, cover: full, area: ((xFrom & 255) &+ (xTo & 255)) &* full)
+            } else {
+                CellBuffer.span(rowCells, rowBits, xFrom, enter, xTo, leave, yStep)
+            }
             ey &+= incr
+            rowCells += cellStep
+            rowBits += bitStep
         }
-        span(ey, xTo, enter, x1, fy1, yStep)
+        CellBuffer.span(rowCells, rowBits, xTo, enter, x1, fy1, yStep)
     }
 
     /// A segment inside cell column `ex` spanning rows: one cell update and one bit per row, x at
@@ -144,7 +164,7 @@ struct CellBuffer {
         let dy = y1 &- y0
         if dy > 0 {
             let xStep = ((fxb &- fxa) &<< 16) / dy
-            var progress = 256 &- fy0
+            let progress = 256 &- fy0
             var fx = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
             put(ey, fxa, fx, progress)
             ey &+= 1
@@ -169,7 +189,7 @@ struct CellBuffer {
             if fy1 != 0 { put(ey1, fx, fxb, fy1) }
         } else {
             let xStep = ((fxb &- fxa) &<< 16) / (0 &- dy)
-            var progress = fy0
+            let progress = fy0
             var fx = fxa &+ ((xStep &* progress &+ 0x8000) &>> 16)
             if fy0 != 0 { put(ey, fxa, fx, 0 &- fy0) }
             ey &-= 1
@@ -193,18 +213,20 @@ struct CellBuffer {
         }
     }
 
-    /// The part of a segment inside row `ey`, from (`x0`, `fy0`) to (`x1`, `fy1`) with fy in
-    /// 0 … 256 within the row, crossing cells left or right. `yStep` is the segment's |Δy| per
-    /// unit of |Δx| (16.16); the last cell takes what is left of the row's Δy, so covers are exact.
+    /// The part of a segment inside one row (cells at `rowCells`, touched bits at `rowBits`), from
+    /// (`x0`, `fy0`) to (`x1`, `fy1`) with fy in 0 … 256 within the row, crossing cells left or
+    /// right. `yStep` is the segment's |Δy| per unit of |Δx| (16.16); the last cell takes what is
+    /// left of the row's Δy, so covers are exact.
     @inline(__always)
-    func span(_ ey: Int, _ x0: Int, _ fy0: Int, _ x1: Int, _ fy1: Int, _ yStep: Int) {
+    static func span(_ rowCells: UnsafeMutablePointer<Int32>, _ rowBits: UnsafeMutablePointer<UInt64>,
+                     _ x0: Int, _ fy0: Int, _ x1: Int, _ fy1: Int, _ yStep: Int) {
         let d = fy1 &- fy0
         if d == 0 { return }
         var ex = x0 &>> 8
         let ex1 = x1 &>> 8
         let fx0 = x0 & 255, fx1 = x1 & 255
         if ex == ex1 {
-            add(row: ey, x: ex, cover: d, area: (fx0 &+ fx1) &* d)
+            add(rowCells, rowBits, x: ex, cover: d, area: (fx0 &+ fx1) &* d)
             return
         }
         let ad = d < 0 ? 0 &- d : d
@@ -212,35 +234,35 @@ struct CellBuffer {
         if x1 > x0 {
             var acc = (256 &- fx0) &* yStep
             var done = min((acc &+ 0x8000) &>> 16, ad)
-            add(row: ey, x: ex, cover: done &* sign, area: (fx0 &+ 256) &* done &* sign)
+            add(rowCells, rowBits, x: ex, cover: done &* sign, area: (fx0 &+ 256) &* done &* sign)
             ex &+= 1
             let perCell = yStep &<< 8
             while ex < ex1 {
                 acc &+= perCell
                 let next = min((acc &+ 0x8000) &>> 16, ad)
                 let c = (next &- done) &* sign
-                add(row: ey, x: ex, cover: c, area: c &<< 8)
+                add(rowCells, rowBits, x: ex, cover: c, area: c &<< 8)
                 done = next
                 ex &+= 1
             }
             let c = (ad &- done) &* sign
-            add(row: ey, x: ex1, cover: c, area: fx1 &* c)
+            add(rowCells, rowBits, x: ex1, cover: c, area: fx1 &* c)
         } else {
             var acc = fx0 &* yStep
             var done = min((acc &+ 0x8000) &>> 16, ad)
-            add(row: ey, x: ex, cover: done &* sign, area: fx0 &* done &* sign)
+            add(rowCells, rowBits, x: ex, cover: done &* sign, area: fx0 &* done &* sign)
             ex &-= 1
             let perCell = yStep &<< 8
             while ex > ex1 {
                 acc &+= perCell
                 let next = min((acc &+ 0x8000) &>> 16, ad)
                 let c = (next &- done) &* sign
-                add(row: ey, x: ex, cover: c, area: c &<< 8)
+                add(rowCells, rowBits, x: ex, cover: c, area: c &<< 8)
                 done = next
                 ex &-= 1
             }
             let c = (ad &- done) &* sign
-            add(row: ey, x: ex1, cover: c, area: (fx1 &+ 256) &* c)
+            add(rowCells, rowBits, x: ex1, cover: c, area: (fx1 &+ 256) &* c)
         }
     }
 }

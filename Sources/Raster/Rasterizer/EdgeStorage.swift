@@ -20,6 +20,9 @@ struct EdgeStorage {
     private var bandCapacity = 0
     /// Bands of the current clip.
     private(set) var bandCount = 0
+    /// The bands segments are kept for (all of the clip's unless ``limit(toRows:)`` narrowed them).
+    private(set) var firstBand = 0
+    private(set) var lastBand = -1
     /// Lowest and highest band that holds segments (`minBand > maxBand` when none).
     private(set) var minBand = Int.max
     private(set) var maxBand = -1
@@ -48,6 +51,8 @@ struct EdgeStorage {
         originX = Double(clip.x); originY = Double(clip.y)
         limitX = Double(clip.width * 256); limitY = Double(clip.height * 256)
         bandCount = (clip.height + CellBuffer.rows - 1) / CellBuffer.rows
+        firstBand = 0
+        lastBand = bandCount - 1
         if bandCount > bandCapacity {
             let fresh = UnsafeMutablePointer<Band>.allocate(capacity: bandCount)
             fresh.moveInitialize(from: bands, count: bandCapacity)
@@ -58,6 +63,14 @@ struct EdgeStorage {
             bands = fresh
             bandCapacity = bandCount
         }
+    }
+
+    /// Keeps only the segments of the bands that hold clip rows `rows` (clip coordinates, not
+    /// empty); the others are dropped as they arrive. Segments are converted and split exactly as
+    /// without the limit, so the kept bands hold the same segments.
+    mutating func limit(toRows rows: Range<Int>) {
+        firstBand = max(rows.lowerBound / CellBuffer.rows, 0)
+        lastBand = min((rows.upperBound - 1) / CellBuffer.rows, bandCount - 1)
     }
 
     /// Adds the directed segment (`ax`, `ay`) → (`bx`, `by`) in pixel coordinates of the target.
@@ -147,35 +160,48 @@ struct EdgeStorage {
         Int(Int32(truncatingIfNeeded: (v + 6_755_399_441_055_744.0).bitPattern))
     }
 
-    /// Adds a segment in fixed point (inside the clip), split at band boundaries.
+    /// Adds a segment in fixed point (inside the clip), split at band boundaries (only the pieces
+    /// in bands `firstBand … lastBand` are kept).
     @inline(__always)
     mutating func addFixed(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
         let shift = EdgeStorage.bandShift
+        // x where the segment crosses the boundary at fixed-point row `yb`.
+        @inline(__always) func split(_ yb: Int) -> Int { x0 + (x1 - x0) * (yb - y0) / (y1 - y0) }
         if y0 < y1 {
             let b0 = y0 >> shift, b1 = (y1 - 1) >> shift
-            if b0 == b1 { append(b0, x0, y0, x1, y1); return }
-            var px = x0, py = y0
-            for b in b0 ..< b1 {
+            if b0 == b1 {
+                if b0 >= firstBand && b0 <= lastBand { append(b0, x0, y0, x1, y1) }
+                return
+            }
+            let from = max(b0, firstBand), to = min(b1, lastBand)
+            if from > to { return }
+            var px = from == b0 ? x0 : split(from << shift), py = from == b0 ? y0 : from << shift
+            for b in from ..< min(to + 1, b1) {
                 let yb = (b + 1) << shift
-                let xb = x0 + (x1 - x0) * (yb - y0) / (y1 - y0)
+                let xb = split(yb)
                 append(b, px, py, xb, yb)
                 px = xb; py = yb
             }
-            append(b1, px, py, x1, y1)
+            if to == b1 { append(b1, px, py, x1, y1) }
         } else {
             let b0 = (y0 - 1) >> shift, b1 = y1 >> shift
-            if b0 == b1 { append(b0, x0, y0, x1, y1); return }
-            var px = x0, py = y0
-            var b = b0
-            while b > b1 {
+            if b0 == b1 {
+                if b0 >= firstBand && b0 <= lastBand { append(b0, x0, y0, x1, y1) }
+                return
+            }
+            let from = min(b0, lastBand), to = max(b1, firstBand)
+            if from < to { return }
+            var px = from == b0 ? x0 : split((from + 1) << shift), py = from == b0 ? y0 : (from + 1) << shift
+            var b = from
+            while b > max(to - 1, b1) {
                 let yb = b << shift
-                let xb = x0 + (x1 - x0) * (yb - y0) / (y1 - y0)
+                let xb = split(yb)
                 append(b, px, py, xb, yb)
                 px = xb; py = yb
                 b -= 1
             }
-            append(b1, px, py, x1, y1)
+            if to == b1 { append(b1, px, py, x1, y1) }
         }
     }
 

@@ -2,7 +2,7 @@ extension Rasterizer {
     /// Fills `path` (every contour closed) with `paint`.
     /// - Complexity: O(flattened points + edge length in cells + covered pixels).
     public func fill(_ path: Path, rule: FillRule = .nonZero, paint: Paint, opacity: Double = 1, in target: Bitmap) {
-        begin(target.clip)
+        guard begin(target) else { return }
         addFill(path)
         composite(rule, paint, opacity, target)
     }
@@ -11,7 +11,7 @@ extension Rasterizer {
     /// - Complexity: O(points + edge length in cells + covered pixels).
     public func fillPolygon(_ points: UnsafeBufferPointer<Point>, rule: FillRule = .nonZero, paint: Paint,
                             opacity: Double = 1, in target: Bitmap) {
-        begin(target.clip)
+        guard begin(target) else { return }
         addPolygon(points)
         composite(rule, paint, opacity, target)
     }
@@ -19,8 +19,7 @@ extension Rasterizer {
     /// Fills a rectangle: anti-aliased where its edges fall inside pixels, plain stores inside.
     /// - Complexity: O(area).
     public func fillRect(_ r: Rect, paint: Paint, opacity: Double = 1, in target: Bitmap) {
-        guard !r.isEmpty else { return }
-        begin(target.clip)
+        guard !r.isEmpty, begin(target) else { return }
         edges.addLine(r.minX, r.minY, r.maxX, r.minY)
         edges.addLine(r.maxX, r.minY, r.maxX, r.maxY)
         edges.addLine(r.maxX, r.maxY, r.minX, r.maxY)
@@ -53,11 +52,62 @@ extension Rasterizer {
             var end = start
             while end < n && points[end].x.isFinite && points[end].y.isFinite { end += 1 }
             if end > start {
-                strokeContour(UnsafeBufferPointer(rebasing: points[start ..< end]), closed: false, stroker, dasher)
+                let run = UnsafeBufferPointer(rebasing: points[start ..< end])
+                if banded && dasher.isSolid {
+                    strokeVisiblePieces(run, style: style, stroker, dasher)
+                } else {
+                    strokeContour(run, closed: false, stroker, dasher)
+                }
             }
             start = end + 1
         }
         composite(.nonZero, paint, o, target)
+    }
+
+    /// Strokes the pieces of an open polyline that can reach this drawing's rows (a band): each
+    /// stretch of segments within reach, plus the nearest non-degenerate segment on either side,
+    /// so that every corner inside the stretch is joined exactly as in the whole line. Segments
+    /// out of reach — and the caps a piece gets at its ends — only make edges more than the
+    /// stroke's reach (half the width times the miter limit, plus a pixel) above or below the rows,
+    /// where they change no pixel the band writes.
+    /// - Complexity: O(points), stroking only the pieces in reach.
+    private func strokeVisiblePieces(_ pts: UnsafeBufferPointer<Point>, style: StrokeStyle, _ stroker: Stroker,
+                                     _ dasher: Dasher) {
+        let reach = stroker.hw * max(style.miterLimit, 2) + 1
+        let top = Double(clip.y + rows.lowerBound) - reach, bottom = Double(clip.y + rows.upperBound) + reach
+        let n = pts.count
+        guard n > 1 else { strokeContour(pts, closed: false, stroker, dasher); return }
+        @inline(__always) func inReach(_ j: Int) -> Bool {
+            let a = pts[j].y, b = pts[j &+ 1].y
+            return !(a < top && b < top) && !(a > bottom && b > bottom)
+        }
+        @inline(__always) func degenerate(_ j: Int) -> Bool { stroker.normal(pts[j], pts[j &+ 1]) == nil }
+        // The pending piece: points pieceStart ... pieceEnd.
+        var pieceStart = -1, pieceEnd = -1
+        var j = 0
+        while j < n - 1 {
+            if !inReach(j) { j &+= 1; continue }
+            var k = j
+            while k + 1 < n - 1 && inReach(k + 1) { k &+= 1 }
+            // Context: the nearest non-degenerate segment before and after the stretch.
+            var s = j - 1
+            while s >= 0 && degenerate(s) { s -= 1 }
+            var e = k + 1
+            while e < n - 1 && degenerate(e) { e += 1 }
+            let first = max(s, 0), last = min(e + 1, n - 1)
+            if pieceEnd >= 0 && first < pieceEnd {
+                pieceEnd = last   // shares segments with the pending piece: one piece
+            } else {
+                if pieceEnd >= 0 {
+                    strokeContour(UnsafeBufferPointer(rebasing: pts[pieceStart ... pieceEnd]), closed: false, stroker, dasher)
+                }
+                pieceStart = first; pieceEnd = last
+            }
+            j = k + 1
+        }
+        if pieceEnd >= 0 {
+            strokeContour(UnsafeBufferPointer(rebasing: pts[pieceStart ... pieceEnd]), closed: false, stroker, dasher)
+        }
     }
 
     /// Fills `path` into `mask` (coverage only, mask coordinates), as a union with what is there.
@@ -75,8 +125,7 @@ extension Rasterizer {
 
     /// The stroker for a style and the opacity after hairline scaling; nil when nothing draws.
     private func prepareStroke(_ style: StrokeStyle, _ opacity: Double, _ target: Bitmap) -> (Stroker, Double)? {
-        guard style.width > 0, style.width.isFinite, opacity > 0 else { return nil }
-        begin(target.clip)
+        guard style.width > 0, style.width.isFinite, opacity > 0, begin(target) else { return nil }
         // Hairlines: a 1 px line whose coverage is scaled by the width.
         let width = max(style.width, 1)
         let o = style.width < 1 ? opacity * style.width : opacity

@@ -24,6 +24,11 @@ public final class Rasterizer {
     let lut: UnsafeMutablePointer<UInt32>
     /// Clip of the current drawing.
     var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The clip rows (clip coordinates) the current drawing writes: all of them, unless the
+    /// target is one band of a ``ParallelRenderer`` frame.
+    var rows = 0 ..< 0
+    /// Whether ``rows`` leaves out some of the clip's rows.
+    var banded = false
 
     /// Largest distance, in pixels, between a curve (or round join / cap) and its polyline.
     public var tolerance: Double = 0.2 {
@@ -46,9 +51,27 @@ public final class Rasterizer {
         lut.deallocate()
     }
 
-    /// Starts a drawing clipped to `clip`.
+    /// Starts a drawing into `target`: clipped to its clip, writing only the rows of its band.
+    /// - Returns: false when the band and the clip share no row (nothing to draw).
+    func begin(_ target: Bitmap) -> Bool {
+        let clip = target.clip
+        let top = max(target.band.lowerBound, clip.y) - clip.y
+        let bottom = min(target.band.upperBound, clip.maxY) - clip.y
+        guard bottom > top else { return false }
+        begin(clip)
+        if top > 0 || bottom < clip.height {
+            rows = top ..< bottom
+            banded = true
+            edges.limit(toRows: rows)
+        }
+        return true
+    }
+
+    /// Starts a drawing clipped to `clip`, writing all of its rows.
     func begin(_ clip: PixelRect) {
         self.clip = clip
+        rows = 0 ..< clip.height
+        banded = false
         edges.reset(clip: clip)
         cells.prepare(width: clip.width)
         if clip.width + 16 > coverageCapacity {
@@ -86,8 +109,21 @@ public final class Rasterizer {
                 e += 4
             }
             let y0 = b * CellBuffer.rows
-            let rows = min(CellBuffer.rows, height - y0)
-            for r in 0 ..< rows {
+            let count = min(CellBuffer.rows, height - y0)
+            if banded && (y0 < rows.lowerBound || y0 + count > rows.upperBound) {
+                // A band cut by the limit: rows outside it are swept into nothing (which clears
+                // their cells for the next band).
+                var discard = DiscardingSink()
+                for r in 0 ..< count {
+                    if rows.contains(y0 + r) {
+                        cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, into: &sink)
+                    } else {
+                        cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, into: &discard)
+                    }
+                }
+                continue
+            }
+            for r in 0 ..< count {
                 cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, into: &sink)
             }
         }

@@ -7,3 +7,10 @@ protocol SpanSink {
     /// Pixels `x ..< x + count` of row `y`, all with coverage `alpha` (never 0).
     mutating func run(x: Int, y: Int, count: Int, alpha: UInt8)
 }
+
+/// Takes spans and does nothing with them: rows of a band outside a drawing's rows are swept
+/// into it so that their cells are cleared.
+struct DiscardingSink: SpanSink {
+    @inline(__always) mutating func span(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {}
+    @inline(__always) mutating func run(x: Int, y: Int, count: Int, alpha: UInt8) {}
+}

@@ -169,9 +169,8 @@ public final class TextRenderer {
         let limit = 8 * Double(font.unitsPerEm) * scale + 16
         guard x1 - x0 <= limit, y1 - y0 <= limit else { return .empty }
         let w = max(1, Int(saturating: x1 - x0)), h = max(1, Int(saturating: y1 - y0))
-        buildPath(o, scale: scale, dx: dx - x0, dy: -y0)
         var mask = cache.recycledMask(width: w, height: h) ?? CoverageMask(width: w, height: h)
-        rasterizer.fill(path, rule: .nonZero, into: &mask)
+        rasterizer.fillGlyph(o, scale: scale, dx: dx - x0, dy: -y0, into: &mask)
         return GlyphImage(mask: mask, left: Int(Int32(saturating: x0)), top: Int(Int32(saturating: y0)))
     }
 

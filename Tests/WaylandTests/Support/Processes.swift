@@ -89,6 +89,11 @@ final class Spawned: @unchecked Sendable {
         try process.run()
     }
 
+    /// Ends the process's standard input (end of file for a stream it reads).
+    func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
     /// Writes one command line to stdin.
     func send(_ line: String) {
         try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
@@ -170,4 +175,11 @@ final class RuntimeDir: @unchecked Sendable {
     func file(_ name: String) -> String { "\(path)/\(name)" }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+extension Spawned {
+    /// Writes `text` to the process's standard input as it is (no newline added).
+    func write(_ text: String) {
+        send(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0)))
+    }
 }

@@ -35,9 +35,13 @@ final class TestSession: @unchecked Sendable {
         return c
     }
 
-    /// Sends commands, then waits until the compositor has been quiet a moment (frames done).
+    /// Sends commands, then waits for the client's answer: its first commit after them (at most
+    /// 2 s — a starved client on a loaded machine can take that long to wake; commands that draw
+    /// nothing pay the wait), then until the compositor has been quiet a moment (frames done).
     func send(_ commands: String...) {
+        let mark = compositor.out.count
         for c in commands { compositor.send(c) }
+        _ = compositor.waitForLine(from: mark, timeout: 2) { $0.hasPrefix("commit ") }
         compositor.settle()
     }
 

@@ -9,11 +9,15 @@ enum Commands {
 
     /// `wlcharts` beside the test bundle (`swift build --build-tests` builds every product into
     /// one folder), else in `.build/debug`.
-    static let wlcharts: String? = {
+    static let wlcharts = product("wlcharts")
+    /// The test compositor, found the same way.
+    static let testCompositor = product("wlcharts-testcomp")
+
+    static func product(_ name: String) -> String? {
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
         let folders = [URL(fileURLWithPath: exe).deletingLastPathComponent().path, packageRoot + "/.build/debug"]
-        return folders.map { $0 + "/wlcharts" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+        return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
 
     /// A program on the usual system paths, or `nil`.
     static func tool(_ name: String) -> String? {

@@ -40,10 +40,13 @@ final class SoundServer {
         try waitFor("speech-dispatcher's socket") { FileManager.default.fileExists(atPath: self.runtime + "/speechd.sock") }
     }
 
-    /// Starts recording the null sink into `runtime/rec.wav`; returns once data flows.
-    func startRecording() throws {
+    /// Starts recording the null sink into `runtime/rec.wav`; returns once data flows. With
+    /// `lowLatency` the monitor is read in 20 ms blocks, so the sink plays in real time (by default
+    /// it renders in blocks of seconds, and a new stream may wait that long to start).
+    func startRecording(lowLatency: Bool = false) throws {
         let file = runtime + "/rec.wav"
-        recorder = try Background(Commands.tool("parec")!, ["-d", "nullsink.monitor", "--file-format=wav", file], environment: environment)
+        recorder = try Background(Commands.tool("parec")!, ["-d", "nullsink.monitor"] + (lowLatency ? ["--latency-msec=20"] : [])
+                                  + ["--file-format=wav", file], environment: environment)
         try waitFor("parec to record") {
             ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) > 44 + 44_100 * 4 / 5
         }
@@ -70,5 +73,17 @@ final class SoundServer {
             guard Date() < deadline else { throw Commands.Failure(description: "timed out waiting for \(what)") }
             usleep(100_000)
         }
+    }
+}
+
+extension SoundServer {
+    /// Where `ours` starts in `recording` (interleaved stereo samples; may be negative when the
+    /// recording missed its start), found by a 400-sample stretch from its middle; `nil` when absent.
+    static func offset(of ours: [Int16], in recording: [Int16]) -> Int? {
+        let probe = Array(ours[ours.count / 2 ..< ours.count / 2 + 400])
+        for start in stride(from: 0, through: recording.count - probe.count, by: 2) where recording[start] == probe[0] {
+            if recording[start ..< start + probe.count].elementsEqual(probe) { return start - ours.count / 2 }
+        }
+        return nil
     }
 }

@@ -126,8 +126,9 @@ final class AxesRenderer {
 
     /// The title at the left (or the way back while zoomed) and the visible date range
     /// `from – to` (right-aligned beside it, or below it on narrow screens); drawn in pieces so
-    /// that no range string is built per frame.
-    func drawHeader(from: String, to: String?, _ ctx: DrawContext) {
+    /// that no range string is built per frame. Returns the range text's width.
+    @discardableResult
+    func drawHeader(from: String, to: String?, _ ctx: DrawContext) -> Double {
         let layout = ctx.layout, theme = ctx.theme, target = ctx.target
         let title = ctx.snapshot.zoomedIn ? Self.zoomOutLabel : ctx.snapshot.title
         let titleSize = layout.px(ScreenLayout.Metrics.titleSize)
@@ -148,5 +149,6 @@ final class AxesRenderer {
             text.draw(to, size: rangeSize, at: Point(x, y), alignment: .left, color: theme.text, opacity: 1, maxWidth: nil, in: target)
         }
         ctx.markDrawn(Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.rangeBaseline.y + rangeSize * 0.5))
+        return wFrom + wDash + wTo
     }
 }

@@ -6,8 +6,9 @@ extension SeriesRenderer {
     /// Draws the main plot's series of `ctx`, then (with the presets' trend) the dashed baseline.
     func drawMain(_ ctx: DrawContext) {
         let layout = ctx.layout, model = ctx.model
-        draw(model, frame: ctx.main, range: ctx.geometry.visibleRange, lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
+        draw(model, frame: ctx.main, range: Self.solidRange(ctx), lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
              firstLineColor: ctx.trendColor, in: ctx.target)
+        drawStaleTail(ctx, lineWidth: layout.px(ScreenLayout.Metrics.lineWidth))
         if let tr = ctx.snapshot.trend {
             let y = ctx.main.screenY(tr.baseline, series: 0)
             let plot = layout.plot

@@ -1,0 +1,237 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Turns the bytes of a live stream into samples, line by line, as they arrive in any pieces:
+/// CSV with a header line (a time column, then one column per series — the CSV loader's time
+/// formats and cells), or NDJSON (one object per line: a time key `t`, `time`, `timestamp`, `ts`,
+/// `x` or `date`, and one key per series; a key first seen later becomes a new series). The
+/// format is the first non-blank line's: `{` is NDJSON.
+///
+/// Bad input keeps the data: a malformed line, a value that is not a number (it becomes a gap),
+/// a time that goes back (the line is dropped) or repeats (it replaces the sample before) each
+/// give one warning naming the source and line (``onWarning``); the stream goes on.
+///
+/// - Complexity: O(bytes); no allocation per line once the buffers have grown (but for new series
+///   and warnings).
+public final class StreamDecoder {
+    /// The stream's format, known after its first non-blank line.
+    public enum Format: Sendable, Equatable { case csv(separator: UInt8), ndjson }
+
+    /// The longest line read (a longer one is dropped with a warning).
+    public static let maxLine = 1 << 20
+    /// The most series a stream may have (NDJSON keys beyond it are ignored with a warning).
+    public static let maxSeries = 256
+
+    /// The stream as named in warnings (`stdin`, or the file's path).
+    public let source: String
+    public private(set) var format: Format?
+    /// The series ids in order of appearance (the batch's columns follow it).
+    public private(set) var seriesIDs: [String] = []
+    /// The newest time accepted.
+    public private(set) var lastTime: Int64?
+    /// Lines read so far (the number of the last complete line).
+    public private(set) var line = 0
+    /// Called with one line per problem (`source:line:column: problem`).
+    public var onWarning: (String) -> Void = { _ in }
+
+    /// The samples decoded since the last ``takeSamples()``.
+    private(set) var samples = SampleBatch(series: 0)
+    private var partial: [UInt8] = []
+    private var droppingLongLine = false
+    var timeKind: TimeValue.Kind?
+    var timeKey: String?
+    var seriesIndex: [String: Int] = [:]
+    var row: [Double] = []
+    var warnedTooManySeries = false
+    private var cells: [CSVReader.Cell] = []
+    private var scratch: [UInt8] = []
+
+    public init(source: String) {
+        self.source = source
+    }
+
+    /// Whether samples wait to be taken.
+    public var hasSamples: Bool { !samples.isEmpty }
+
+    /// Reads `bytes`: every complete line is decoded, the rest waits for more.
+    public func feed(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty else { return }
+        var start = 0
+        let n = bytes.count
+        while start < n {
+            guard let hit = memchr(base + start, 0x0A, n - start) else {
+                keepPartial(UnsafeBufferPointer(start: base + start, count: n - start))
+                return
+            }
+            let end = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+            let piece = UnsafeBufferPointer(start: base + start, count: end - start)
+            line += 1
+            if droppingLongLine {
+                droppingLongLine = false
+            } else if partial.isEmpty {
+                decode(piece)
+            } else {
+                keepPartial(piece)
+                if !droppingLongLine { partial.withUnsafeBufferPointer { decode($0) } }
+                droppingLongLine = false
+            }
+            partial.removeAll(keepingCapacity: true)
+            start = end + 1
+        }
+    }
+
+    /// ``feed(_:)`` for an array (tests, whole files).
+    public func feed(_ bytes: [UInt8]) { bytes.withUnsafeBytes { feed($0) } }
+
+    /// The end of the stream: a last line without a newline is decoded too.
+    public func finish() {
+        guard !partial.isEmpty || droppingLongLine else { return }
+        line += 1
+        if !droppingLongLine { partial.withUnsafeBufferPointer { decode($0) } }
+        partial.removeAll(keepingCapacity: true)
+        droppingLongLine = false
+    }
+
+    /// The samples decoded since the last call (their columns follow ``seriesIDs``).
+    public func takeSamples() -> SampleBatch {
+        var out = SampleBatch(series: seriesIDs.count)
+        swap(&out, &samples)
+        return out
+    }
+
+    /// Starts over (a truncated or replaced file): a new header, time kind and time order; the
+    /// series known so far stay in place.
+    public func restart() {
+        format = nil
+        lastTime = nil
+        timeKind = nil
+        line = 0
+        partial.removeAll(keepingCapacity: true)
+        droppingLongLine = false
+        samples.removeAll()
+    }
+
+    // MARK: Lines
+
+    private func keepPartial(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard !droppingLongLine else { return }
+        if partial.count + piece.count > StreamDecoder.maxLine {
+            warn(.lineTooLong(bytes: StreamDecoder.maxLine), line: line + 1, column: 1)
+            partial.removeAll(keepingCapacity: true)
+            droppingLongLine = true
+            return
+        }
+        partial.append(contentsOf: piece)
+    }
+
+    func warn(_ problem: LoadError.Problem, line: Int, column: Int) {
+        onWarning(LoadError(path: source, place: .text(line: line, column: column), problem: problem).description)
+    }
+
+    func warn(_ error: LoadError) {
+        var e = error
+        if case let .text(_, column) = e.place { e.place = .text(line: line, column: column) }
+        onWarning(e.description)
+    }
+
+    private func decode(_ raw: UnsafeBufferPointer<UInt8>) {
+        var n = raw.count
+        if n > 0 && raw[n - 1] == 0x0D { n -= 1 }
+        let text = UnsafeBufferPointer(rebasing: raw[0 ..< n])
+        guard let first = text.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }   // blank
+        switch format {
+        case nil:
+            if text[first] == UInt8(ascii: "{") {
+                format = .ndjson
+                decodeObject(text)
+            } else {
+                readHeader(text)
+            }
+        case .ndjson?: decodeObject(text)
+        case let .csv(separator)?: decodeRow(text, separator: separator)
+        }
+    }
+
+    // MARK: CSV
+
+    private func readHeader(_ text: UnsafeBufferPointer<UInt8>) {
+        let separator = CSVReader.sniffSeparator(text)
+        var reader = CSVReader(text, path: source, separator: separator)
+        reader.line = line
+        do throws(LoadError) {
+            let names = try reader.readHeader(cells: &cells, scratch: &scratch)
+            format = .csv(separator: separator)
+            for name in names.dropFirst() { _ = series(named: name) }
+            columnOfSeries = names.dropFirst().map { seriesIndex[$0] ?? -1 }
+        } catch {
+            warn(error)
+        }
+    }
+
+    /// Per CSV column after the time, the series it feeds (-1: beyond ``maxSeries``).
+    private var columnOfSeries: [Int] = []
+
+    private func decodeRow(_ text: UnsafeBufferPointer<UInt8>, separator: UInt8) {
+        var reader = CSVReader(text, path: source, separator: separator)
+        reader.line = line
+        do throws(LoadError) {
+            try reader.readLine(into: &cells, scratch: &scratch)
+            reader.line = line
+            guard cells.count == columnOfSeries.count + 1 else {
+                warn(.cellCount(found: cells.count, expected: columnOfSeries.count + 1), line: line, column: 1)
+                return
+            }
+            let t = try reader.time(cells[0], scratch, kind: &timeKind)
+            resetRow()
+            for c in 1 ..< cells.count where columnOfSeries[c - 1] >= 0 {
+                do throws(LoadError) {
+                    row[columnOfSeries[c - 1]] = try reader.number(cells[c], scratch, name: seriesIDs[columnOfSeries[c - 1]])
+                } catch {
+                    warn(error)   // the value is a gap, the line stays
+                }
+            }
+            accept(t, column: cells[0].column)
+        } catch {
+            warn(error)
+        }
+    }
+
+    // MARK: Samples
+
+    /// The index of series `name`, added (with gaps before) when new; `nil` beyond ``maxSeries``.
+    func series(named name: String) -> Int? {
+        if let i = seriesIndex[name] { return i }
+        guard seriesIDs.count < StreamDecoder.maxSeries else { return nil }
+        seriesIDs.append(name)
+        seriesIndex[name] = seriesIDs.count - 1
+        samples.addSeries()
+        row.append(.nan)
+        return seriesIDs.count - 1
+    }
+
+    func resetRow() {
+        for i in row.indices { row[i] = .nan }
+    }
+
+    /// Takes ``row`` at time `t`: appended, replacing a repeated time, or dropped when it goes back.
+    func accept(_ t: Int64, column: Int) {
+        if let last = lastTime {
+            if t < last {
+                warn(.timeGoesBack(previous: last, value: t), line: line, column: column)
+                return
+            }
+            if t == last {
+                warn(.timeRepeats(t), line: line, column: column)
+                if samples.x.last == t {
+                    for s in samples.columns.indices { samples.columns[s][samples.count - 1] = row[s] }
+                    return
+                }
+            }
+        }
+        lastTime = t
+        samples.append(x: t, values: row)
+    }
+}

@@ -1,0 +1,75 @@
+import Raster
+
+/// A live chart's marks: "updated 14:02:11" (or "ended …") beside the title, in the warning
+/// colour once stale; and the "Live ›" control in the plot's top-right corner while the view
+/// has left the newest sample. The dashed newest segment is the series renderer's
+/// (`SeriesRenderer+Live.swift`).
+final class LiveRenderer {
+    private let rasterizer: Rasterizer
+    private let text: TextRenderer
+    /// The title's face (the status goes after the title).
+    private let bold: TextRenderer
+    /// The reader's zone: the "updated" time is a wall-clock time.
+    private let zone: TimeZoneOffsets
+    private var path = Path()
+    /// The status text, made again only when its second or state changes.
+    private var statusText = ""
+    private var statusKey: (Int64, Bool) = (.min, false)
+
+    /// The colour of a stale "updated" time.
+    static let staleColor = Color(rgb: 0xE0533D)
+    static let controlLabel = "Live ›"
+
+    init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer, zone: TimeZoneOffsets) {
+        self.rasterizer = rasterizer
+        self.text = text
+        self.bold = bold
+        self.zone = zone
+    }
+
+    /// Where the "live" control goes for `layout` (top-right corner of the plot).
+    static func controlRect(_ layout: ScreenLayout, text: TextRenderer) -> Rect {
+        let size = layout.px(ScreenLayout.Metrics.axisSize)
+        let w = text.measure(controlLabel, size: size).advance + size * 1.6
+        let h = size * 2
+        let margin = layout.px(6)
+        return Rect(x: layout.plot.maxX - w - margin, y: layout.plot.minY + margin, width: w, height: h)
+    }
+
+    /// "updated HH:MM:SS" (the reader's zone) or "ended · updated HH:MM:SS" after the title, on its baseline,
+    /// never running into the range text.
+    func drawStatus(_ ctx: DrawContext, rangeWidth: Double) {
+        guard let live = ctx.snapshot.live, let at = live.updatedAt else { return }
+        let layout = ctx.layout
+        let second = at >= 0 ? at / 1000 : (at - 999) / 1000
+        if statusKey != (second, live.ended) {
+            statusKey = (second, live.ended)
+            let time = DateFormat.clock(second * 1000, zone: zone)
+            statusText = live.ended ? "ended · updated \(time)" : "updated \(time)"
+        }
+        let titleSize = layout.px(ScreenLayout.Metrics.titleSize)
+        let size = layout.px(ScreenLayout.Metrics.rangeSize)
+        let title = ctx.snapshot.zoomedIn ? AxesRenderer.zoomOutLabel : ctx.snapshot.title
+        let x = layout.titleBaseline.x + bold.measure(title, size: titleSize).advance + size
+        let limit = layout.rangeRightAligned ? layout.rangeBaseline.x - rangeWidth - size : layout.bounds.width - size
+        guard limit - x > size * 3 else { return }
+        let color = live.stale ? Self.staleColor : ctx.theme.axisText
+        let r = text.draw(statusText, size: size, at: Point(x, layout.titleBaseline.y), alignment: .left, color: color,
+                          opacity: 1, maxWidth: limit - x, in: ctx.target)
+        ctx.markDrawn(r)
+    }
+
+    /// The "Live ›" pill while the view has left the newest sample.
+    func drawControl(_ ctx: DrawContext) {
+        guard let live = ctx.snapshot.live, !live.following, ctx.snapshot.pie == nil else { return }
+        let layout = ctx.layout
+        let r = Self.controlRect(layout, text: text)
+        path.removeAll()
+        Shapes.addRoundedRect(r, radius: r.height / 2, to: &path)
+        rasterizer.fill(path, paint: .solid(ctx.theme.overviewFrame), in: ctx.target)
+        let size = layout.px(ScreenLayout.Metrics.axisSize)
+        text.draw(Self.controlLabel, size: size, at: Point(r.midX, (r.midY + size * 0.36).rounded()), alignment: .center,
+                  color: ctx.theme.text, opacity: 1, maxWidth: nil, in: ctx.target)
+        ctx.markDrawn(r.insetBy(dx: -2, dy: -2))
+    }
+}

@@ -1,0 +1,210 @@
+import Raster
+
+/// What the controller keeps for a live chart.
+final class LiveState {
+    let source: LiveSource
+    let options: LiveOptions
+    var status = LiveStatus(updatedAt: nil, stale: false, ended: false, following: true)
+    /// Monotonic time of the last arrival, and the last intervals between arrivals (seconds).
+    var lastArrival: Double?
+    var intervals: [Double] = []
+    /// Where the last frame put the "live" control, and whether a press began on it.
+    var control: Rect?
+    var pressedControl = false
+
+    init(source: LiveSource, options: LiveOptions) {
+        self.source = source
+        self.options = options
+    }
+
+    /// The seconds without data after which the chart is stale: the option, else three times
+    /// the median interval between arrivals, at least 10 s.
+    var staleLimit: Double {
+        if let s = options.staleAfter { return s }
+        guard !intervals.isEmpty else { return 10 }
+        let sorted = intervals.sorted()
+        return max(10, 3 * sorted[sorted.count / 2])
+    }
+}
+
+/// Live data: samples from a ``LiveSource`` taken once per frame, the view following the newest
+/// sample, stale and ended marks, and reloads of a rewritten file keeping what is shown.
+extension ChartController {
+    /// Makes this a live chart fed by `source`: what it has now is taken at once, then once per
+    /// ``advance(to:)``.
+    public func attach(_ source: LiveSource, options: LiveOptions = LiveOptions()) {
+        live = LiveState(source: source, options: options)
+        pullLive()
+    }
+
+    /// The live state now (`nil` for a file).
+    public var liveStatus: LiveStatus? { live?.status }
+
+    /// The monotonic time at which the stale mark will change if nothing arrives (the window
+    /// wakes for it), or `nil`.
+    public var nextLiveChange: Double? {
+        guard let l = live, !l.status.ended, !l.status.stale, let last = l.lastArrival else { return nil }
+        return last + l.staleLimit
+    }
+
+    /// Returns to the newest sample with an eased animation, keeping the span (End, the "live"
+    /// control).
+    public func returnToLiveEdge() {
+        guard live != nil else { return }
+        let d = model.data.viewDomain
+        let span = feel.interaction.targetWindow.span
+        feel.interaction.setWindow(XWindow(d.upper - span, d.upper), at: now, animated: true)
+        live?.status.following = true
+    }
+
+    /// The charts of a rewritten file (a reload): shown in place of the old ones, keeping the
+    /// chart, the visible range, hidden series and the highlight where they still make sense.
+    public func reload(_ newCharts: [ChartData]) {
+        guard !newCharts.isEmpty else { return }
+        charts = newCharts
+        chartIndex = min(chartIndex, newCharts.count - 1)
+        replaceModel(newCharts[chartIndex], fadingIn: [])
+    }
+
+    // MARK: Taking samples
+
+    /// Takes what the source received (at most once per frame: called by ``advance(to:)``).
+    func pullLive() {
+        guard let l = live else { return }
+        let update = l.source.take()
+        if !update.samples.isEmpty {
+            if let last = l.lastArrival, now > last {
+                l.intervals.append(now - last)
+                if l.intervals.count > 64 { l.intervals.removeFirst() }
+            }
+            l.lastArrival = now
+            l.status.updatedAt = update.receivedAt ?? l.status.updatedAt
+        }
+        l.status.ended = update.ended
+        if !update.samples.isEmpty || update.seriesIDs.count > model.data.series.count { apply(update) }
+        l.status.stale = !l.status.ended && l.lastArrival.map { now - $0 > l.staleLimit } ?? false
+        l.status.following = isAtLiveEdge
+    }
+
+    /// Whether the target window reaches the newest sample.
+    var isAtLiveEdge: Bool {
+        let d = model.data.viewDomain, w = feel.interaction.targetWindow
+        return w.upper >= d.upper - max(d.span * 1e-9, 1e-6)
+    }
+
+    private func apply(_ update: LiveUpdate) {
+        let before = model.data.viewDomain
+        let w = feel.interaction.targetWindow
+        let tolerance = max(before.span * 1e-9, 1e-6)
+        let atEdge = w.upper >= before.upper - tolerance
+        let whole = atEdge && w.lower <= before.lower + tolerance
+        if update.restarted || update.seriesIDs.count > model.data.series.count || model.count == 0 {
+            rebuild(with: update)
+        } else {
+            // One holder per column while the model grows: the file's copy and the feel's go first.
+            let empty = ChartData(x: [], series: [])
+            charts[chartIndex] = empty
+            feel.chart = empty
+            model.append(update.samples)
+            trimHistory()
+            charts[chartIndex] = model.data
+            feel.chart = model.data
+            feel.interaction.constraints = model.data.viewConstraints
+        }
+        guard atEdge, !feel.interaction.isInteracting else { return }
+        let after = model.data.viewDomain
+        if whole || update.restarted {
+            feel.interaction.setWindow(after, at: now, animated: false)
+        } else {
+            feel.interaction.follow(by: after.upper - before.upper)
+            let c = feel.interaction.constraints, t = feel.interaction.targetWindow
+            if t.lower < c.lower { feel.interaction.setWindow(c.clamp(t), at: now, animated: false) }
+        }
+    }
+
+    /// Drops the oldest points beyond `--keep`, many at a time (an eighth of the limit, and in
+    /// multiples of 4096 once that is more, so the pyramids shift instead of rebuilding): memory
+    /// stays flat and a drop costs amortized O(1) per appended point.
+    private func trimHistory() {
+        guard let limit = live?.options.keep, model.count > 1 else { return }
+        let n = model.count
+        let excess: Int
+        switch limit {
+        case let .points(k):
+            excess = n - max(k, 1)
+            guard excess >= max(k / 8, 1) else { return }
+        case let .milliseconds(ms):
+            let cutoff = Double(model.data.x[n - 1]) - Double(ms)
+            excess = min(model.lowerBound(cutoff), n - 1)
+            guard excess > 0, excess >= max(n / 9, 1) || ms <= 0 else { return }
+        }
+        model.removeFirst(excess >= 8192 ? excess & ~4095 : excess)
+    }
+
+    /// A new chart for the update: new series (gaps before they appeared, fading in), or the
+    /// source's restart (only the new samples).
+    private func rebuild(with update: LiveUpdate) {
+        let old = model.data
+        let keep = !update.restarted && old.count > 0
+        var series: [Series] = []
+        for (i, id) in update.seriesIDs.enumerated() {
+            if let s = old.series.first(where: { $0.id == id }) {
+                var copy = s
+                if !keep { copy.values = [] }
+                series.append(copy)
+            } else {
+                series.append(Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line,
+                                     values: Array(repeating: .nan, count: keep ? old.count : 0)))
+            }
+        }
+        let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath)
+        let fresh = Set(update.seriesIDs.filter { id in !old.series.contains { $0.id == id } })
+        let m = ChartModel(data: data, hidden: [])
+        m.append(update.samples)
+        replaceModel(m.data, fadingIn: old.count == 0 ? [] : fresh)
+        trimHistory()
+    }
+
+    /// Shows `data` in place of the chart on screen, keeping the window (clamped), hidden series
+    /// and the highlight; series in `fadingIn` start hidden and fade in.
+    func replaceModel(_ data: ChartData, fadingIn: Set<String>) {
+        let window = feel.interaction.targetWindow
+        let hidden = model.hiddenIDs.intersection(data.series.map(\.id))
+        let highlight = feel.interaction.highlightX
+        let wasEmpty = model.count == 0
+        charts[chartIndex] = data
+        let m = ChartModel(data: data, hidden: hidden.union(fadingIn))
+        show(m)
+        feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days)
+        if !wasEmpty { feel.interaction.setWindow(window, at: now, animated: false) }
+        feel.settle()
+        for (i, s) in data.series.enumerated() where fadingIn.contains(s.id) {
+            feel.setSeriesVisible(i, true, at: now, animated: true)
+        }
+        if let h = highlight, feel.interaction.constraints.full.contains(h) { setHighlight(index: m.nearestIndex(to: h)) }
+        applyWeights()
+    }
+
+    // MARK: Input
+
+    /// End (without a highlight) and the "live" control return to the newest sample.
+    func handleLive(_ input: ChartInput) -> Bool {
+        guard let l = live else { return false }
+        switch input {
+        case .key(.end, _) where feel.interaction.highlightX == nil:
+            returnToLiveEdge()
+            return true
+        case let .pointerDown(.primary, p, _), let .touchDown(_, p, _):
+            guard !l.status.following, let r = l.control, r.contains(p) else { return false }
+            l.pressedControl = true
+            return true
+        case .pointerUp(.primary, _, _), .touchUp:
+            guard l.pressedControl else { return false }
+            l.pressedControl = false
+            returnToLiveEdge()
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Where live samples come from (`wlcharts -`, `--follow FILE`): the executable reads the bytes
+/// (stdin, a followed file) into a ``StreamFeed``; the ``ChartController`` takes what arrived
+/// once per frame, so a burst of samples costs one frame, not one per sample. Tests feed one
+/// directly.
+public protocol LiveSource: AnyObject {
+    /// Everything that arrived since the last call.
+    func take() -> LiveUpdate
+}
+
+/// What a ``LiveSource`` received since it was last asked.
+public struct LiveUpdate: Sendable {
+    /// Every series known so far, in order of appearance (earlier ids keep their place).
+    public var seriesIDs: [String]
+    /// New samples; their columns follow ``seriesIDs``.
+    public var samples: SampleBatch
+    /// The source started over (a truncated or replaced file): what was shown goes, these
+    /// samples are the chart.
+    public var restarted: Bool
+    /// The input ended (end of file on a stream).
+    public var ended: Bool
+    /// The wall-clock time (ms since the epoch) of the newest arrival, for "updated 14:02:11".
+    public var receivedAt: Int64?
+
+    public init(seriesIDs: [String], samples: SampleBatch, restarted: Bool = false, ended: Bool = false,
+                receivedAt: Int64? = nil) {
+        self.seriesIDs = seriesIDs; self.samples = samples; self.restarted = restarted
+        self.ended = ended; self.receivedAt = receivedAt
+    }
+}
+
+/// How long a live chart keeps its history (`--keep 1000000`, `--keep 24h`).
+public enum HistoryLimit: Sendable, Equatable {
+    /// The newest `n` points.
+    case points(Int)
+    /// The points of the last `ms` milliseconds (before the newest point).
+    case milliseconds(Int64)
+}
+
+/// How a live chart behaves (the command line's `--keep`, `--stale-after`).
+public struct LiveOptions: Sendable, Equatable {
+    /// The bounded history; `nil` keeps everything.
+    public var keep: HistoryLimit?
+    /// Seconds without data after which the chart is marked stale; `nil`: three times the
+    /// median interval between arrivals, at least 10 s.
+    public var staleAfter: Double?
+
+    public init(keep: HistoryLimit? = nil, staleAfter: Double? = nil) {
+        self.keep = keep; self.staleAfter = staleAfter
+    }
+}
+
+/// The live state a frame shows: when data last came, whether it is late or over, whether the
+/// view follows the newest sample.
+public struct LiveStatus: Sendable, Equatable {
+    /// Wall-clock time (ms since the epoch) of the last arrival; `nil` before any.
+    public var updatedAt: Int64?
+    /// Nothing arrived for longer than the stale limit (the time shows in the warning colour,
+    /// the newest segment dashed).
+    public var stale: Bool
+    /// The input ended.
+    public var ended: Bool
+    /// The view touches the newest sample and scrolls with the data; when `false`, the "live"
+    /// control (and End) return to it.
+    public var following: Bool
+}

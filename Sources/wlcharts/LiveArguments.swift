@@ -1,0 +1,45 @@
+import ArgumentParser
+import Charts
+
+/// The live-data options: `wlcharts -` (stdin), `--follow FILE`, `--no-watch`, `--keep`,
+/// `--stale-after` (docs/data-format.md, "Streams").
+struct LiveArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Follow a growing CSV or NDJSON file like tail -F (truncated or replaced: read again from its start).", valueName: "FILE"))
+    var follow: String?
+    @Flag(help: "Do not reload the opened file when it is rewritten or replaced.")
+    var noWatch = false
+    @Option(help: ArgumentHelp("Live data: keep only the newest N points, or the last 30s / 15m / 24h / 7d.", valueName: "N|DURATION"))
+    var keep: String?
+    @Option(help: ArgumentHelp("Live data: mark the chart stale after this long without data (default: 3× the median interval, at least 10s).", valueName: "DURATION"))
+    var staleAfter: String?
+
+    /// The checked options.
+    func options() throws -> LiveOptions {
+        var o = LiveOptions()
+        if let k = keep {
+            if let n = Int(k), n > 0 { o.keep = .points(n) } else if let s = Self.seconds(k), s > 0 {
+                o.keep = .milliseconds(Int64(s * 1000))
+            } else {
+                throw PNGRenderError("--keep must be a number of points (1000000) or a duration (30s, 15m, 24h, 7d), not '\(k)'")
+            }
+        }
+        if let s = staleAfter {
+            guard let v = Self.seconds(s), v > 0 else {
+                throw PNGRenderError("--stale-after must be a duration (10s, 5m, 1h), not '\(s)'")
+            }
+            o.staleAfter = v
+        }
+        return o
+    }
+
+    /// Seconds of `30s`, `15m`, `24h`, `7d`, `250ms` or a bare number of seconds.
+    static func seconds(_ text: String) -> Double? {
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600), ("d", 86400)]
+        for (suffix, factor) in units where text.hasSuffix(suffix) {
+            guard let v = Double(text.dropLast(suffix.count)), v.isFinite, v >= 0 else { return nil }
+            return v * factor
+        }
+        guard let v = Double(text), v.isFinite, v >= 0 else { return nil }
+        return v
+    }
+}

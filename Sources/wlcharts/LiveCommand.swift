@@ -1,0 +1,69 @@
+import Charts
+import Raster
+import Wayland
+
+/// `wlcharts -` (samples on standard input) and `wlcharts --follow FILE`: a live chart in the
+/// window, or with `--png` the stream read to its end (the file as it is now) and drawn.
+@MainActor
+enum LiveCommand {
+    /// Runs the window or renders the PNG; returns the exit status (1 after one line on stderr).
+    static func run(files: [String], options o: PNGOptions, live: LiveArguments, listening a: AccessibilityOptions = AccessibilityOptions(),
+                    fullscreen: Bool, display: String?) -> Int32 {
+        do {
+            if live.follow != nil && !files.isEmpty { throw PNGRenderError("--follow FILE takes no other input files") }
+            let liveOptions = try live.options()
+            let input = try LiveInput(path: live.follow)
+            if o.output != nil { return try renderPNG(input, options: o, live: liveOptions) }
+            let title = input.name == "stdin" ? "stdin" : SceneSetup.titled([ChartData(x: [], series: [])], file: input.name)[0].title
+            let empty = ChartData(title: title, x: [], series: [])
+            let setup = try SceneSetup(charts: [empty], files: [input.name], options: o)
+            let screen = try setup.makeScreen()
+            try WindowCommand.listen(screen.controller.listening, setup: setup, files: [input.name], options: a)
+            input.startWatching()
+            input.readAvailable()
+            screen.controller.attach(input.feed, options: liveOptions)
+            let size = o.size ?? "800x600"
+            _ = try PNGRender.parseSize(size)
+            let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
+            return ChartWindow.run(content: screen, options: window) { loop in
+                let fd = input.notifyFD >= 0 ? input.notifyFD : input.fd
+                loop.watch(fd: fd) {
+                    if !input.readAvailable() { loop.watch(fd: fd, nil) }
+                }
+                // Once a second: held-back warnings, the stale mark, a file without inotify.
+                loop.schedule(after: 1, repeating: 1) {
+                    if input.notifyFD >= 0 || fd != 0 { input.readAvailable() }
+                    input.warnings.flush()
+                }
+            }
+        } catch {
+            CheckCommand.printError("wlcharts: \(error)")
+            return 1
+        }
+    }
+
+    /// The whole stream (or the file as it is now) as one chart, drawn like a file's.
+    private static func renderPNG(_ input: LiveInput, options o: PNGOptions, live: LiveOptions) throws -> Int32 {
+        guard let output = o.output else { return 1 }
+        input.readToEnd()
+        let update = input.feed.take()
+        guard !update.samples.isEmpty else { throw PNGRenderError("\(input.name): no samples") }
+        let series = update.seriesIDs.enumerated().map { i, id in
+            Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line, values: update.samples.columns[i])
+        }
+        let title = input.name == "stdin" ? "stdin" : nil
+        var chart = ChartData(title: title, x: update.samples.x, series: series, sourcePath: input.name == "stdin" ? nil : input.name)
+        if title == nil { chart = SceneSetup.titled([chart], file: input.name)[0] }
+        let setup = try SceneSetup(charts: [chart], files: [input.name], options: o)
+        let screen = try setup.makeScreen()
+        let feed = StreamFeed(source: input.name)
+        feed.end()
+        screen.controller.attach(feed, options: live)
+        let (w, h) = try PNGRender.parseSize(o.size ?? "1280x800")
+        screen.resize(width: w, height: h, scale: setup.scale)
+        let bitmap = Bitmap(width: w, height: h)
+        screen.render(into: bitmap)
+        try PNGRender.writePNG(bitmap, to: output)
+        return 0
+    }
+}

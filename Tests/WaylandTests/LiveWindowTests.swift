@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Live data in the window, against `wlcharts-testcomp`: samples written to `wlcharts -` appear
+/// at the right edge, a followed file that is truncated starts over, EOF is marked.
+extension WindowTests {
+    @Suite(.serialized, .enabled(if: TestSession.available, "wlcharts or wlcharts-testcomp is not built"))
+    struct LiveWindowTests {
+        static let green: UInt32 = 0x3DC23F
+
+        static func near(_ p: UInt32) -> Bool {
+            for shift: UInt32 in [16, 8, 0] {
+                let a = Int((p >> shift) & 0xFF), b = Int((green >> shift) & 0xFF)
+                if abs(a - b) > 24 { return false }
+            }
+            return true
+        }
+
+        /// The rightmost column of the plot area that holds the first series' colour.
+        static func rightmostGreen(_ image: Image) -> Int? {
+            var best: Int?
+            for y in 40 ..< image.height * 2 / 3 {
+                for x in stride(from: image.width - 1, through: 0, by: -1) where near(image[x, y]) {
+                    if x > (best ?? -1) { best = x }
+                    break
+                }
+            }
+            return best
+        }
+
+        static func lines(_ r: Range<Int>) -> String {
+            r.map { "{\"t\": \(1_700_000_000 + $0), \"cpu\": \(Double($0 % 10))}\n" }.joined()
+        }
+
+        @Test func samplesOnStdinAppearAndThePannedBackViewStays() throws {
+            let s = try TestSession(size: "480x360")
+            defer { s.close() }
+            let c = try s.startClient(["-"], waitForFrame: false)
+            c.write(Self.lines(0 ..< 20))
+            #expect(s.compositor.waitForLine({ $0.hasPrefix("commit ") }) != nil, "a frame once data came: \(c.err.all)")
+            s.compositor.settle()
+            let first = try s.screenshot()
+            let edge = try #require(Self.rightmostGreen(first))
+            // Twenty more samples: the line still reaches the right edge (the view followed).
+            c.write(Self.lines(20 ..< 40))
+            s.compositor.settle()
+            let followed = try s.screenshot()
+            #expect(Self.rightmostGreen(followed).map { abs($0 - edge) <= 2 } == true, "the newest sample stays at the edge")
+            #expect(followed.difference(first).fraction > 0.001, "the picture changed")
+            // Zoom in (up) and pan back (left), then new samples do not move the view.
+            s.send("key up")
+            s.send("key left")
+            s.compositor.settle()
+            let panned = try s.screenshot()
+            c.write(Self.lines(40 ..< 45))
+            s.compositor.settle()
+            let still = try s.screenshot()
+            let plot = { (i: Image) in i.crop(x: 0, y: 40, width: i.width, height: i.height / 2) }
+            #expect(plot(still).difference(plot(panned)).fraction < 0.02, "a panned-back view does not move")
+            // End returns to the edge; EOF keeps the window, marked ended.
+            s.send("key end")
+            s.compositor.settle()
+            #expect(Self.rightmostGreen(try s.screenshot()).map { abs($0 - edge) <= 2 } == true)
+            c.write("not json\n")
+            c.closeInput()
+            s.compositor.settle()
+            #expect(c.waitExit(timeout: 0.5) == nil, "the window stays after EOF")
+            #expect(c.err.all.contains { $0.contains("stdin:46:1") }, "a malformed line warns with its line: \(c.err.all)")
+        }
+
+        @Test func aTruncatedFollowedFileStartsOver() throws {
+            let s = try TestSession(size: "480x360")
+            defer { s.close() }
+            let file = s.runtime.file("live.csv")
+            try ("t,cpu\n" + (0 ..< 30).map { "\(1_700_000_000 + $0),\($0 % 7)\n" }.joined()).write(toFile: file, atomically: false, encoding: .utf8)
+            try s.startClient(["--follow", file])
+            s.compositor.settle()
+            let before = try s.screenshot()
+            // Truncated and written again with three points: the chart starts over.
+            try ("t,cpu\n" + (0 ..< 3).map { "\(1_800_000_000 + $0),\($0 * 100)\n" }.joined()).write(toFile: file, atomically: false, encoding: .utf8)
+            s.compositor.settle(quiet: 0.5)
+            let after = try s.screenshot()
+            #expect(after.difference(before).fraction > 0.01, "the picture is the new file's")
+            #expect(s.client?.err.all.isEmpty == true, "no warnings: \(s.client?.err.all ?? [])")
+        }
+    }
+}
