@@ -4,6 +4,7 @@
 //   swift package --package-path Benchmarks benchmark                    (ordo-one benchmarks)
 //   swift run -c release --package-path Benchmarks raster-peers DIR      (peers.py's workload)
 //   swift run -c release --package-path Benchmarks raster-parallel DIR   (a 4K frame in bands on all cores)
+//   swift run -c release --package-path Benchmarks live-append rate|frame|keep …  (live data)
 // Build for the host CPU as users do: add `-Xswiftc -target-cpu -Xswiftc native`.
 import PackageDescription
 import class Foundation.ProcessInfo
@@ -48,6 +49,10 @@ let package = Package(
                           path: "Sources/raster-peers"),
         .executableTarget(name: "raster-parallel", dependencies: [.product(name: "Raster", package: wlcharts)],
                           path: "Sources/raster-parallel"),
+        // Live data (issue 12): append rate with frames, frame cost while growing, memory with --keep.
+        .executableTarget(name: "live-append", dependencies: [.product(name: "Charts", package: wlcharts),
+                                                              .product(name: "Raster", package: wlcharts)],
+                          path: "Sources/live-append"),
         .executableTarget(name: "first-frame-phases", dependencies: [.product(name: "Charts", package: wlcharts),
                                                                      .product(name: "Raster", package: wlcharts)],
                           path: "Sources/first-frame-phases"),

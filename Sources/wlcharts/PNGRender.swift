@@ -27,6 +27,8 @@ struct PNGOptions: ParsableArguments {
     var hidden: String?
     @Flag(help: "Range presets: buttons 1D 5D 1M 6M 1Y All (keys 1–6), the line green or red against a dashed baseline at the first visible value.")
     var presets = false
+    @Flag(help: "With --png: draw the audio graph's play control as the window shows it (a still image has no use for it otherwise).")
+    var playControl = false
     @Option(help: ArgumentHelp("TrueType font file (default: fontconfig's sans, then DejaVu Sans).", valueName: "PATH"))
     var font: String?
     @Flag(help: "Show times in UTC instead of the local time zone (TZ, else /etc/localtime). Daily data keeps its dates either way.")

@@ -72,7 +72,8 @@ struct SceneSetup {
         fontPath = o.font
         self.charts = charts
         sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
-                                    presets: o.presets, playControl: true, timeZone: LocalTimeZone.resolve(utc: o.utc))
+                                    presets: o.presets, playControl: o.output == nil || o.playControl,
+                                    timeZone: LocalTimeZone.resolve(utc: o.utc))
     }
 
     /// The chosen chart as messages name it: `chart 2 of FILE` (or `chart 2` for several files).

@@ -42,6 +42,22 @@ struct PNGCommandTests {
         #expect(image?.width == 640 && image?.height == 400)
     }
 
+    /// A still image has no use for the audio graph's play control: --png leaves it out unless
+    /// asked (--play-control draws it as the window shows it, next to the title).
+    @Test func playControlOnlyWhenAsked() throws {
+        let dir = try RuntimeDir()
+        let file = try Self.write((0 ..< 30).map { String($0 % 7) }, in: dir)
+        let plain = dir.file("plain.png"), control = dir.file("control.png")
+        #expect(try Self.run([file, "--png", plain, "--size", "640x400"]).status == 0)
+        #expect(try Self.run([file, "--png", control, "--size", "640x400", "--play-control"]).status == 0)
+        let a = try #require(Image.png(plain)), b = try #require(Image.png(control))
+        #expect(a.difference(b).fraction > 0.0005, "the control is drawn when asked")
+        var header = 0   // differing pixels in the header strip (the top 60 rows), where the control sits
+        for y in 0 ..< 60 { for x in 0 ..< 640 where a.pixels[y * 640 + x] != b.pixels[y * 640 + x] { header += 1 } }
+        #expect(header > 100 && Double(header) / (640 * 400) >= a.difference(b, tolerance: 0).fraction * 0.99,
+                "every difference is the control in the header (\(header) pixels)")
+    }
+
     @Test(arguments: ["1x1", "1x800", "1280x1", "3x2"])
     func tinySizesRender(size: String) throws {
         let dir = try RuntimeDir()

@@ -75,11 +75,9 @@ extension ChartInteraction {
             if highlightX != nil { highlightX = nil; highlightFromHover = false; return nil }
             if isInDay || plotMode == .pie { return .zoomOut }
         case .home, .end:
-            break   // reading keys: the controller moves the highlight (ChartController+Listening)
+            break   // the controller's: reading keys with a highlight, End returns a live chart to its edge
         case .nightMode:
             return .toggleNightMode
-        case .home, .end:
-            break   // the state owner's (a live chart's edge) and the keyboard reader's
         case .nextChart:
             return .nextChart
         case .previousChart:

@@ -40,7 +40,7 @@ enum ChartFixture {
     static func reference(_ file: String, width: Int, height: Int, _ arguments: [String] = []) throws -> Image {
         let dir = try RuntimeDir()
         let out = dir.file("reference.png")
-        let p = try Spawned(Bin.path("wlcharts")!, [file, "--png", out, "--size", "\(width)x\(height)"] + arguments,
+        let p = try Spawned(Bin.path("wlcharts")!, [file, "--png", out, "--size", "\(width)x\(height)", "--play-control"] + arguments,
                             environment: ["PATH": "/usr/bin:/bin", "HOME": dir.path])
         defer { p.stop() }
         guard p.waitExit(timeout: 20) == 0, let image = Image.png(out) else {

@@ -1,0 +1,187 @@
+import Charts
+import Foundation
+import Raster
+
+/// Live data at the rates of issue 12, measured as a user sees it: samples arrive, the window
+/// takes them once per frame and draws a 1920×1080 frame that follows the newest sample.
+///
+///     live-append rate  [SAMPLES_PER_SECOND] [SECONDS] [csv|batch]
+///     live-append frame POINTS [FRAMES]
+///     live-append keep  TOTAL_POINTS KEEP
+///
+/// `rate`: 5 series; every 16 ms of data (SAMPLES_PER_SECOND × 0.016 values, split over the 5
+/// series) is handed to the controller — as CSV text through the stream decoder (`csv`, the
+/// `wlcharts -` path) or as ready batches (`batch`, the model alone) — and a frame is drawn.
+/// Prints the values appended per second of wall time, frames included.
+/// `frame`: the cost of a frame at POINTS points while growing (each frame appends 16 ms of data
+/// at 2 M values/s and follows the edge) against the same chart static (the window moved by
+/// the same amount, nothing appended).
+/// `keep`: appends TOTAL_POINTS points of 5 series with `--keep KEEP`, a frame every 6,400
+/// points, and prints the resident memory every tenth of the way (flat when the history is
+/// bounded).
+@main enum LiveAppend {
+    static let series = 5
+    static let start: Int64 = 1_700_000_000_000
+
+    static func main() throws {
+        let args = Array(CommandLine.arguments.dropFirst())
+        let text = TextRenderer(font: try FontLocator.load(explicitPath: nil).font)
+        switch args.first {
+        case "rate":
+            let rate = args.count > 1 ? Double(args[1]) ?? 2e6 : 2e6
+            let seconds = args.count > 2 ? Double(args[2]) ?? 5 : 5
+            rateRun(text: text, valuesPerSecond: rate, seconds: seconds, csv: args.count <= 3 || args[3] == "csv")
+        case "frame":
+            let points = args.count > 1 ? Int(args[1]) ?? 1_000_000 : 1_000_000
+            frameRun(text: text, points: points, frames: args.count > 2 ? Int(args[2]) ?? 200 : 200)
+        case "keep":
+            let total = args.count > 1 ? Int(args[1]) ?? 50_000_000 : 50_000_000
+            keepRun(text: text, total: total, keep: args.count > 2 ? Int(args[2]) ?? 1_000_000 : 1_000_000)
+        default:
+            print("usage: live-append rate [VALUES/S] [SECONDS] [csv|batch] | frame POINTS [FRAMES] | keep TOTAL KEEP")
+        }
+    }
+
+    /// A source handing the controller whatever the benchmark queued.
+    final class Queue: LiveSource {
+        var pending = SampleBatch(series: LiveAppend.series)
+        let ids = (0 ..< LiveAppend.series).map { "s\($0)" }
+        func take() -> LiveUpdate {
+            defer { pending = SampleBatch(series: LiveAppend.series) }
+            return LiveUpdate(seriesIDs: ids, samples: pending, receivedAt: 0)
+        }
+    }
+
+    /// The value of series `s` at point `i`: a slow wave with noise-like wiggle.
+    @inline(__always) static func value(_ i: Int, _ s: Int) -> Double {
+        let t = Double(i)
+        return 100 + 40 * sin(t / 5000 + Double(s)) + Double((i &* 2_654_435_761 &+ s) & 1023) / 64
+    }
+
+    static func batch(from first: Int, count: Int) -> SampleBatch {
+        var b = SampleBatch(series: series)
+        b.x.reserveCapacity(count)
+        for s in 0 ..< series { b.columns[s].reserveCapacity(count) }
+        for i in first ..< first + count {
+            b.x.append(start + Int64(i) * 1000)
+            for s in 0 ..< series { b.columns[s].append(value(i, s)) }
+        }
+        return b
+    }
+
+    static func csv(from first: Int, count: Int) -> [UInt8] {
+        var out = ""
+        out.reserveCapacity(count * 48)
+        for i in first ..< first + count {
+            out += String(start + Int64(i) * 1000)
+            for s in 0 ..< series { out += ","; out += String(format: "%.3f", value(i, s)) }
+            out += "\n"
+        }
+        return Array(out.utf8)
+    }
+
+    static func screen(_ text: TextRenderer, points: Int = 0, keep: Int? = nil) -> (ChartScreen, Bitmap) {
+        let b = batch(from: 0, count: points)
+        let chart = ChartData(title: "live", x: b.x, series: (0 ..< series).map {
+            Series(id: "s\($0)", name: "s\($0)", color: Series.palette[$0], kind: .line, values: b.columns[$0])
+        })
+        let screen = ChartScreen(charts: [chart], textRenderer: text)
+        screen.resize(width: 1920, height: 1080, scale: 1)
+        return (screen, Bitmap(width: 1920, height: 1080))
+    }
+
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    static func rateRun(text: TextRenderer, valuesPerSecond: Double, seconds: Double, csv useCSV: Bool) {
+        let (s, target) = screen(text)
+        let perFrame = max(1, Int(valuesPerSecond * 0.016) / series)   // points per 16 ms of data
+        let frames = Int(seconds / 0.016)
+        let queue = Queue(), feed = StreamFeed(source: "bench")
+        if useCSV {
+            feed.receive(Array("t,s0,s1,s2,s3,s4\n".utf8), at: 0)
+            s.controller.attach(feed)
+        } else {
+            s.controller.attach(queue)
+        }
+        // Inputs made before the clock starts: only taking, appending and drawing are timed.
+        let inputs: [Any] = (0 ..< frames).map { f in
+            useCSV ? csv(from: f * perFrame, count: perFrame) as Any : batch(from: f * perFrame, count: perFrame) as Any
+        }
+        var time = 0.0
+        let t0 = now()
+        for f in 0 ..< frames {
+            if useCSV { feed.receive(inputs[f] as! [UInt8], at: 0) } else { queue.pending = inputs[f] as! SampleBatch }
+            time += 0.016
+            s.advance(to: time)
+            s.render(into: target)
+        }
+        let wall = now() - t0
+        let values = Double(frames * perFrame * series)
+        print(String(format: "rate %@: %d frames of %d points × %d series in %.3f s: %.2f M values/s (%.2f M points/s), %.2f ms a frame, %d points shown",
+                     useCSV ? "csv" : "batch", frames, perFrame, series, wall, values / wall / 1e6,
+                     Double(frames * perFrame) / wall / 1e6, wall / Double(frames) * 1000, s.controller.model.count))
+    }
+
+    static func frameRun(text: TextRenderer, points: Int, frames: Int) {
+        let perFrame = Int(2e6 * 0.016) / series
+        // Growing: the chart has `points`, each frame appends 16 ms of data and follows it.
+        let (g, gt) = screen(text, points: points)
+        let queue = Queue()
+        g.controller.attach(queue)
+        let span = 300_000.0 * 1000   // a window of 300,000 points (5 × the plot's columns × 150)
+        let last = Double(start + Int64(points - 1) * 1000)
+        g.controller.setRange(xMin: last - span, xMax: last)
+        var time = 0.0
+        g.advance(to: time); g.render(into: gt)
+        let batches = (0 ..< frames).map { batch(from: points + $0 * perFrame, count: perFrame) }
+        var t0 = now()
+        for f in 0 ..< frames {
+            queue.pending = batches[f]
+            time += 0.016
+            g.advance(to: time)
+            g.render(into: gt)
+        }
+        let growing = (now() - t0) / Double(frames)
+        // Static: the same chart, the window moved by the same step each frame.
+        let (st, stt) = screen(text, points: points + frames * perFrame)
+        var lo = last - span, hi = last
+        st.controller.setRange(xMin: lo, xMax: hi)
+        st.render(into: stt)
+        t0 = now()
+        for _ in 0 ..< frames {
+            lo += Double(perFrame) * 1000; hi += Double(perFrame) * 1000
+            st.controller.setRange(xMin: lo, xMax: hi)
+            st.render(into: stt)
+        }
+        let fixed = (now() - t0) / Double(frames)
+        print(String(format: "frame at %d points, 1920×1080, window 300k points: growing %.2f ms, static %.2f ms (ratio %.2f)",
+                     points, growing * 1000, fixed * 1000, growing / fixed))
+    }
+
+    static func keepRun(text: TextRenderer, total: Int, keep: Int) {
+        let (s, target) = screen(text)
+        let queue = Queue()
+        s.controller.attach(queue, options: LiveOptions(keep: .points(keep)))
+        let perFrame = 6400
+        var time = 0.0, appended = 0, nextReport = 0
+        while appended < total {
+            queue.pending = batch(from: appended, count: min(perFrame, total - appended))
+            appended += queue.pending.count
+            time += 0.016
+            s.advance(to: time)
+            s.render(into: target)
+            if appended >= nextReport {
+                print(String(format: "keep %d: %11d points appended, %8d kept, RSS %6.1f MB (peak %6.1f MB)",
+                             keep, appended, s.controller.model.count, memory("VmRSS:"), memory("VmHWM:")))
+                nextReport += total / 10
+            }
+        }
+    }
+
+    /// A line of /proc/self/status in MB.
+    static func memory(_ key: String) -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }) else { return .nan }
+        return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? .nan) / 1024
+    }
+}
