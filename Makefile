@@ -5,6 +5,9 @@
 #   make fuzz [FUZZ_SECONDS=600] [FUZZ_TARGETS="fuzz-png …"] [FUZZ_JOBS=2]   every libFuzzer target
 #   make fuzz-smoke      every fuzz target for 12 s (CI)
 #   make sanitize        the unit tests under AddressSanitizer, then ThreadSanitizer
+# The rasterizer as a library (README "Using the rasterizer"):
+#   make docs            Raster's DocC archive, failing on any warning (CI)
+#   make raster-api      rewrite docs/raster-api.md (make test checks it is current)
 SWIFT ?= swift
 RELEASE_FLAGS = -c release -Xswiftc -target-cpu -Xswiftc native
 EXAMPLES = $(sort $(wildcard Examples/*.json Examples/*.csv))
@@ -13,7 +16,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 FUZZ_JOBS ?= 1
 
-.PHONY: run test deps test-deps build clean fuzz fuzz-smoke sanitize sanitize-address sanitize-thread
+.PHONY: run test deps test-deps build clean fuzz fuzz-smoke sanitize sanitize-address sanitize-thread docs raster-api
 
 run: deps build
 	@scripts/run-examples.sh $(EXAMPLES)
@@ -21,6 +24,7 @@ run: deps build
 test: test-deps
 	Protocols/generate.sh --check
 	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/raster-api.sh --check
 	$(SWIFT) test --skip-build
 
 fuzz: test-deps
@@ -41,6 +45,12 @@ sanitize-thread: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
+docs:
+	$(SWIFT) package generate-documentation --target Raster --warnings-as-errors
+
+raster-api:
+	SWIFT=$(SWIFT) scripts/raster-api.sh
+
 deps:
 	@scripts/install-deps.sh run
 
@@ -51,4 +61,4 @@ build:
 	$(SWIFT) build $(RELEASE_FLAGS) --product wlcharts
 
 clean:
-	rm -rf .build .build-asan .build-tsan Fuzz/.build out
+	rm -rf .build .build-asan .build-tsan .build-examples Fuzz/.build out

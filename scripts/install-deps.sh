@@ -10,8 +10,9 @@ run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts
 # Tests: FreeType as an independent glyph oracle, and real compositors started headless
 # (weston as root; sway, cage and grim as an unprivileged user; cage needs xwayland to start);
 # a PulseAudio server with a null sink and parec, and speech-dispatcher with espeak-ng, for the
-# audio graph and the spoken summary.
-test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng"
+# audio graph and the spoken summary. python3 prints Raster's API list (scripts/raster-api.sh) and
+# binutils' nm shows what the by-path example package links.
+test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 binutils"
 
 packages=$run_packages
 [ "$mode" = test ] && packages="$packages $test_packages"

@@ -138,3 +138,47 @@ import Testing
         #expect(a.coverage == b.coverage)
     }
 }
+
+/// The array and span overloads draw what the buffer-pointer entry points draw.
+@Suite struct RasterizerSafeOverloadTests {
+    let points = (0 ..< 40).map { i in Point(3 + Double(i) * 2.4, 50 + 30 * sin(Double(i) / 4)) }
+        + [Point(.nan, .nan), Point(60, 10), Point(90, 30)]
+
+    /// Draws with `draw` into a fresh 100×100 bitmap; its pixels.
+    func pixels(_ draw: (Rasterizer, Bitmap) -> Void) -> [UInt32] {
+        let bitmap = Bitmap(width: 100, height: 100)
+        draw(Rasterizer(), bitmap)
+        return (0 ..< 100).flatMap { Array(bitmap.row($0)) }
+    }
+
+    @Test func strokePolylineFromAnArrayOrASpan() {
+        let style = StrokeStyle(width: 3, join: .miter, cap: .square, dash: [7, 3])
+        let paint = Paint.solid(Color(rgb: 0x3896E3))
+        let reference = pixels { r, b in
+            points.withUnsafeBufferPointer { r.strokePolyline($0, style: style, paint: paint, opacity: 0.8, in: b) }
+        }
+        #expect(reference.contains { $0 != 0 })
+        #expect(pixels { r, b in r.strokePolyline(points, style: style, paint: paint, opacity: 0.8, in: b) } == reference)
+        #if compiler(>=6.2)
+        #expect(pixels { r, b in r.strokePolyline(points.span, style: style, paint: paint, opacity: 0.8, in: b) } == reference)
+        // A slice's span: only those points.
+        let part = pixels { r, b in r.strokePolyline(points[0 ..< 10].span, style: style, paint: paint, opacity: 0.8, in: b) }
+        let partReference = pixels { r, b in r.strokePolyline(Array(points[0 ..< 10]), style: style, paint: paint, opacity: 0.8, in: b) }
+        #expect(part == partReference && part != reference)
+        #endif
+    }
+
+    @Test func fillPolygonFromAnArrayOrASpan() {
+        let polygon = Array(points[0 ..< 40]) + [Point(97, 99), Point(3, 99)]
+        let paint = Paint.linearGradient(LinearGradient(start: Point(0, 20), end: Point(0, 99),
+                                                        stops: [(0, .black), (1, Color.black.withOpacity(0))]))
+        let reference = pixels { r, b in
+            polygon.withUnsafeBufferPointer { r.fillPolygon($0, rule: .evenOdd, paint: paint, in: b) }
+        }
+        #expect(reference.contains { $0 != 0 })
+        #expect(pixels { r, b in r.fillPolygon(polygon, rule: .evenOdd, paint: paint, in: b) } == reference)
+        #if compiler(>=6.2)
+        #expect(pixels { r, b in r.fillPolygon(polygon.span, rule: .evenOdd, paint: paint, in: b) } == reference)
+        #endif
+    }
+}

@@ -3,24 +3,9 @@ import Raster
 /// Small path builders the renderers share, writing into a reusable ``Path``.
 enum Shapes {
     /// Adds a rectangle with corners rounded by `radius` (clamped to half the shorter side).
+    /// (The contour of Raster's `Path.addRoundedRect(_:radius:)`.)
     static func addRoundedRect(_ r: Rect, radius: Double, to path: inout Path) {
-        let rad = max(0, min(radius, r.width / 2, r.height / 2))
-        guard rad > 0.01 else {
-            path.moveTo(Point(r.minX, r.minY)); path.lineTo(Point(r.maxX, r.minY))
-            path.lineTo(Point(r.maxX, r.maxY)); path.lineTo(Point(r.minX, r.maxY)); path.close()
-            return
-        }
-        let k = 0.5523 * rad   // cubic approximation of a quarter circle
-        path.moveTo(Point(r.minX + rad, r.minY))
-        path.lineTo(Point(r.maxX - rad, r.minY))
-        path.cubicTo(Point(r.maxX - rad + k, r.minY), Point(r.maxX, r.minY + rad - k), Point(r.maxX, r.minY + rad))
-        path.lineTo(Point(r.maxX, r.maxY - rad))
-        path.cubicTo(Point(r.maxX, r.maxY - rad + k), Point(r.maxX - rad + k, r.maxY), Point(r.maxX - rad, r.maxY))
-        path.lineTo(Point(r.minX + rad, r.maxY))
-        path.cubicTo(Point(r.minX + rad - k, r.maxY), Point(r.minX, r.maxY - rad + k), Point(r.minX, r.maxY - rad))
-        path.lineTo(Point(r.minX, r.minY + rad))
-        path.cubicTo(Point(r.minX, r.minY + rad - k), Point(r.minX + rad - k, r.minY), Point(r.minX + rad, r.minY))
-        path.close()
+        path.addRoundedRect(r, radius: radius)
     }
 
     /// Adds a circle (four cubic arcs).

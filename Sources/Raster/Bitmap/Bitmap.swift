@@ -12,7 +12,9 @@ public struct Bitmap {
     public let height: Int
     /// Distance from one row to the next, in pixels (≥ `width`).
     public let stride: Int
-    /// The first pixel (top left) of this view.
+    /// The first pixel (top left) of this view: for handing the memory to other code (a
+    /// compositor, a file); drawing goes through ``Rasterizer``, ``TextRenderer`` and the methods
+    /// here.
     public let pixels: UnsafeMutablePointer<UInt32>
     /// Where drawing may change pixels, in this view's coordinates; always inside the bounds.
     public var clip: PixelRect {
@@ -28,6 +30,9 @@ public struct Bitmap {
     @usableFromInline let storage: PixelStorage?
 
     /// A new bitmap of `width × height` pixels that owns its memory, cleared to transparent.
+    /// - Parameters:
+    ///   - width: Pixels per row (0 or more).
+    ///   - height: Rows (0 or more).
     /// - Complexity: O(width × height).
     public init(width: Int, height: Int) {
         precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
@@ -35,8 +40,18 @@ public struct Bitmap {
         self.init(pixels: storage.base, width: width, height: height, stride: width, storage: storage)
     }
 
-    /// A bitmap over memory it does not own, such as a `wl_shm` buffer mapping.
-    /// `strideBytes` must be a multiple of 4 and at least `4 × width`.
+    /// A bitmap over memory it does not own, such as a `wl_shm` buffer mapping, a framebuffer or
+    /// another library's image, without copying.
+    ///
+    /// The memory must hold `strideBytes × height` bytes, stay valid and not move while any view
+    /// of the bitmap is used; nothing is freed when the bitmap goes. ``init(width:height:)`` owns
+    /// its memory instead (no lifetime to manage).
+    /// - Parameters:
+    ///   - pixels: The top-left pixel, 4-byte aligned, premultiplied ARGB8888.
+    ///   - width: Pixels per row.
+    ///   - height: Rows.
+    ///   - strideBytes: Bytes from one row to the next: a multiple of 4, at least `4 × width`.
+    /// - Complexity: O(1).
     public init(borrowing pixels: UnsafeMutableRawPointer, width: Int, height: Int, strideBytes: Int) {
         precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
         precondition(strideBytes % 4 == 0 && strideBytes >= width * 4, "stride must hold a row of 32-bit pixels")
@@ -67,7 +82,10 @@ public struct Bitmap {
     @inlinable public var strideBytes: Int { stride * 4 }
 
     /// A view of a sub-rectangle sharing these pixels (clamped to the bounds); its clip is this
-    /// view's clip, moved into its coordinates.
+    /// view's clip, moved into its coordinates. Drawing into the view at (0, 0) draws at
+    /// `rect`'s corner here.
+    /// - Parameter rect: The part to view, in this view's coordinates.
+    /// - Complexity: O(1); no pixels are copied.
     public func view(_ rect: PixelRect) -> Bitmap {
         let r = rect.intersection(bounds)
         var v = Bitmap(pixels: pixels + (r.y * stride + r.x), width: r.width, height: r.height,
@@ -77,7 +95,9 @@ public struct Bitmap {
         return v
     }
 
-    /// The pixel at (`x`, `y`). - Precondition: inside the bounds.
+    /// The premultiplied pixel value at column `x`, row `y` (``Color/init(premultiplied:)``
+    /// turns it into a colour).
+    /// - Precondition: inside the bounds.
     @inlinable
     public subscript(x: Int, y: Int) -> UInt32 {
         get {
@@ -90,14 +110,17 @@ public struct Bitmap {
         }
     }
 
-    /// One row as a buffer of `width` pixels.
+    /// One row as a buffer of `width` pixels, valid as long as the bitmap's memory is (for bulk
+    /// access; `bitmap[x, y]` is the checked way).
+    /// - Precondition: `0 ≤ y < height`.
     @inlinable
     public func row(_ y: Int) -> UnsafeMutableBufferPointer<UInt32> {
         precondition(y >= 0 && y < height, "row outside the bitmap")
         return UnsafeMutableBufferPointer(start: pixels + y * stride, count: width)
     }
 
-    /// Sets every pixel inside the clip (and band) to `color` (premultiplied).
+    /// Sets every pixel inside the clip (and band) to `color`, premultiplied — a store, not a blend.
+    /// - Parameter color: The new colour of those pixels (transparent by default).
     /// - Complexity: O(clip area).
     public func clear(to color: Color = .clear) {
         let value = color.premultiplied

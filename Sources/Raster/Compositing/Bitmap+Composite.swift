@@ -1,6 +1,13 @@
 extension Bitmap {
     /// Composites `layer` (premultiplied) over this bitmap with its top-left corner at `origin`,
     /// times `opacity`, inside ``clip`` (and ``band``). Opaque layer pixels are stored, transparent ones skipped.
+    ///
+    /// How layers become a frame: draw what changes rarely into its own bitmap once, then
+    /// composite it every frame (about a memory copy's cost).
+    /// - Parameters:
+    ///   - layer: The bitmap laid over this one (it may be a ``view(_:)`` of a larger one).
+    ///   - origin: Where the layer's top-left pixel lands, in this bitmap's coordinates.
+    ///   - opacity: Multiplies the whole layer (0 … 1).
     /// - Complexity: O(overlap area).
     public func composite(_ layer: Bitmap, at origin: (x: Int, y: Int) = (0, 0), opacity: Double = 1) {
         let o = PixelMath.alpha(opacity)
@@ -58,6 +65,11 @@ extension Bitmap {
 
     /// Blends `color` through `mask` (coverage) with the mask's top-left corner at `origin`,
     /// times `opacity`, inside ``clip`` (and ``band``) — how glyphs are drawn.
+    /// - Parameters:
+    ///   - mask: Coverage, for example from ``Rasterizer/fill(_:rule:into:)`` or a ``GlyphImage``.
+    ///   - origin: Where the mask's top-left pixel lands, in this bitmap's coordinates.
+    ///   - color: The colour painted where coverage is full.
+    ///   - opacity: Multiplies the colour's alpha (0 … 1).
     /// - Complexity: O(overlap area).
     public func blend(_ mask: CoverageMask, at origin: (x: Int, y: Int), color: Color, opacity: Double = 1) {
         let src = PixelMath.mul(color.premultiplied, PixelMath.alpha(opacity))

@@ -1,12 +1,15 @@
 /// 8-bit coverage (0 = empty, 255 = full), row-major with stride `width`: a glyph or any shape
 /// rendered once and blended in a colour many times (``Bitmap/blend(_:at:color:opacity:)``).
 public struct CoverageMask: Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width × height` coverage values, row by row.
     public var coverage: [UInt8]
 
-    /// An empty (all 0) mask.
+    /// An empty (all 0) mask of `width × height` pixels.
+    /// - Complexity: O(width × height).
     public init(width: Int, height: Int) {
         precondition(width >= 0 && height >= 0, "CoverageMask size must not be negative")
         self.width = width; self.height = height

@@ -7,7 +7,7 @@ extension FixedWidthInteger {
     /// Use it wherever a `Double` that came from data, a size or arithmetic on them becomes an
     /// integer (pixel coordinates, label times, counts); `init(_:)` is for values known in range.
     @inlinable
-    public init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero, nan: Self = 0) {
+    package init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero, nan: Self = 0) {
         guard !value.isNaN else { self = nan; return }
         let r = value.rounded(rule)
         // Double(max) may round up past max (Int64.max → 2⁶³), so compare with ≥ and ≤.

@@ -6,6 +6,8 @@ extension PNG {
     /// Reads colour types 0, 2, 3, 4, 6 at every bit depth PNG allows for them (16-bit samples are
     /// reduced to their high byte), `tRNS` transparency, and Adam7 interlacing. Every chunk's CRC is
     /// checked; ancillary chunks other than `tRNS` are skipped; gamma and colour profiles are ignored.
+    /// - Parameter bytes: The whole file (Raster reads no files: load it yourself).
+    /// - Returns: A new bitmap that owns its pixels.
     /// - Throws: ``PNGError`` for anything malformed or unsupported.
     /// - Complexity: O(file size + width × height).
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {

@@ -5,6 +5,8 @@ extension PNG {
     ///
     /// Each row takes the filter (none, sub, up, average, Paeth) whose output has the smallest sum
     /// of absolute signed bytes (the usual heuristic), then zlib compresses at level 6.
+    /// - Parameter bitmap: The pixels to encode (its whole bounds; the clip does not matter).
+    /// - Returns: The bytes of a `.png` file.
     /// - Complexity: O(width × height); memory: the whole file (see ``encode(_:to:)`` for rows).
     public static func encode(_ bitmap: Bitmap) -> [UInt8] {
         var out: [UInt8] = []
@@ -17,6 +19,11 @@ extension PNG {
     /// leaves in `IDAT` chunks of at most 64 KiB. Nothing the size of the image is allocated — a
     /// few rows and zlib's state (about 300 KB) — so a large image can go straight to a file.
     /// An error thrown by `write` stops the encoding and is rethrown.
+    /// - Parameters:
+    ///   - bitmap: The pixels to encode (its whole bounds).
+    ///   - write: Receives the file's bytes in order; the buffer is valid only during the call
+    ///     (copy it, or write it out). ``encode(_:)`` is the array-returning counterpart.
+    /// - Throws: Whatever `write` throws, typed.
     /// - Complexity: O(width × height) time, O(width) memory.
     public static func encode<E: Error>(_ bitmap: Bitmap, to write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
         let w = bitmap.width, h = bitmap.height

@@ -52,6 +52,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A palette image has no `PLTE`, or a pixel indexes past its end.
     case badPalette(String)
 
+    /// One line naming the problem and where it is.
     public var description: String {
         switch self {
         case .notPNG: "not a PNG file (signature missing)"

@@ -3,11 +3,16 @@
 /// Pixels in a ``Bitmap`` are premultiplied ARGB8888 (`WL_SHM_FORMAT_ARGB8888`, little-endian:
 /// bytes B, G, R, A in memory, `0xAARRGGBB` as a `UInt32`); ``premultiplied`` converts.
 public struct Color: Hashable, Sendable {
+    /// Red, 0 … 255, not multiplied by alpha.
     public var red: UInt8
+    /// Green, 0 … 255, not multiplied by alpha.
     public var green: UInt8
+    /// Blue, 0 … 255, not multiplied by alpha.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) … 255 (opaque).
     public var alpha: UInt8
 
+    /// A colour from its straight components (opaque unless `alpha` is given).
     @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
@@ -89,7 +94,10 @@ public struct Color: Hashable, Sendable {
         }
     }
 
+    /// Opaque black.
     public static let black = Color(rgb: 0x000000)
+    /// Opaque white.
     public static let white = Color(rgb: 0xFFFFFF)
+    /// Transparent (all components 0): what a new ``Bitmap`` holds.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }

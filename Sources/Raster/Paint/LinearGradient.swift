@@ -3,11 +3,19 @@
 /// premultiplied colours, so fading to a transparent stop does not darken. With `start == end`
 /// the last stop's colour covers everything.
 public struct LinearGradient: Sendable {
+    /// Where the ramp starts (offset 0), in the target's pixel coordinates.
     public var start: Point
+    /// Where the ramp ends (offset 1).
     public var end: Point
     /// Offsets 0 … 1 in increasing order, each with its colour. No stops paints nothing.
     public var stops: [(offset: Double, color: Color)]
 
+    /// A gradient from `start` to `end`.
+    /// - Parameters:
+    ///   - start: The point where offset 0 lies.
+    ///   - end: The point where offset 1 lies.
+    ///   - stops: Offsets 0 … 1 in increasing order with their colours, for example
+    ///     `[(0, top), (1, top.withOpacity(0))]` for a fade.
     public init(start: Point, end: Point, stops: [(offset: Double, color: Color)]) {
         self.start = start; self.end = end; self.stops = stops
     }

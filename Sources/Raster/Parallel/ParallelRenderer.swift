@@ -38,6 +38,7 @@ public final class ParallelRenderer {
     private var rows: [Range<Int>]
 
     /// A renderer for `threads` threads (default: the processors online; at least 1).
+    /// - Parameter threads: How many bands a large frame is cut into.
     public init(threads: Int? = nil) {
         let count = max(1, threads ?? ParallelRenderer.processors())
         self.threads = count
@@ -58,6 +59,10 @@ public final class ParallelRenderer {
 
     /// Runs `draw` for `target`: once on this thread for a small frame, else once per band
     /// concurrently (see ``ParallelRenderer``). Returns when every band is drawn.
+    /// - Parameters:
+    ///   - target: The frame.
+    ///   - draw: The whole frame's drawing, given a rasterizer and the view to draw into; it may
+    ///     run on several threads at once, so it must only read shared state.
     /// - Complexity: the drawing's own cost divided over the bands, plus, per band, one pass
     ///   over the points of each stroked polyline to find the pieces that reach it.
     public func draw(into target: Bitmap, _ draw: (Rasterizer, Bitmap) -> Void) {

@@ -110,6 +110,43 @@ public struct Path: Sendable {
         close()
     }
 
+    /// A rectangle with corners rounded by `radius`, closed (see ``addRoundedRect(_:radius:)``).
+    /// - Parameters:
+    ///   - r: The rectangle.
+    ///   - radius: The corner radius, clamped to half the shorter side.
+    public static func roundedRect(_ r: Rect, radius: Double) -> Path {
+        var p = Path()
+        p.addRoundedRect(r, radius: radius)
+        return p
+    }
+
+    /// Appends a rectangle with corners rounded by `radius` (clamped to half the shorter side;
+    /// below 0.01 px the corners are square), clockwise on screen, as a closed contour of lines
+    /// and four cubic quarter circles.
+    /// - Parameters:
+    ///   - r: The rectangle.
+    ///   - radius: The corner radius in pixels.
+    /// - Complexity: O(1).
+    public mutating func addRoundedRect(_ r: Rect, radius: Double) {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        guard rad > 0.01 else {
+            moveTo(Point(r.minX, r.minY)); lineTo(Point(r.maxX, r.minY))
+            lineTo(Point(r.maxX, r.maxY)); lineTo(Point(r.minX, r.maxY)); close()
+            return
+        }
+        let k = 0.5523 * rad   // cubic approximation of a quarter circle
+        moveTo(Point(r.minX + rad, r.minY))
+        lineTo(Point(r.maxX - rad, r.minY))
+        cubicTo(Point(r.maxX - rad + k, r.minY), Point(r.maxX, r.minY + rad - k), Point(r.maxX, r.minY + rad))
+        lineTo(Point(r.maxX, r.maxY - rad))
+        cubicTo(Point(r.maxX, r.maxY - rad + k), Point(r.maxX - rad + k, r.maxY), Point(r.maxX - rad, r.maxY))
+        lineTo(Point(r.minX + rad, r.maxY))
+        cubicTo(Point(r.minX + rad - k, r.maxY), Point(r.minX, r.maxY - rad + k), Point(r.minX, r.maxY - rad))
+        lineTo(Point(r.minX, r.minY + rad))
+        cubicTo(Point(r.minX, r.minY + rad - k), Point(r.minX + rad - k, r.minY), Point(r.minX + rad, r.minY))
+        close()
+    }
+
     /// Appends a polygon through `points`, closed if `closed`.
     public mutating func addPolygon(_ pts: some Sequence<Point>, closed: Bool = true) {
         var first = true

@@ -1,5 +1,12 @@
 extension Rasterizer {
-    /// Fills `path` (every contour closed) with `paint`.
+    /// Fills `path` (every contour closed) with `paint`, anti-aliased by exact area coverage and
+    /// composited source-over into `target` inside its clip.
+    /// - Parameters:
+    ///   - path: The shape; open contours are closed with a straight line.
+    ///   - rule: Which overlapping areas count as inside.
+    ///   - paint: A solid colour or a gradient.
+    ///   - opacity: Multiplies the paint's alpha (0 … 1).
+    ///   - target: The bitmap drawn into (its ``Bitmap/clip`` limits the drawing).
     /// - Complexity: O(flattened points + edge length in cells + covered pixels).
     public func fill(_ path: Path, rule: FillRule = .nonZero, paint: Paint, opacity: Double = 1, in target: Bitmap) {
         guard begin(target) else { return }
@@ -7,7 +14,15 @@ extension Rasterizer {
         composite(rule, paint, opacity, target)
     }
 
-    /// Fills the polygon through `points` (closed implicitly).
+    /// Fills the polygon through `points` (closed implicitly) without building a ``Path``.
+    ///
+    /// The buffer must stay valid for the call; overloads take a `[Point]` or a `Span<Point>`.
+    /// - Parameters:
+    ///   - points: The corners, in order; fewer than three draw nothing.
+    ///   - rule: Which overlapping areas count as inside.
+    ///   - paint: A solid colour or a gradient.
+    ///   - opacity: Multiplies the paint's alpha (0 … 1).
+    ///   - target: The bitmap drawn into.
     /// - Complexity: O(points + edge length in cells + covered pixels).
     public func fillPolygon(_ points: UnsafeBufferPointer<Point>, rule: FillRule = .nonZero, paint: Paint,
                             opacity: Double = 1, in target: Bitmap) {
@@ -17,6 +32,11 @@ extension Rasterizer {
     }
 
     /// Fills a rectangle: anti-aliased where its edges fall inside pixels, plain stores inside.
+    /// - Parameters:
+    ///   - r: The rectangle, fractional edges allowed.
+    ///   - paint: A solid colour or a gradient.
+    ///   - opacity: Multiplies the paint's alpha (0 … 1).
+    ///   - target: The bitmap drawn into.
     /// - Complexity: O(area).
     public func fillRect(_ r: Rect, paint: Paint, opacity: Double = 1, in target: Bitmap) {
         guard !r.isEmpty, begin(target) else { return }
@@ -29,6 +49,12 @@ extension Rasterizer {
 
     /// Strokes `path`: each contour open unless closed with `close()`, curves flattened to
     /// ``tolerance``, with the style's joins, caps and dashes.
+    /// - Parameters:
+    ///   - path: The contours to stroke.
+    ///   - style: Width, joins, miter limit, caps and dashes.
+    ///   - paint: A solid colour or a gradient.
+    ///   - opacity: Multiplies the paint's alpha (0 … 1).
+    ///   - target: The bitmap drawn into.
     /// - Complexity: O(flattened points + joins + edge length in cells + covered pixels).
     public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, opacity: Double = 1, in target: Bitmap) {
         guard let (stroker, o) = prepareStroke(style, opacity, target) else { return }
@@ -41,6 +67,15 @@ extension Rasterizer {
 
     /// Strokes the open polyline through `points` straight into the rasterizer (no path is built).
     /// Non-finite points break the line into separate pieces (gaps in the data).
+    ///
+    /// The fastest way to draw a data series: one call per series, whatever its length. The
+    /// buffer must stay valid for the call; overloads take a `[Point]` or a `Span<Point>`.
+    /// - Parameters:
+    ///   - points: The vertices in order; NaN or infinite coordinates leave a gap.
+    ///   - style: Width, joins, miter limit, caps and dashes.
+    ///   - paint: A solid colour or a gradient.
+    ///   - opacity: Multiplies the paint's alpha (0 … 1).
+    ///   - target: The bitmap drawn into.
     /// - Complexity: O(points + edge length in cells + covered pixels).
     public func strokePolyline(_ points: UnsafeBufferPointer<Point>, style: StrokeStyle, paint: Paint,
                                opacity: Double = 1, in target: Bitmap) {
@@ -111,6 +146,12 @@ extension Rasterizer {
     }
 
     /// Fills `path` into `mask` (coverage only, mask coordinates), as a union with what is there.
+    ///
+    /// Render a shape once and stamp it many times with ``Bitmap/blend(_:at:color:opacity:)``.
+    /// - Parameters:
+    ///   - path: The shape, in the mask's pixel coordinates.
+    ///   - rule: Which overlapping areas count as inside.
+    ///   - mask: The mask to add coverage to.
     /// - Complexity: O(flattened points + edge length in cells + covered pixels).
     public func fill(_ path: Path, rule: FillRule = .nonZero, into mask: inout CoverageMask) {
         let width = mask.width

@@ -6,8 +6,8 @@
 /// per thread.
 ///
 /// How it works: segments go into 24.8 fixed point, bucketed by band of 32 rows
-/// (``EdgeStorage``); each band accumulates them into a dense cell buffer with a bitset of
-/// touched cells (``CellBuffer``) and is swept left to right into coverage spans, which a
+/// (`EdgeStorage`); each band accumulates them into a dense cell buffer with a bitset of
+/// touched cells (`CellBuffer`) and is swept left to right into coverage spans, which a
 /// compositor blends into the target.
 public final class Rasterizer {
     var edges = EdgeStorage()
@@ -35,6 +35,7 @@ public final class Rasterizer {
         didSet { tolerance = min(max(tolerance, 0.01), 10) }
     }
 
+    /// A rasterizer with empty buffers; they grow on first use to the largest drawing seen.
     public init() {
         coverage = .allocate(capacity: 1)
         sums = .allocate(capacity: 1)

@@ -48,6 +48,10 @@ public final class Font: Sendable {
     public static let maxComponentDepth = 16
 
     /// Reads a font from the bytes of a TrueType file.
+    ///
+    /// Raster does no file I/O: read the file yourself, for example with Foundation's
+    /// `FileManager.default.contents(atPath:)` and `[UInt8](data)`.
+    /// - Parameter bytes: The whole `.ttf` file.
     /// - Throws: ``FontError`` naming the table and the problem when the file is malformed.
     /// - Complexity: O(number of glyphs + size of `cmap` and `kern`); outlines are read lazily.
     public init(bytes: [UInt8]) throws(FontError) {
@@ -147,7 +151,7 @@ public final class Font: Sendable {
     }
 
     /// The number of pairs in the `kern` table.
-    public var kerningPairCount: Int { kernKeys.count }
+    var kerningPairCount: Int { kernKeys.count }
 
     /// The glyph to use for `glyph` when digits should be tabular: the font's `tnum` substitute if
     /// it has one, else `glyph` itself.

@@ -20,6 +20,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Composite glyphs nest deeper than ``Font/maxComponentDepth``.
     case compositeTooDeep(glyph: Int)
 
+    /// One line naming the problem and where it is.
     public var description: String {
         switch self {
         case .notAFont(let why): "not a TrueType font: \(why)"

@@ -1,8 +1,11 @@
 /// A rendered glyph: its coverage and where the mask's top-left corner sits relative to the pen
 /// position (whole pixels, x right, y down from the baseline).
 public struct GlyphImage: Sendable {
+    /// The glyph's coverage.
     public var mask: CoverageMask
+    /// Columns from the pen position to the mask's left edge (negative: left of the pen).
     public var left: Int
+    /// Rows from the baseline to the mask's top edge (negative: above the baseline).
     public var top: Int
 
     /// The empty image of a blank glyph.

@@ -3,9 +3,20 @@
 public struct GlyphOutline: Sendable {
     /// One drawing step; ``points`` holds one point for `move` and `line`, two (control, end) for
     /// `quad`, none for `close`.
-    public enum Verb: UInt8, Sendable { case move, line, quad, close }
+    public enum Verb: UInt8, Sendable {
+        /// Starts a contour at one point.
+        case move
+        /// A straight line to one point.
+        case line
+        /// A quadratic Bézier through one control point to an end point.
+        case quad
+        /// Closes the contour back to its start.
+        case close
+    }
 
+    /// The drawing steps, in order.
     public internal(set) var verbs: [Verb] = []
+    /// The points the verbs consume, in font units (x right, y up).
     public internal(set) var points: [SIMD2<Float>] = []
     /// The control box (all points, control points included); zero for an empty glyph.
     public internal(set) var xMin: Float = 0, yMin: Float = 0, xMax: Float = 0, yMax: Float = 0
@@ -16,7 +27,8 @@ public struct GlyphOutline: Sendable {
     /// The number of contours.
     public var contourCount: Int { verbs.lazy.filter { $0 == .move }.count }
 
-    public init() {}
+    /// An empty outline.
+    init() {}
 
     /// Builds the outline from TrueType points (on- and off-curve) and contour ends.
     init(_ raw: RawGlyph) {

@@ -28,7 +28,7 @@ public struct TextMetrics: Sendable, Hashable {
     /// The distance from one baseline to the next.
     public var lineHeight: Double { ascent + descent + lineGap }
 
-    public init(advance: Double, ascent: Double, descent: Double, lineGap: Double, box: Rect, truncated: Bool) {
+    init(advance: Double, ascent: Double, descent: Double, lineGap: Double, box: Rect, truncated: Bool) {
         self.advance = advance; self.ascent = ascent; self.descent = descent
         self.lineGap = lineGap; self.box = box; self.truncated = truncated
     }

@@ -31,12 +31,18 @@ public final class TextRenderer {
     var outlines: [GlyphOutline?]
 
     /// How far every glyph outline is grown on each side, in ems (0: the font as designed). A
-    /// synthetic bold where the font has no bold face (about 0.02), or a halo drawn behind text in
+    /// synthetic bold where the font has no bold face (about 0.03), or a halo drawn behind text in
     /// the background colour (about 0.15); advances stay the font's.
     public let embolden: Double
 
-    /// A renderer for `font` caching up to `cacheCapacity` glyph images, its outlines grown by
-    /// `embolden` ems on each side (``GlyphOutline/emboldened(by:)``).
+    /// A renderer for `font` caching up to `cacheCapacity` glyph images.
+    /// - Parameters:
+    ///   - font: The font to draw with (one renderer per font).
+    ///   - cacheCapacity: The most glyph images kept (each glyph at each size and quarter-pixel
+    ///     offset is one); the least recently used goes first.
+    ///   - embolden: How far outlines grow on each side, in ems (``GlyphOutline/emboldened(by:)``);
+    ///     0 draws the font as designed, a value that is not finite counts as 0.
+    /// - Complexity: O(glyphs in the font) for the outline table.
     public init(font: Font, cacheCapacity: Int = 2048, embolden: Double = 0) {
         self.font = font
         self.embolden = embolden.isFinite ? embolden : 0
@@ -66,6 +72,11 @@ public final class TextRenderer {
     static func size64(_ size: Double) -> Int { Int(Int32(saturating: size * 64, rounding: .toNearestOrAwayFromZero)) }
 
     /// Measures `text` at `size` pixels per em, cut to `maxWidth` with `…` if given.
+    /// - Parameters:
+    ///   - text: One line (no line breaking is done).
+    ///   - size: Pixels per em, as in CSS `font-size` in pixels.
+    ///   - maxWidth: The widest the text may be; longer text is cut and ends in `…`.
+    /// - Returns: The advance, the line metrics and the ink box; zero for a non-positive size.
     /// - Complexity: O(characters); outlines are read once per glyph for the ink box.
     public func measure(_ text: String, size: Double, maxWidth: Double? = nil) -> TextMetrics {
         guard size.isFinite, size > 0 else {
@@ -91,6 +102,15 @@ public final class TextRenderer {
     /// Draws `text` at `size` pixels per em with its baseline at `baseline.y` (rounded to a pixel
     /// row) and its start, centre or end at `baseline.x` per `alignment`, in `color` times
     /// `opacity`, cut to `maxWidth` with `…` if given. Drawing is clipped to the target's clip.
+    /// - Parameters:
+    ///   - text: One line (no line breaking is done).
+    ///   - size: Pixels per em.
+    ///   - baseline: The pen's start on the baseline (or the centre or end, per `alignment`).
+    ///   - alignment: Which part of the text lands on `baseline.x`.
+    ///   - color: The text's colour.
+    ///   - opacity: Multiplies the colour's alpha (0 … 1).
+    ///   - maxWidth: The widest the text may be; longer text is cut and ends in `…`.
+    ///   - target: The bitmap drawn into.
     /// - Returns: the pixels the glyph masks cover (before clipping), for damage tracking.
     /// - Complexity: O(characters) blits once the glyphs are cached; a miss rasterizes one glyph.
     @discardableResult
@@ -130,7 +150,13 @@ public final class TextRenderer {
         return drawn
     }
 
-    /// The cached image of one glyph at a size and quarter-pixel offset (rendering it on a miss).
+    /// The cached image of one glyph at a size and quarter-pixel offset (rendering it on a miss),
+    /// for drawing glyphs yourself with ``Bitmap/blend(_:at:color:opacity:)``.
+    /// - Parameters:
+    ///   - glyph: A glyph index (``Font/glyph(for:)``).
+    ///   - size: Pixels per em.
+    ///   - quarter: The pen's sub-pixel x offset in quarter pixels (0 … 3).
+    /// - Complexity: O(1) for a cached glyph; a miss rasterizes it.
     public func glyphImage(_ glyph: Int, size: Double, quarter: Int = 0) -> GlyphImage {
         let size64 = TextRenderer.size64(size)
         let key = GlyphCache.key(glyph: glyph, size64: size64, quarter: quarter)
