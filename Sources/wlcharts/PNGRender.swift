@@ -33,6 +33,8 @@ struct PNGOptions: ParsableArguments {
     var font: String?
     @Flag(help: "Show times in UTC instead of the local time zone (TZ, else /etc/localtime). Daily data keeps its dates either way.")
     var utc = false
+    @OptionGroup(title: "Line styles (each also a key of a chart's \"style\" in the file; docs/data-format.md)")
+    var style: StyleOptions
 }
 
 /// A bad `--png` option or input: one line for stderr.

@@ -2,7 +2,7 @@ import Charts
 import Raster
 
 /// The chart state the command line describes (`--chart`, `--range`, `--theme`, `--hidden`,
-/// `--highlight`, `--presets`, `--scale`, `--font`, `--utc`), checked once for both `--png` and the window, so that a
+/// `--highlight`, `--presets`, `--scale`, `--font`, `--utc`, the line styles of ``StyleOptions``), checked once for both `--png` and the window, so that a
 /// window and its `--png` render start from the same state.
 struct SceneSetup {
     let charts: [ChartData]
@@ -69,10 +69,12 @@ struct SceneSetup {
             }
             highlightX = t
         }
+        let style = o.style.settings
+        do { _ = try chart.style.applying(style) } catch { throw PNGRenderError("\(error)") }
         fontPath = o.font
         self.charts = charts
         sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
-                                    presets: o.presets, playControl: o.output == nil || o.playControl,
+                                    presets: o.presets, playControl: o.output == nil || o.playControl, style: style,
                                     timeZone: LocalTimeZone.resolve(utc: o.utc))
     }
 

@@ -29,6 +29,9 @@ struct WLCharts: ParsableCommand {
     @OptionGroup(title: "Live data (wlcharts - reads CSV or NDJSON samples from standard input; docs/data-format.md)")
     var live: LiveArguments
 
+    @OptionGroup(title: "Data on a server (wlcharts https://…/data.json, or --prometheus URL --query Q; docs/data-format.md)")
+    var remote: RemoteArguments
+
     @OptionGroup(title: "Charts you can hear (--chart, --range, --hidden choose what; docs/accessibility.md)")
     var a11y: AccessibilityOptions
 
@@ -43,6 +46,15 @@ struct WLCharts: ParsableCommand {
             let status = AccessibilityCommand.run(files: files, options: png, a11y: a11y)
             if status != 0 { throw ExitCode(status) }
             if png.output == nil { return }
+        }
+        if remote.requested(files: files) && !check {
+            let (files, png, live, remote, a11y, fullscreen, display) = (files, png, live, remote, a11y, fullscreen, display)
+            let status = MainActor.assumeIsolated {
+                RemoteCommand.run(files: files, options: png, live: live, remote: remote, listening: a11y,
+                                  fullscreen: fullscreen, display: display)
+            }
+            if status != 0 { throw ExitCode(status) }
+            return
         }
         if live.follow != nil || files == ["-"] {
             let (files, png, live, a11y, fullscreen, display) = (files, png, live, a11y, fullscreen, display)

@@ -25,14 +25,18 @@ public func syntheticChart(points n: Int) -> ChartData {
 /// A 1920×1080 screen of ``syntheticChart(points:)`` with 1 M points whose visible range (20 % of
 /// the data) moves by 0.1 % a frame; built once, warmed over the whole path (1000 frames) so every
 /// buffer is at its high-water mark.
+///
+/// ``styled`` is the same with every line style on (symbols, monotone curves, a gradient fill, a
+/// visible average and a median of 50, missing data bridged, value tags).
 public final class MovingRange {
     public let screen: ChartScreen
     public let target = Bitmap(width: 1920, height: 1080)
     let lo: Double, hi: Double, span: Double, stepSize: Double
     var start: Double
 
-    public init(text: TextRenderer) {
-        screen = ChartScreen(charts: [syntheticChart(points: 1_000_000)], textRenderer: text)
+    /// `options` may set line styles (`scene-profile N styled`: every style of issue 15 at once).
+    public init(text: TextRenderer, options: SceneOptions = SceneOptions()) {
+        screen = ChartScreen(charts: [syntheticChart(points: 1_000_000)], textRenderer: text, options: options)
         screen.resize(width: 1920, height: 1080, scale: 1)
         let d = screen.controller.domain
         lo = d.min; hi = d.max
@@ -41,6 +45,11 @@ public final class MovingRange {
         start = lo
         for _ in 0 ..< 1000 { _ = step() }
     }
+
+    public static let styled = SceneOptions(style: [
+        .init("points", "circle"), .init("smoothing", "monotone"), .init("fill", "gradient"), .init("average", "visible"),
+        .init("median", "50"), .init("missing", "bridge"), .init("value_tags", "true"),
+    ])
 
     /// Moves the range by 0.1 % of the data and renders a frame.
     @discardableResult

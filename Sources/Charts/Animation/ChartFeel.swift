@@ -65,6 +65,9 @@ public final class ChartFeel {
     /// Turns the visible extrema of axis `axis` into the range the axis shows (the scene's nice
     /// grid: ``YScale`` fitted to them); identity by default.
     public var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
+    /// How the y axes follow the data: the visible range (the default), all of it, or a fixed
+    /// range shown exactly (not rounded by ``yFit``).
+    public var extremaMode = ExtremaMode.dynamic
     /// The x-label step for a window (an index into ``XTimeLadder/steps``); the scene's layout measures the text.
     /// When `nil`, the scene reports the step with ``setXLabelStep(_:at:)`` instead.
     public var xLabelStep: ((XWindow) -> Int)?
@@ -305,19 +308,25 @@ public final class ChartFeel {
     /// The y range axis `a` should show for window `w`: the visible extrema of its shown series
     /// (bars and areas from zero, percentage 0…100), never empty.
     func yTarget(axis a: Int, window w: XWindow) -> YLabelTransitions.Span {
+        if case let .fixed(lo, hi) = extremaMode { return YLabelTransitions.Span(lo, hi) }
         var r = chart.indexRange(xMin: w.lower, xMax: w.upper, margin: 0)
         if r.isEmpty { r = chart.indexRange(xMin: w.lower, xMax: w.upper, margin: 1) }
         let mm: (min: Double, max: Double)?
         if chart.yScaled {
             let s = axes[a].series[0]
-            mm = visibility.visible[s] ? extrema.seriesRange(s, r) : nil
+            mm = visibility.visible[s] ? extrema.seriesRange(s, r, mode: extremaMode) : nil
         } else {
-            mm = visibility.visibleCount > 0 ? extrema.yRange(r, visible: visibility.visible) : nil
+            mm = visibility.visibleCount > 0 ? extrema.yRange(r, visible: visibility.visible, mode: extremaMode) : nil
         }
         guard let m = mm else { return YLabelTransitions.Span(axes[a].lower.target, axes[a].upper.target) }
         if m.max > m.min { return yFit(YLabelTransitions.Span(m.min, m.max), a) }
+        // One value (a single point, or all equal): padded, fitted, then made symmetric so the
+        // value sits in the middle of the axis.
         let pad = m.min == 0 ? 1 : abs(m.min) * 0.1
-        return yFit(YLabelTransitions.Span(m.min - pad, m.max + pad), a)
+        let f = yFit(YLabelTransitions.Span(m.min - pad, m.max + pad), a)
+        let half = max(m.min - f.lower, f.upper - m.min)
+        let lo = m.min - half, hi = m.min + half
+        return lo.isFinite && hi.isFinite && hi > lo ? YLabelTransitions.Span(lo, hi) : f
     }
 }
 

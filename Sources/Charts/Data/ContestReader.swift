@@ -80,6 +80,7 @@ struct ContestReader {
         var colors: [(id: String, text: String)] = []
         var title: String?
         var yScaled = false, stacked = false, percentage = false
+        var style: [ChartStyle.Setting] = []
         if !json.consume(UInt8(ascii: "}")) {
             repeat {
                 let key = try json.readString()
@@ -93,6 +94,7 @@ struct ContestReader {
                 case "y_scaled": yScaled = try json.readBool()
                 case "stacked": stacked = try json.readBool()
                 case "percentage": percentage = try json.readBool()
+                case "style": style = try readStyle()
                 default: try json.skipValue()
                 }
             } while try json.separator(close: UInt8(ascii: "}"), in: "a chart object")
@@ -100,8 +102,35 @@ struct ContestReader {
         _ = objectStart
         guard let columns else { throw chartError(index, nil, .missingKey("columns")) }
         guard let types else { throw chartError(index, nil, .missingKey("types")) }
-        return try build(index: index, columns: columns, types: types, names: names, colors: colors,
-                         title: title, yScaled: yScaled, stacked: stacked, percentage: percentage)
+        var chart = try build(index: index, columns: columns, types: types, names: names, colors: colors,
+                              title: title, yScaled: yScaled, stacked: stacked, percentage: percentage)
+        do { chart.style = try ChartStyle().applying(style) } catch { throw chartError(index, nil, .badStyle(error.description)) }
+        return chart
+    }
+
+    /// The `"style"` object: each key with its value's text (a string's content, a number or a
+    /// boolean as written), checked by ``ChartStyle/apply(_:)``.
+    private mutating func readStyle() throws(LoadError) -> [ChartStyle.Setting] {
+        try json.expect(UInt8(ascii: "{"), "an object")
+        var settings: [ChartStyle.Setting] = []
+        if json.consume(UInt8(ascii: "}")) { return settings }
+        repeat {
+            let key = try json.readString()
+            try json.expect(UInt8(ascii: ":"), "':' after a key")
+            json.skipWhitespace()
+            switch json.kind {
+            case .string:
+                settings.append(.init(key, try json.readString()))
+            case .number, .literal:
+                let start = json.pos
+                try json.skipValue()
+                settings.append(.init(key, String(decoding: UnsafeBufferPointer(start: json.base + start, count: json.pos - start),
+                                                  as: UTF8.self)))
+            default:
+                throw json.error(.syntax("expected a string, number or boolean for \"style\" key \"\(key)\", found \(json.found())"))
+            }
+        } while try json.separator(close: UInt8(ascii: "}"), in: "\"style\"")
+        return settings
     }
 
     /// `{"id": "text", …}` in file order.

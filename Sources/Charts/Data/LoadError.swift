@@ -48,6 +48,8 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case badCell(column: String, text: String)
         case binary
         case outOfRange
+        /// A bad entry of a chart's `"style"` object (``ChartStyle/SettingError``'s text).
+        case badStyle(String)
         /// Streams (warnings: the line is dropped or replaces, the stream goes on).
         case timeGoesBack(previous: Int64, value: Int64)
         case timeRepeats(Int64)
@@ -83,6 +85,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .badTime(let t): "time \"\(LoadError.shown(t))\" is not ISO-8601 or epoch seconds or milliseconds"
             case .badHeader(let why): "bad header: \(why)"
             case .outOfRange: "the number is too large for a Double"
+            case .badStyle(let why): "\"style\": \(why)"
             case .binary: "binary data, not a chart file (contest JSON or CSV)"
             case .badCell(let column, let text): "column \"\(LoadError.shown(column))\": \"\(LoadError.shown(text))\" is not a number"
             case .timeGoesBack(let p, let v):

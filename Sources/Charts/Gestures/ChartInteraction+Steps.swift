@@ -14,7 +14,7 @@ extension ChartInteraction {
             if highlightFromHover { highlightX = nil; highlightFromHover = false }
             return
         }
-        highlightX = snap(dataX(p.x, in: window(at: time)))
+        highlightX = pickX(p, in: window(at: time))
         highlightFromHover = true
     }
 

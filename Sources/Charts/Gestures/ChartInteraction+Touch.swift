@@ -136,8 +136,7 @@ extension ChartInteraction {
                 return nil
             }
             lastTap = (time, p)
-            let w = window(at: time)
-            highlightX = snap(dataX(p.x, in: w))
+            highlightX = pickX(p, in: window(at: time))
             highlightFromHover = false
             return nil
         case .infoBoard:
@@ -167,7 +166,7 @@ extension ChartInteraction {
     func longPress(region: InteractionRegion, at p: Point, pointer: Bool) -> InteractionAction? {
         switch region {
         case .plot where plotMode == .series && !pointer:
-            highlightX = snap(dataX(p.x, in: targetWindow))
+            highlightX = pickX(p, in: targetWindow)
             highlightFromHover = false
             mode = .scrub(start: p, moved: true)
             return nil

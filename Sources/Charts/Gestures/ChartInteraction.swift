@@ -32,6 +32,9 @@ public final class ChartInteraction {
     public var snap: (Double) -> Double = { $0 }
     /// The x of the point after (`+1`) or before (`-1`) a point's x, or `nil` at the ends.
     public var neighbour: (Double, Int) -> Double? = { _, _ in nil }
+    /// Picks the point drawn under a screen position in a window (a scatter plot's symbol under
+    /// the finger), its data x; `nil` (or no picker) falls back to ``snap`` of the position's x.
+    public var pick: ((Point, XWindow) -> Double?)?
 
     // Tunables, in points (multiplied by the layout's scale) and seconds.
     public var touchSlop = 8.0
@@ -152,6 +155,11 @@ public final class ChartInteraction {
     public func reset(at time: Double) {
         highlightX = nil
         setWindow(defaultWindow, at: time, animated: true)
+    }
+
+    /// The data x a tap or hover at `p` highlights: the picked symbol, else the nearest point's x.
+    func pickX(_ p: Point, in w: XWindow) -> Double {
+        pick?(p, w) ?? snap(dataX(p.x, in: w))
     }
 
     /// Places or clears the highlight (snapped).

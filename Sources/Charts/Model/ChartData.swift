@@ -27,6 +27,9 @@ public struct ChartData: Sendable, Equatable {
     /// Per x, the sum of all series (gaps count as 0; `.nan` where every series has a gap).
     /// Empty unless the chart is ``stacked`` or ``percentage``.
     public internal(set) var stackTotals: [Double]
+    /// How the chart's lines are drawn (the file's per-chart `"style"` object; the contest look
+    /// when it has none).
+    public var style = ChartStyle()
 
     /// - Complexity: O(n · series) for stacked or percentage charts (the totals), O(1) otherwise.
     public init(title: String? = nil, x: [Int64], series: [Series], yScaled: Bool = false,

@@ -12,7 +12,9 @@ extension ChartScene {
         computeGeometry(snapshot)
         geometry.board = nil
         if snapshot.pie == nil, let i = snapshot.highlightIndex, geometry.visibleRange.contains(i) {
-            geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout,
+            let curve = HighlightRenderer.Curve(smoothing: snapshot.style.smoothing, missingAfter: missingStep.threshold(snapshot),
+                                                range: geometry.visibleRange)
+            geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout, curve: curve,
                                                            zone: labelZone(for: model))
         }
         geometry.playControl = snapshot.pie != nil ? nil

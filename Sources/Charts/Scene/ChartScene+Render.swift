@@ -17,7 +17,8 @@ extension ChartScene {
         target.clear(to: snapshot.theme.background)
         let model = snapshot.model
         var ctx = DrawContext(snapshot: snapshot, layout: layout, geometry: geometry, layer: layers[0], target: target,
-                              trendColor: snapshot.trend.map { ChartScene.trendColor(rising: $0.rising) })
+                              trendColor: snapshot.trend.map { ChartScene.trendColor(rising: $0.rising) },
+                              missingAfter: missingStep.threshold(snapshot))
         // Grid lines go over filled bars and areas (as in the contest design), under lines.
         let gridOnTop = model.zeroBased
         func show(_ l: RenderLayer) {
@@ -98,6 +99,7 @@ extension ChartScene {
                 pieRenderer.draw(pie, ctx)
             } else {
                 seriesRenderer.drawMain(ctx)
+                annotationRenderer.draw(ctx)
             }
         case .overview:
             seriesRenderer.draw(ctx.model, frame: ctx.geometry.overview, range: 0 ..< ctx.model.count,

@@ -34,6 +34,9 @@ public final class ChartScene {
     let controlsRenderer: ControlsRenderer
     let highlightRenderer: HighlightRenderer
     let pieRenderer: PieRenderer
+    let annotationRenderer: AnnotationRenderer
+    /// The median step of the model shown, for the default missing-data threshold.
+    var missingStep = MissingStepCache()
     let playControlRenderer: PlayControlRenderer
     let liveRenderer: LiveRenderer
 
@@ -65,6 +68,7 @@ public final class ChartScene {
         controlsRenderer = ControlsRenderer(rasterizer: rasterizer, text: textRenderer)
         highlightRenderer = HighlightRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
         pieRenderer = PieRenderer(rasterizer: rasterizer, text: self.boldTextRenderer)
+        annotationRenderer = AnnotationRenderer(rasterizer: rasterizer, text: textRenderer)
         playControlRenderer = PlayControlRenderer(rasterizer: rasterizer)
         liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, zone: timeZone)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })

@@ -57,6 +57,13 @@ extension ChartController {
         live?.status.following = true
     }
 
+    /// After new content: the window keeps its span and ends at the newest sample (at once).
+    private func jumpToLiveEdge() {
+        let d = model.data.viewDomain
+        let span = min(feel.interaction.targetWindow.span, d.span)
+        feel.interaction.setWindow(feel.interaction.constraints.clamp(XWindow(d.upper - span, d.upper)), at: now, animated: false)
+    }
+
     /// The charts of a rewritten file (a reload): shown in place of the old ones, keeping the
     /// chart, the visible range, hidden series and the highlight where they still make sense.
     public func reload(_ newCharts: [ChartData]) {
@@ -72,7 +79,12 @@ extension ChartController {
     func pullLive() {
         guard let l = live else { return }
         let update = l.source.take()
-        if !update.samples.isEmpty {
+        if let newCharts = update.charts, !newCharts.isEmpty {
+            let following = isAtLiveEdge || model.count == 0
+            reload(newCharts)
+            if following { jumpToLiveEdge() }
+        }
+        if !update.samples.isEmpty || update.charts != nil || update.confirmed {
             if let last = l.lastArrival, now > last {
                 l.intervals.append(now - last)
                 if l.intervals.count > 64 { l.intervals.removeFirst() }
@@ -82,7 +94,10 @@ extension ChartController {
         }
         l.status.ended = update.ended
         if !update.samples.isEmpty || update.seriesIDs.count > model.data.series.count { apply(update) }
-        l.status.stale = !l.status.ended && l.lastArrival.map { now - $0 > l.staleLimit } ?? false
+        if update.failure != nil || update.charts != nil || update.confirmed || !update.samples.isEmpty {
+            l.status.problem = update.failure
+        }
+        l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 > l.staleLimit } ?? false))
         l.status.following = isAtLiveEdge
     }
 
@@ -175,7 +190,8 @@ extension ChartController {
         charts[chartIndex] = data
         let m = ChartModel(data: data, hidden: hidden.union(fadingIn))
         show(m)
-        feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days)
+        style = Self.style(of: data, settings: styleSettings)
+        feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
         if !wasEmpty { feel.interaction.setWindow(window, at: now, animated: false) }
         feel.settle()
         for (i, s) in data.series.enumerated() where fadingIn.contains(s.id) {

@@ -28,6 +28,11 @@ public final class ChartController {
     public private(set) var now = 0.0
     /// The preset last tapped or keyed (it stays lit while its window holds).
     public private(set) var chosenPreset: RangePreset?
+    /// How the chart shown draws its lines: its file's `"style"` with the command line's settings
+    /// on top (a zoomed day keeps its chart's).
+    public internal(set) var style: ChartStyle
+    /// The command line's style settings (``SceneOptions/style``), applied to every chart.
+    let styleSettings: [ChartStyle.Setting]
     /// Sound and speech: the outputs, the audio graph playing, the series read
     /// (`ChartController+Listening.swift`).
     public let listening = ChartListening()
@@ -56,7 +61,10 @@ public final class ChartController {
         chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
         let model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
         self.model = model
-        feel = Self.makeFeel(for: model, night: options.theme == .night, presets: options.presets, days: days)
+        styleSettings = options.style
+        style = Self.style(of: charts[chartIndex], settings: options.style)
+        feel = Self.makeFeel(for: model, night: options.theme == .night, presets: options.presets, days: days,
+                             style: style)
         if let r = options.range { setRange(xMin: r.lowerBound, xMax: r.upperBound) }
         if let hx = options.highlightX { setHighlight(index: model.nearestIndex(to: hx)) }
     }
@@ -111,7 +119,7 @@ public final class ChartController {
             activePreset: activePreset, presets: presetsEnabled,
             board: a.boardShown ? a.board.point(at: t) : nil,
             audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
-            live: live?.status)
+            live: live?.status, style: style)
     }
 
     // MARK: Input and time
@@ -193,7 +201,8 @@ public final class ChartController {
         overviewModel = nil
         chosenPreset = nil
         show(ChartModel(data: charts[i], hidden: []))
-        feel = Self.makeFeel(for: model, night: feel.theme.isNight, presets: presetsEnabled, days: days)
+        style = Self.style(of: charts[i], settings: styleSettings)
+        feel = Self.makeFeel(for: model, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
     }
 
     /// Switches between the day and night skins at once.
@@ -260,7 +269,7 @@ public final class ChartController {
         child.interaction.constraints = c
         let dayWindow = DayZoom.day(containing: x)
         child.interaction.defaultWindow = c.clamp(dayWindow)
-        Self.configure(child, for: dayModel)
+        Self.configure(child, for: dayModel, style: style)
         child.interaction.setWindow(c.full, at: now, animated: false)
         child.interaction.setWindow(child.interaction.defaultWindow, at: now, animated: true)
     }
@@ -294,7 +303,14 @@ public final class ChartController {
 
     // MARK: Making feels
 
-    static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?) -> ChartFeel {
+    /// A chart's style: its own with `settings` on top (settings the command line checked; one
+    /// that does not apply leaves the chart's).
+    static func style(of chart: ChartData, settings: [ChartStyle.Setting]) -> ChartStyle {
+        (try? chart.style.applying(settings)) ?? chart.style
+    }
+
+    static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?,
+                                 style: ChartStyle) -> ChartFeel {
         let c = model.data.viewConstraints
         let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let data = model.data
@@ -304,12 +320,25 @@ public final class ChartController {
                           extrema: model.extrema, zoom: zoom, constraints: c)
         if let days { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(saturating: x)) } }
         f.interaction.defaultWindow = c.clamp(model.data.initialWindow)
-        configure(f, for: model)
+        configure(f, for: model, style: style)
         return f
     }
 
     /// Fits, snapping and steps of `model` for a feel.
-    private static func configure(_ f: ChartFeel, for model: ChartModel) {
+    private static func configure(_ f: ChartFeel, for model: ChartModel, style: ChartStyle) {
+        f.extremaMode = style.yExtent
+        // Symbols: a tap picks the one under the finger (in the y window the axes are heading to).
+        if style.symbol != nil {
+            let scaled = model.style == .scaledLines
+            f.interaction.pick = { [unowned f, unowned model] p, w in
+                let layout = f.interaction.layout
+                let hit = SymbolHit.pick(model, at: p, window: w, plot: layout.plot, radius: 16 * layout.scale) { s in
+                    let axis = f.axes[scaled ? min(s, f.axes.count - 1) : 0]
+                    return (axis.lower.target, axis.upper.target)
+                }
+                return hit.map { model.xs[$0] }
+            }
+        }
         let percentage = model.style == .percentage, zeroBased = model.zeroBased
         f.yFit = { span, _ in
             if percentage { return YLabelTransitions.Span(0, 100) }

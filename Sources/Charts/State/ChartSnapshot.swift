@@ -37,6 +37,9 @@ public struct ChartSnapshot {
     public var audioControl: AudioControlState? = nil
     /// A live chart's state (when data came, stale, ended, following); `nil` for a file.
     public var live: LiveStatus?
+    /// How the chart's lines are drawn (symbols, smoothing, fill, average and median lines,
+    /// missing data, value tags).
+    public var style = ChartStyle()
 
     /// The y window of axis `a` at ``time``.
     @inlinable

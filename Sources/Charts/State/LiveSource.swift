@@ -20,11 +20,21 @@ public struct LiveUpdate: Sendable {
     public var ended: Bool
     /// The wall-clock time (ms since the epoch) of the newest arrival, for "updated 14:02:11".
     public var receivedAt: Int64?
+    /// The source's whole content anew (a refetched file, a new Prometheus range): shown in place
+    /// of the charts like a reload, keeping the view — and following the edge if it did.
+    public var charts: [ChartData]?
+    /// The source checked that what is shown is still current without sending samples (an HTTP
+    /// 304, an empty refresh): it counts as an arrival and clears a failure.
+    public var confirmed: Bool
+    /// The newest attempt to get data failed (one line: the URL and the problem): the chart keeps
+    /// its data, marked stale, until data or a confirmation comes.
+    public var failure: String?
 
     public init(seriesIDs: [String], samples: SampleBatch, restarted: Bool = false, ended: Bool = false,
-                receivedAt: Int64? = nil) {
+                receivedAt: Int64? = nil, charts: [ChartData]? = nil, confirmed: Bool = false, failure: String? = nil) {
         self.seriesIDs = seriesIDs; self.samples = samples; self.restarted = restarted
         self.ended = ended; self.receivedAt = receivedAt
+        self.charts = charts; self.confirmed = confirmed; self.failure = failure
     }
 }
 
@@ -59,6 +69,8 @@ public struct LiveStatus: Sendable, Equatable {
     public var stale: Bool
     /// The input ended.
     public var ended: Bool
+    /// Why the source's newest attempt failed (a remote source), while it does.
+    public var problem: String? = nil
     /// The view touches the newest sample and scrolls with the data; when `false`, the "live"
     /// control (and End) return to it.
     public var following: Bool

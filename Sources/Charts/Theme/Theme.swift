@@ -33,6 +33,10 @@ public struct Theme: Hashable, Sendable {
     public var barVeil: Color
     /// Text on a checked toggle pill (the pill is filled with the series colour).
     public var pillCheckedText: Color
+    /// The translucent band over missing data (``ChartStyle/missing``).
+    public var warning: Color = Color(rgb: 0xF5A623, alpha: 46)
+    /// The opacity of a gradient fill's top, under a line (``ChartStyle/gradientFill``).
+    public var fillOpacity = 0.28
 
     /// The day skin: white background, dark text, light blue-grey overview.
     public static let day = Theme(
@@ -49,7 +53,7 @@ public struct Theme: Hashable, Sendable {
         boardShadow: Color(rgb: 0x000000, alpha: 40),
         highlightLine: Color(rgb: 0x182D3B, alpha: 40),
         barVeil: Color(rgb: 0xFFFFFF, alpha: 128),
-        pillCheckedText: Color(rgb: 0xFFFFFF))
+        pillCheckedText: Color(rgb: 0xFFFFFF), warning: Color(rgb: 0xF5A623, alpha: 46), fillOpacity: 0.28)
 
     /// The night skin: dark blue background, light text, muted overview.
     public static let night = Theme(
@@ -66,7 +70,7 @@ public struct Theme: Hashable, Sendable {
         boardShadow: Color(rgb: 0x000000, alpha: 80),
         highlightLine: Color(rgb: 0xFFFFFF, alpha: 40),
         barVeil: Color(rgb: 0x242F3E, alpha: 128),
-        pillCheckedText: Color(rgb: 0xFFFFFF))
+        pillCheckedText: Color(rgb: 0xFFFFFF), warning: Color(rgb: 0xFFB74D, alpha: 56), fillOpacity: 0.4)
 
     /// The skin of a kind.
     public static func of(_ kind: Kind) -> Theme { kind == .day ? .day : .night }
@@ -88,6 +92,8 @@ public struct Theme: Hashable, Sendable {
         m.highlightLine = a.highlightLine.mixed(with: b.highlightLine, t)
         m.barVeil = a.barVeil.mixed(with: b.barVeil, t)
         m.pillCheckedText = a.pillCheckedText.mixed(with: b.pillCheckedText, t)
+        m.warning = a.warning.mixed(with: b.warning, t)
+        m.fillOpacity = a.fillOpacity + (b.fillOpacity - a.fillOpacity) * min(max(t, 0), 1)
         return m
     }
 }

@@ -3,9 +3,15 @@
 /// a window or `--png` would show.
 extension ChartData {
     /// The x extent a view may show: first to last point; bar charts reach one unit past the last
-    /// point (the last bar's width).
+    /// point (the last bar's width). A single point lies in the middle of four units (a day's
+    /// each way when the data has no spacing), so it shows centred, not lost at the left edge.
     public var viewDomain: XWindow {
         guard let first = x.first, let last = x.last else { return XWindow(0, 1) }
+        if count == 1 {
+            let unit = Double(XAxisLabels.unit(of: x))
+            let centre = Double(first) + (kind == .bar && !percentage ? unit / 2 : 0)   // a bar's middle
+            return XWindow(centre - 2 * unit, centre + 2 * unit)
+        }
         let end = kind == .bar && !percentage ? last + XAxisLabels.unit(of: x) : last
         return XWindow(Double(first), Swift.max(Double(end), Double(first) + 1))
     }

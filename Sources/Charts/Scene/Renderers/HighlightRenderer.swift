@@ -20,14 +20,42 @@ final class HighlightRenderer {
         circles.reserveCapacity(16)
     }
 
+    /// How the lines are drawn, where it moves the circles: a quadratic curve passes beside its
+    /// points, so the circles go onto the curve (``Smoothing/quadraticPoint``); its runs end at
+    /// gaps, at steps longer than `missingAfter` and at the ends of the drawn `range`.
+    struct Curve {
+        var smoothing: ChartStyle.Smoothing
+        var missingAfter: Double
+        var range: Range<Int>
+    }
+
     /// The circles of a highlight at point `index` (screen positions), for placement and tests.
-    func circles(_ model: ChartModel, index: Int, frame: PlotFrame, layout: ScreenLayout) -> [BoardPlacement.Circle] {
+    func circles(_ model: ChartModel, index: Int, frame: PlotFrame, layout: ScreenLayout,
+                 curve: Curve? = nil) -> [BoardPlacement.Circle] {
         var out: [BoardPlacement.Circle] = [], series: [Int] = []
-        collectCircles(model, index: index, frame: frame, layout: layout, into: &out, series: &series)
+        collectCircles(model, index: index, frame: frame, layout: layout, curve: curve, into: &out, series: &series)
         return out
     }
 
-    private func collectCircles(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout,
+    /// Where the drawn line of series `s` passes point `i` (screen): the point, or for a quadratic
+    /// curve the middle of the piece the point controls.
+    private func onCurve(_ model: ChartModel, series s: Int, index i: Int, frame: PlotFrame, curve: Curve?) -> Point {
+        let v = model.data.series[s].values, xs = model.xs
+        let p = Point(frame.screenX(xs[i]), frame.screenY(v[i], series: s))
+        guard let curve, curve.smoothing == .quadratic else { return p }
+        /// Whether points `a` and `a + 1` are joined on the drawn line.
+        func joined(_ a: Int) -> Bool {
+            a >= curve.range.lowerBound && a + 1 < curve.range.upperBound && !v[a].isNaN && !v[a + 1].isNaN
+                && xs[a + 1] - xs[a] <= curve.missingAfter
+        }
+        guard joined(i - 1), joined(i) else { return p }
+        let previous = Point(frame.screenX(xs[i - 1]), frame.screenY(v[i - 1], series: s))
+        let next = Point(frame.screenX(xs[i + 1]), frame.screenY(v[i + 1], series: s))
+        return Smoothing.quadraticPoint(p, previous: previous, next: next, runStartsAtPrevious: !joined(i - 2),
+                                        runEndsAtNext: !joined(i + 1))
+    }
+
+    private func collectCircles(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, curve: Curve?,
                                 into out: inout [BoardPlacement.Circle], series: inout [Int]) {
         out.removeAll(keepingCapacity: true)
         series.removeAll(keepingCapacity: true)
@@ -38,9 +66,8 @@ final class HighlightRenderer {
             // On a decimated line the pixel column keeps its minimum and maximum, so the true value
             // lies on the drawn vertical run: the circle sits on the drawn line.
             for s in model.data.series.indices where model.weights[s] > 0 {
-                let v = model.data.series[s].values[i]
-                guard !v.isNaN else { continue }
-                out.append(.init(center: Point(x, frame.screenY(v, series: s)), radius: radius))
+                guard !model.data.series[s].values[i].isNaN else { continue }
+                out.append(.init(center: onCurve(model, series: s, index: i, frame: frame, curve: curve), radius: radius))
                 series.append(s)
             }
         case .bars, .areas, .percentage:
@@ -70,7 +97,9 @@ final class HighlightRenderer {
         let s = layout.scale
         let plot = frame.rect
         let x = frame.screenX(model.xs[i])
-        collectCircles(model, index: i, frame: frame, layout: layout, into: &circles, series: &circleSeries)
+        let curve = Curve(smoothing: ctx.snapshot.style.smoothing, missingAfter: ctx.missingAfter,
+                          range: ctx.geometry.visibleRange)
+        collectCircles(model, index: i, frame: frame, layout: layout, curve: curve, into: &circles, series: &circleSeries)
         if model.style == .bars {
             // Veil everything but the highlighted bar.
             let x1 = x + Double(model.unit) * frame.xTransform.a
@@ -101,8 +130,9 @@ final class HighlightRenderer {
 
     /// Where the info board of point `index` goes: placed where it covers no circle (and for bars
     /// and areas not the highlighted column), shrunk only when nothing else fits.
-    func placeBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, zone: TimeZoneOffsets) -> BoardPlan {
-        collectCircles(model, index: i, frame: frame, layout: layout, into: &circles, series: &circleSeries)
+    func placeBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, curve: Curve? = nil,
+                    zone: TimeZoneOffsets = .utc) -> BoardPlan {
+        collectCircles(model, index: i, frame: frame, layout: layout, curve: curve, into: &circles, series: &circleSeries)
         let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
         let content = BoardContent(model, index: i, zone: zone)

@@ -6,9 +6,14 @@ extension SeriesRenderer {
     /// Draws the main plot's series of `ctx`, then (with the presets' trend) the dashed baseline.
     func drawMain(_ ctx: DrawContext) {
         let layout = ctx.layout, model = ctx.model
+        // Bands go under lines, over bars and areas (which would hide them).
+        if !model.zeroBased { drawMissingBands(ctx) }
+        let look = LineLook(style: ctx.snapshot.style, missingAfter: ctx.missingAfter,
+                            symbolRadius: Self.symbolRadius(layout), fillOpacity: ctx.theme.fillOpacity, plot: layout.plot)
         draw(model, frame: ctx.main, range: Self.solidRange(ctx), lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
-             firstLineColor: ctx.trendColor, in: ctx.target)
+             firstLineColor: ctx.trendColor, look: look, in: ctx.target)
         drawStaleTail(ctx, lineWidth: layout.px(ScreenLayout.Metrics.lineWidth))
+        if model.zeroBased { drawMissingBands(ctx) }
         if let tr = ctx.snapshot.trend {
             let y = ctx.main.screenY(tr.baseline, series: 0)
             let plot = layout.plot

@@ -11,28 +11,56 @@ final class SeriesRenderer {
     /// The dashed baseline's style, its pattern made once (`SeriesRenderer+Trend.swift`).
     var baselineStyle = StrokeStyle(width: 1, cap: .butt)
     /// M4 columns of the line being drawn.
-    private var m4: [M4Column] = []
+    var m4: [M4Column] = []
+    /// The smoothed line (`SeriesRenderer+Look.swift`), the dotted bridges over missing data.
+    var curve: [Point] = []
+    var bridges: [Point] = []
+    /// The missing-data bands of the frame (data x).
+    var bands: [(lower: Double, upper: Double)] = []
+    /// A symbol's outline or the symbols of a series, and the gradient under a line.
+    var path = Path()
+    var gradient = LinearGradient(start: .zero, end: .zero, stops: [(0, .clear), (1, .clear)])
+    /// The dotted bridges' style, made once.
+    var dottedStyle = StrokeStyle(width: 1, cap: .round)
     /// Representative point indices for stacked styles (one per bar or pixel column).
     private var columns: [Int] = []
 
     init(rasterizer: Rasterizer) {
         self.rasterizer = rasterizer
         points.reserveCapacity(8192)
+        curve.reserveCapacity(8192)
+        bridges.reserveCapacity(64)
+        bands.reserveCapacity(64)
         m4.reserveCapacity(4096)
         columns.reserveCapacity(4096)
     }
 
+    /// What the main plot adds to plain lines: the chart's style and its sizes on this screen
+    /// (the overview draws plain lines).
+    struct LineLook {
+        var style: ChartStyle
+        /// A step longer than this (ms) breaks the line (missing data); infinity: never.
+        var missingAfter: Double
+        /// Half the size of a symbol, pixels.
+        var symbolRadius: Double
+        /// The opacity of a gradient fill's top.
+        var fillOpacity: Double
+        /// The plot: gradients run from its top to its bottom.
+        var plot: Rect
+    }
+
     /// Draws every series with its opacity (`weights`, 0 skips it); a line chart's first series
-    /// in `firstLineColor` when given (the presets' trend).
+    /// in `firstLineColor` when given (the presets' trend); lines in the `look` of the main plot.
     /// - Complexity: O(visible points + pixels).
     func draw(_ model: ChartModel, frame: PlotFrame, range: Range<Int>, lineWidth: Double,
-              firstLineColor: Color? = nil, in target: Bitmap) {
+              firstLineColor: Color? = nil, look: LineLook? = nil, in target: Bitmap) {
         guard !range.isEmpty else { return }
         switch model.style {
         case .lines, .scaledLines:
             for s in model.data.series.indices where model.weights[s] > 0 {
                 let color = s == 0 ? firstLineColor ?? model.data.series[s].color : model.data.series[s].color
-                drawLine(model, series: s, color: color, frame: frame, range: range, lineWidth: lineWidth, in: target)
+                drawLine(model, series: s, color: color, frame: frame, range: range, lineWidth: lineWidth,
+                         look: look, in: target)
             }
         case .bars:
             drawStacked(model, frame: frame, range: range, bars: true, in: target)
@@ -44,25 +72,54 @@ final class SeriesRenderer {
     // MARK: Lines
 
     private func drawLine(_ model: ChartModel, series s: Int, color: Color, frame: PlotFrame, range: Range<Int>,
-                          lineWidth: Double, in target: Bitmap) {
+                          lineWidth: Double, look: LineLook?, in target: Bitmap) {
         let style = StrokeStyle(width: lineWidth, join: .round, cap: .round)
         let opacity = model.weights[s]
         let width = max(Int(saturating: frame.rect.width, rounding: .toNearestOrAwayFromZero), 1)
         let (ax, bx) = frame.xTransform
         let (ay, by) = frame.yTransform(s)
         let columnWidth = frame.rect.width / Double(width)
+        let chartStyle = look?.style ?? ChartStyle()
+        let missingAfter = look?.missingAfter ?? .infinity
+        let showLine = chartStyle.lines || chartStyle.symbol == nil
         model.decimators[s].decimate(x: model.data.x, range: range, xMin: frame.xMin, xMax: frame.xMax,
                                      width: width, into: &m4)
         points.removeAll(keepingCapacity: true)
+        let xs = model.xs
+        /// Whether the line breaks before column `k`: a gap, or (shading missing data) a long step.
+        func breaks(_ k: Int) -> Bool {
+            m4[k].breakBefore || (k > 0 && xs[m4[k].firstIndex] - xs[m4[k - 1].lastIndex] > missingAfter)
+        }
         if range.count > 3 * width {
-            fillEnvelope(color: color, opacity: opacity, lineWidth: lineWidth, columnWidth: columnWidth,
-                         left: frame.rect.minX, ay: ay, by: by, in: target)
+            let left = frame.rect.minX
+            if let look, chartStyle.gradientFill {
+                fillUnderEnvelope(color: color, opacity: opacity * look.fillOpacity, columnWidth: columnWidth,
+                                  left: left, ay: ay, by: by, plot: look.plot, breaks: breaks, in: target)
+            }
+            if showLine {
+                fillEnvelope(color: color, opacity: opacity, lineWidth: lineWidth, columnWidth: columnWidth,
+                             left: left, ay: ay, by: by, breaks: breaks, in: target)
+            }
+            if let look, let symbol = chartStyle.symbol {
+                drawColumnSymbols(symbol, radius: look.symbolRadius, color: color, opacity: opacity,
+                                  columnWidth: columnWidth, left: left, ay: ay, by: by, xs: xs, ax: ax, bx: bx, in: target)
+            }
             return
         }
-        let xs = model.xs
+        // The polyline of the M4 points, runs separated by a non-finite point; where missing data
+        // is bridged, each break's two ends are collected as a dotted segment.
+        bridges.removeAll(keepingCapacity: true)
+        var runStart = 0
         for k in m4.indices {
             let c = m4[k]
-            if c.breakBefore { stroke(color: color, style: style, opacity: opacity, in: target) }
+            if k > 0 && breaks(k) {
+                if chartStyle.missing == .bridge, let p = points.last {
+                    bridges.append(p); bridges.append(Point(xs[c.firstIndex] * ax + bx, c.first * ay + by))
+                    bridges.append(Point(.nan, .nan))
+                }
+                endRun(from: runStart)
+                runStart = points.count
+            }
             points.append(Point(xs[c.firstIndex] * ax + bx, c.first * ay + by))
             if c.lastIndex != c.firstIndex {
                 // The column's extremes at its centre, in the order the line most likely met them.
@@ -73,14 +130,45 @@ final class SeriesRenderer {
                 points.append(Point(xs[c.lastIndex] * ax + bx, c.last * ay + by))
             }
         }
-        stroke(color: color, style: style, opacity: opacity, in: target)
+        endRun(from: runStart)
+        func paint(_ p: UnsafeBufferPointer<Point>) {
+            if let look, chartStyle.gradientFill {
+                fillUnder(p, color: color, opacity: opacity * look.fillOpacity, plot: look.plot, in: target)
+            }
+            if showLine {
+                rasterizer.strokePolyline(p, style: style, paint: .solid(color), opacity: opacity, in: target)
+            }
+        }
+        if chartStyle.smoothing == .linear {
+            points.withUnsafeBufferPointer(paint)
+        } else {
+            curve.removeAll(keepingCapacity: true)
+            points.withUnsafeBufferPointer { Smoothing.smooth($0, chartStyle.smoothing, into: &curve) }
+            curve.withUnsafeBufferPointer(paint)
+        }
+        if !bridges.isEmpty {
+            strokeDotted(color: color, opacity: opacity, lineWidth: lineWidth, in: target)
+        }
+        if let look, let symbol = chartStyle.symbol {
+            drawColumnSymbols(symbol, radius: look.symbolRadius, color: color, opacity: opacity,
+                              columnWidth: columnWidth, left: frame.rect.minX, ay: ay, by: by, xs: xs, ax: ax, bx: bx, in: target)
+        }
+        points.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the run of points that started at `start` with a break; a run of one point gets a
+    /// tiny second one (its round caps draw a dot).
+    private func endRun(from start: Int) {
+        guard points.count > start else { return }
+        if points.count - start == 1 { points.append(Point(points[start].x + 0.01, points[start].y)) }
+        points.append(Point(.nan, .nan))
     }
 
     /// Dense lines (several points per pixel column): fills the band between each column's
     /// minimum and maximum, grown by half the line width — what the stroked zigzag covers, at a
     /// fraction of the cost (the outline is two points per column instead of four segments).
     private func fillEnvelope(color: Color, opacity: Double, lineWidth: Double, columnWidth: Double,
-                              left: Double, ay: Double, by: Double, in target: Bitmap) {
+                              left: Double, ay: Double, by: Double, breaks: (Int) -> Bool, in target: Bitmap) {
         let half = lineWidth / 2
         var start = 0
         func flush(_ end: Int) {
@@ -103,20 +191,10 @@ final class SeriesRenderer {
             }
             points.removeAll(keepingCapacity: true)
         }
-        for k in m4.indices where m4[k].breakBefore {
+        for k in m4.indices where k > 0 && breaks(k) {
             flush(k); start = k
         }
         flush(m4.count)
-    }
-
-    /// Strokes the collected points (a single point becomes a dot) and empties the buffer.
-    private func stroke(color: Color, style: StrokeStyle, opacity: Double, in target: Bitmap) {
-        defer { points.removeAll(keepingCapacity: true) }
-        if points.count == 1 { points.append(Point(points[0].x + 0.01, points[0].y)) }
-        guard points.count >= 2 else { return }
-        points.withUnsafeBufferPointer { p in
-            rasterizer.strokePolyline(p, style: style, paint: .solid(color), opacity: opacity, in: target)
-        }
     }
 
     // MARK: Bars and areas

@@ -1,0 +1,50 @@
+/// Prometheus results as chart data: every series of every query's result is a series of the
+/// chart, named by its query's legend (names repeated within the chart get " (2)", " (3)"…), on
+/// the union of their sample times (a series without a sample at a time has a gap there).
+public enum PrometheusChart {
+    /// The series of `results` (one matrix and legend per `--query`), named and in order.
+    public static func named(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)])
+        -> [(id: String, series: PrometheusMatrix.Series)] {
+        var out: [(id: String, series: PrometheusMatrix.Series)] = []
+        var used: [String: Int] = [:]
+        for (matrix, legend) in results {
+            for s in matrix.series {
+                let base = legend.name(s.labels)
+                let n = (used[base] ?? 0) + 1
+                used[base] = n
+                out.append((n == 1 ? base : "\(base) (\(n))", s))
+            }
+        }
+        return out
+    }
+
+    /// The samples of `results` as one batch whose columns follow `ids` (ids of series not in
+    /// the results get gaps; series whose id is not in `ids` are appended to it).
+    /// - Complexity: O(samples · log(times)).
+    public static func batch(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)], ids: inout [String]) -> SampleBatch {
+        let series = named(results)
+        var times = Set<Int64>()
+        for s in series { times.formUnion(s.series.times) }
+        let x = times.sorted()
+        for s in series where !ids.contains(s.id) { ids.append(s.id) }
+        var columns = Array(repeating: [Double](repeating: .nan, count: x.count), count: ids.count)
+        var index: [Int64: Int] = [:]
+        index.reserveCapacity(x.count)
+        for (i, t) in x.enumerated() { index[t] = i }
+        for s in series {
+            guard let c = ids.firstIndex(of: s.id) else { continue }
+            for (t, v) in zip(s.series.times, s.series.values) { columns[c][index[t]!] = v }
+        }
+        return SampleBatch(x: x, columns: columns)
+    }
+
+    /// A line chart of `results`.
+    public static func chart(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)], title: String?) -> ChartData {
+        var ids: [String] = []
+        let b = batch(results, ids: &ids)
+        let series = ids.enumerated().map { i, id in
+            Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line, values: b.columns[i])
+        }
+        return ChartData(title: title, x: b.x, series: series)
+    }
+}

@@ -1,0 +1,50 @@
+import Charts
+import Raster
+import Wayland
+
+/// `wlcharts https://…` and `wlcharts --prometheus URL --query Q`: a chart of a server's data in
+/// the window, refreshed like a live stream, or with `--png` the first answer drawn (exit 1 with
+/// the server's or the network's one line on failure).
+@MainActor
+enum RemoteCommand {
+    static func run(files: [String], options o: PNGOptions, live: LiveArguments, remote: RemoteArguments,
+                    listening a: AccessibilityOptions = AccessibilityOptions(), fullscreen: Bool, display: String?) -> Int32 {
+        do {
+            let size = o.size ?? (o.output != nil ? "1280x800" : "800x600")
+            let (w, _) = try PNGRender.parseSize(size)
+            let scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
+            let spec = try remote.spec(files: files, range: o.range, columns: plotColumns(width: w, scale: scale))
+            let source = RemoteSources.make(spec)
+            var sceneOptions = o
+            if case .prometheus = spec { sceneOptions.range = nil }
+            var liveOptions = try live.options()
+            if liveOptions.keep == nil { liveOptions.keep = source.liveOptions.keep }
+            if o.output != nil {
+                let charts = try source.fetchOnce()
+                let setup = try SceneSetup(charts: charts, files: [source.name], options: sceneOptions)
+                let screen = try setup.makeScreen()
+                let (w, h) = try PNGRender.parseSize(size)
+                screen.resize(width: w, height: h, scale: setup.scale)
+                let bitmap = Bitmap(width: w, height: h)
+                screen.render(into: bitmap)
+                try PNGRender.writePNG(bitmap, to: o.output!)
+                return 0
+            }
+            let empty = ChartData(title: source.name, x: [], series: [])
+            let setup = try SceneSetup(charts: [empty], files: [source.name], options: sceneOptions)
+            let screen = try setup.makeScreen()
+            try WindowCommand.listen(screen.controller.listening, setup: setup, files: [source.name], options: a)
+            screen.controller.attach(source, options: liveOptions)
+            let window = try ChartWindow.Options(title: "wlcharts — \(source.name)", fullscreen: fullscreen, display: display, size: size)
+            return ChartWindow.run(content: screen, options: window) { loop in source.start(on: loop) }
+        } catch {
+            CheckCommand.printError("wlcharts: \(error)")
+            return 1
+        }
+    }
+
+    /// The plot's pixel columns in a buffer `width` surface units wide (its side margins off).
+    static func plotColumns(width: Int, scale: Double) -> Int {
+        max(100, Int(saturating: (Double(width) - 32) * scale, nan: 800))
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Charts
+
+/// The line-style options (`--points`, `--smoothing`…): each is a ``ChartStyle`` setting of the
+/// same name, applied over every chart's own `"style"`. Values are checked by ``ChartStyle``'s
+/// one parser (``SceneSetup``), so a bad one is a single clear line on stderr.
+struct StyleOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Symbols at the points, joined by the line: circle, square, diamond, triangle, cross, none.", valueName: "SHAPE"))
+    var points: String?
+    @Option(help: ArgumentHelp("Symbols at the points without the line (a scatter plot).", valueName: "SHAPE"))
+    var scatter: String?
+    @Option(help: ArgumentHelp("linear (default), quadratic (smooth, may leave the points) or monotone (through every point, never overshooting).", valueName: "KIND"))
+    var smoothing: String?
+    @Option(help: ArgumentHelp("gradient: the series colour fading to transparent under each line; none.", valueName: "gradient|none"))
+    var fill: String?
+    @Option(help: ArgumentHelp("A dashed average line: visible (the mean of the visible points) or N (a running mean of the last N samples, 1…1000).", valueName: "visible|N"))
+    var average: String?
+    @Option(help: ArgumentHelp("A dashed median line of a sliding window of the last N samples (1…1000).", valueName: "N"))
+    var median: String?
+    @Option(help: ArgumentHelp("Missing data (nulls, long steps): shade (a band; the line breaks), bridge (the band and a dotted line), off.", valueName: "MODE"))
+    var missing: String?
+    @Option(name: .customLong("missing-after"), help: ArgumentHelp("A step longer than this is missing data (90s, 5m, 2h, 1d, 500ms; default three median steps); turns on --missing shade.", valueName: "DURATION"))
+    var missingAfter: String?
+    @Flag(name: .customLong("value-tags"), help: "A tag at the right edge with each series' rightmost visible value.")
+    var valueTags = false
+    @Option(name: .customLong("y-extent"), help: ArgumentHelp("How the y axis follows the data: dynamic (the visible range, default), all (all the data: no rescale while panning), or MIN..MAX.", valueName: "MODE"))
+    var yExtent: String?
+
+    /// The given options as settings, in a fixed order (`--scatter` after `--points`: it wins).
+    var settings: [ChartStyle.Setting] {
+        let given: [(String, String?)] = [
+            ("--points", points), ("--scatter", scatter), ("--smoothing", smoothing), ("--fill", fill),
+            ("--average", average), ("--median", median), ("--missing", missing), ("--missing-after", missingAfter),
+            ("--value-tags", valueTags ? "true" : nil), ("--y-extent", yExtent),
+        ]
+        return given.compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
+    }
+}
