@@ -12,11 +12,14 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Wayland", targets: ["Wayland"]),
+        .library(name: "Kiosk", targets: ["Kiosk"]),
         // A tiny Wayland compositor for tests and by hand (docs/testing.md).
         .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The kiosk file (docs/kiosk.md): TOML through toml++ (C++); about 2 minutes of a clean debug build here.
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         // `swift package generate-documentation --target Raster` (the Raster.docc catalog); a plugin
         // only: nothing of it is linked into a product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -47,8 +50,10 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CZlib"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Charts", dependencies: ["Raster", "CFontconfig"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
+        // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
+        .target(name: "Kiosk", dependencies: ["Charts", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Raster", "CPulseSimple", "CSpeechd",
+            "Wayland", "Charts", "Raster", "Kiosk", "CPulseSimple", "CSpeechd",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -66,6 +71,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
         .testTarget(name: "wlchartsTests", dependencies: ["Charts", "AudioTesting", "wlcharts"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

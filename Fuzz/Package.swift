@@ -27,7 +27,8 @@ let package = Package(
     ] + targetNames.map { name in
         .executableTarget(name: name, dependencies: ["FuzzSupport",
                                                      .product(name: "Raster", package: wlcharts),
-                                                     .product(name: "Charts", package: wlcharts)],
+                                                     .product(name: "Charts", package: wlcharts),
+                                                     .product(name: "Kiosk", package: wlcharts)],
                           path: "Targets/\(name)")
     },
     swiftLanguageModes: [.v6]

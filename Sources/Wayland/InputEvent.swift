@@ -51,6 +51,7 @@ public struct KeyEvent: Hashable, Sendable {
 /// xkb keysyms the chart viewer uses (values from `xkbcommon-keysyms.h`).
 public enum Keysym {
     public static let escape: UInt32 = 0xff1b
+    public static let q: UInt32 = 0x71, capitalQ: UInt32 = 0x51
     public static let tab: UInt32 = 0xff09
     public static let isoLeftTab: UInt32 = 0xfe20
     public static let returnKey: UInt32 = 0xff0d

@@ -78,10 +78,14 @@ extension Seat {
         let now = monotonicSeconds()
         let (x, y) = (pointerX * scale, pointerY * scale)
         if let entered = f.entered {
-            cursor?.apply(pointer: pointer, serial: entered.serial)
+            enterSerial = entered.serial
+            if cursorAutoHide != nil { hideCursor() } else { cursor?.apply(pointer: pointer, serial: entered.serial) }
             send(.pointerEnter(x: x, y: y, time: now))
         }
-        if f.moved { send(.pointerMotion(x: x, y: y, time: now)) }
+        if f.moved {
+            if f.entered == nil { cursorMoved() }
+            send(.pointerMotion(x: x, y: y, time: now))
+        }
         for b in f.buttons { send(.pointerButton(MouseButton(code: b.code), pressed: b.pressed, x: x, y: y, time: now)) }
         if f.hasScroll {
             func steps(_ v120: Double, _ discrete: Double, _ continuous: Double) -> Double {

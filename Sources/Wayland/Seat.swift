@@ -24,6 +24,12 @@ public final class Seat: ProxyOwner {
     var pointerFrame = PointerFrame()
     var pinchScale = 1.0
     var cursor: Cursor?
+    /// Hide the cursor on enter, show it while the mouse moves, hide it again after this many
+    /// seconds without motion (`nil`: always shown; a kiosk sets it, Seat+CursorHiding).
+    var cursorAutoHide: Double?
+    var cursorHidden = false
+    var enterSerial: UInt32 = 0
+    var hideTimer: EventLoop.TimerID?
     // keyboard state
     var xkb: XKBState?
     var repeatRate: Int32 = 25, repeatDelay: Int32 = 600

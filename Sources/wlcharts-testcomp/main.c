@@ -38,6 +38,7 @@ static void usage(void) {
         "    pointer pinch begin | pointer pinch update SCALE | pointer pinch end   (touchpad pinch)\n"
         "    key NAME|CODE [press|release]            (names: q esc tab n left right up down plus minus f11 ctrl …)\n"
         "    configure WxH | close | ping | hold on|off | release | check | screenshot PATH\n"
+        "    output WxH   (the output's mode changes, e.g. rotated: a fullscreen window is configured to it)\n"
         "    protocol-error | quit\n");
 }
 
@@ -56,6 +57,12 @@ static void command(char *line) {
         int w, h;
         if (!parse_size(words[1], &w, &h)) { emit("error bad size %s", words[1]); return; }
         comp.win_width = w; comp.win_height = h;
+        shell_configure();
+    } else if (strcmp(c, "output") == 0 && count == 2) {
+        int w, h;
+        if (!parse_size(words[1], &w, &h)) { emit("error bad size %s", words[1]); return; }
+        comp.out_width = w; comp.out_height = h;
+        emit("output %dx%d", w, h);
         shell_configure();
     } else if (strcmp(c, "close") == 0) {
         shell_close();

@@ -16,6 +16,9 @@ final class ChartWindow: WindowDelegate {
         var display: String?
         /// Size in surface units when the compositor leaves it to the client.
         var width = 800, height = 600
+        /// A kiosk: fullscreen, idle inhibited, the cursor hidden until a mouse moves; q, Esc,
+        /// F11 and the compositor's close do nothing — Ctrl+Alt+Q or SIGTERM end it.
+        var kiosk = false
 
         init(title: String = "wlcharts", fullscreen: Bool = false, display: String? = nil, size: String = "800x600") throws {
             self.title = title
@@ -35,15 +38,19 @@ final class ChartWindow: WindowDelegate {
     private let mapper = InputMapper()
     private var exitCode: Int32 = 0
     private var shownTitle: String
+    private let kiosk: Bool
 
     private init(display: Display, content: WindowContent, options: Options) throws(WaylandError) {
         self.content = content
         shownTitle = options.title
+        kiosk = options.kiosk
         loop = EventLoop(display: display)
         window = try Window(display: display, loop: loop, options: Window.Options(
-            title: options.title, appID: "org.wlcharts.wlcharts", width: options.width, height: options.height, fullscreen: options.fullscreen))
+            title: options.title, appID: "org.wlcharts.wlcharts", width: options.width, height: options.height,
+            fullscreen: options.fullscreen || options.kiosk))
         window.delegate = self
-        if options.fullscreen { window.setIdleInhibited(true) }
+        if options.fullscreen || options.kiosk { window.setIdleInhibited(true) }
+        if options.kiosk { window.setCursorAutoHide(after: 3) }
     }
 
     /// Opens the window and runs until it closes; returns the exit status (0 on close or quit,
@@ -53,6 +60,8 @@ final class ChartWindow: WindowDelegate {
             let display = try Display(name: options.display)
             let chartWindow = try ChartWindow(display: display, content: content, options: options)
             prepare?(chartWindow.loop)   // live sources and file watches wake this loop
+            let signals = options.kiosk ? SignalStop(loop: chartWindow.loop) : nil   // SIGTERM: exit 0
+            defer { _ = signals }
             try chartWindow.loop.run()
             return chartWindow.exitCode
         } catch {
@@ -88,7 +97,9 @@ final class ChartWindow: WindowDelegate {
                 shownTitle = title
                 window.setTitle(title)
             }
-        case .window(.quit):
+        case .window(.quit) where kiosk, .window(.toggleFullscreen) where kiosk:
+            break   // a passer-by cannot leave a kiosk
+        case .window(.quit), .window(.deliberateQuit):
             exitCode = 0
             loop.stop()
         case .window(.toggleFullscreen):
@@ -99,6 +110,7 @@ final class ChartWindow: WindowDelegate {
     }
 
     func windowDidRequestClose(_ window: Window) {
+        guard !kiosk else { return }
         exitCode = 0
         loop.stop()
     }

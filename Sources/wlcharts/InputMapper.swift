@@ -6,6 +6,8 @@ import Wayland
 enum WindowAction: Equatable {
     case quit
     case toggleFullscreen
+    /// Ctrl+Alt+Q: the one way out of a kiosk by keyboard (quits any window).
+    case deliberateQuit
 }
 
 /// Turns the window's input events into the chart's plain input (and window actions).
@@ -62,6 +64,9 @@ struct InputMapper {
     static func key(_ k: KeyEvent) -> Output {
         guard k.pressed else { return .none }
         let t = k.time
+        if k.modifiers.isSuperset(of: [.ctrl, .alt]), k.keysym == Keysym.q || k.keysym == Keysym.capitalQ {
+            return k.isRepeat ? .none : .window(.deliberateQuit)
+        }
         switch k.keysym {
         case Keysym.escape: return k.isRepeat ? .none : .window(.quit)
         case Keysym.f11: return k.isRepeat ? .none : .window(.toggleFullscreen)

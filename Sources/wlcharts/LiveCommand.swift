@@ -25,20 +25,23 @@ enum LiveCommand {
             let size = o.size ?? "800x600"
             _ = try PNGRender.parseSize(size)
             let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
-            return ChartWindow.run(content: screen, options: window) { loop in
-                let fd = input.notifyFD >= 0 ? input.notifyFD : input.fd
-                loop.watch(fd: fd) {
-                    if !input.readAvailable() { loop.watch(fd: fd, nil) }
-                }
-                // Once a second: held-back warnings, the stale mark, a file without inotify.
-                loop.schedule(after: 1, repeating: 1) {
-                    if input.notifyFD >= 0 || fd != 0 { input.readAvailable() }
-                    input.warnings.flush()
-                }
-            }
+            return ChartWindow.run(content: screen, options: window) { loop in watch(input, loop: loop) }
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1
+        }
+    }
+
+    /// Wakes `loop` when `input` has bytes (a kiosk's stream panels too), and once a second for
+    /// held-back warnings, the stale mark and a file without inotify.
+    static func watch(_ input: LiveInput, loop: EventLoop) {
+        let fd = input.notifyFD >= 0 ? input.notifyFD : input.fd
+        loop.watch(fd: fd) {
+            if !input.readAvailable() { loop.watch(fd: fd, nil) }
+        }
+        loop.schedule(after: 1, repeating: 1) {
+            if input.notifyFD >= 0 || fd != 0 { input.readAvailable() }
+            input.warnings.flush()
         }
     }
 

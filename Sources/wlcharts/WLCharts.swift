@@ -17,6 +17,9 @@ struct WLCharts: ParsableCommand {
     @Flag(help: "Start fullscreen (kiosk); F11 toggles.")
     var fullscreen = false
 
+    @Option(help: ArgumentHelp("A wall of charts for kiosks: a kiosk file (wall.toml) or one chart file; fullscreen, Ctrl+Alt+Q quits (docs/kiosk.md).", valueName: "FILE"))
+    var kiosk: String?
+
     @Flag(help: "Show the demonstration pattern (bars) instead of charts: checks the window and input.")
     var demo = false
 
@@ -36,6 +39,16 @@ struct WLCharts: ParsableCommand {
     var a11y: AccessibilityOptions
 
     mutating func run() throws {
+        if let kiosk {
+            if !files.isEmpty {
+                CheckCommand.printError("wlcharts: --kiosk FILE takes no other input files (list panels in a kiosk file: docs/kiosk.md)")
+                throw ExitCode(1)
+            }
+            let (png, display) = (png, display)
+            let status = MainActor.assumeIsolated { KioskCommand.run(path: kiosk, options: png, display: display) }
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         if check && files.isEmpty {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)

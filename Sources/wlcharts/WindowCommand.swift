@@ -30,20 +30,24 @@ enum WindowCommand {
             // One file is watched: rewritten or replaced, it reloads keeping what is shown.
             let watcher = watch && files.count == 1 ? FileWatcher(path: files[0]) : nil
             return ChartWindow.run(content: screen, options: window) { loop in
-                guard let watcher else { return }
-                var pending = false
-                loop.watch(fd: watcher.fd) {
-                    guard watcher.fileChanged(), !pending else { return }
-                    pending = true   // a writer's burst of events is one reload, a moment later
-                    loop.schedule(after: 0.1) {
-                        pending = false
-                        if let charts = watcher.load() { screen.controller.reload(charts) }
-                    }
-                }
+                if let watcher { watchFile(watcher, reloading: screen.controller, loop: loop) }
             }
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1
+        }
+    }
+
+    /// Reloads `controller` when the watched file is rewritten or replaced (a kiosk's file panels too).
+    static func watchFile(_ watcher: FileWatcher, reloading controller: ChartController, loop: EventLoop) {
+        var pending = false
+        loop.watch(fd: watcher.fd) {
+            guard watcher.fileChanged(), !pending else { return }
+            pending = true   // a writer's burst of events is one reload, a moment later
+            loop.schedule(after: 0.1) {
+                pending = false
+                if let charts = watcher.load() { controller.reload(charts) }
+            }
         }
     }
 

@@ -1,0 +1,185 @@
+import Foundation
+import TOMLKit
+
+extension KioskFile {
+    /// The keys a kiosk file may hold at the top and in each `[[panel]]`.
+    public static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "panel"]
+    public static let panelKeys = ["file", "stream", "chart", "range", "theme", "hidden", "presets", "keep", "stale_after"]
+
+    /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
+    public static func load(path: String) throws(KioskFileError) -> KioskFile {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "not UTF-8 text or not readable" : "no such file"
+            throw .unreadable(path: path, reason: reason)
+        }
+        return try parse(text, path: path)
+    }
+
+    /// Checks the kiosk file `text` (named `path` in messages; its folder resolves relative paths).
+    /// - Complexity: O(length of the text).
+    public static func parse(_ text: String, path: String) throws(KioskFileError) -> KioskFile {
+        let table: TOMLTable
+        do { table = try TOMLTable(string: text) } catch let e as TOMLParseError {
+            throw .syntax(path: path, line: e.source.begin.line, column: e.source.begin.column, problem: e.description)
+        } catch {
+            throw .syntax(path: path, line: 0, column: 0, problem: "\(error)")
+        }
+        let lines = KioskKeyLines(text)
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let reader = TableReader(table: table, path: path, lines: lines.topLevel, prefix: "")
+        try reader.rejectUnknown(topKeys)
+
+        var file = KioskFile(panels: [])
+        guard let list = table["panel"] else { throw .noPanels(path: path) }
+        guard let panels = list.array, !panels.isEmpty else {
+            throw reader.bad("panel", "must be a list of tables written [[panel]]")
+        }
+        for (i, item) in panels.enumerated() {
+            let header: (header: Int, keys: [String: Int]) = i < lines.panels.count ? lines.panels[i] : (0, [:])
+            guard let t = item.table else {
+                throw .badValue(path: path, line: header.header, key: "panel \(i + 1)", problem: "must be a table written [[panel]]")
+            }
+            file.panels.append(try panel(t, index: i, path: path, folder: folder, lines: header))
+        }
+
+        if let layout = try reader.string("layout") {
+            switch layout {
+            case "rotate": file.layout = .rotate
+            case "grid":
+                let n = file.panels.count
+                let columns = try reader.int("columns", in: 1 ... 8) ?? Int(Double(n).squareRoot().rounded(.up))
+                let rows = try reader.int("rows", in: 1 ... 8) ?? (n + columns - 1) / columns
+                guard rows * columns >= n else {
+                    throw reader.bad(reader.has("rows") ? "rows" : "columns",
+                                     "\(rows) × \(columns) cells cannot hold \(n) panels")
+                }
+                file.layout = .grid(rows: rows, columns: columns)
+            default: throw reader.bad("layout", "must be \"rotate\" or \"grid\", not \"\(layout)\"")
+            }
+        }
+        if case .rotate = file.layout, let key = ["rows", "columns"].first(where: reader.has) {
+            throw reader.bad(key, "only a grid has rows and columns (layout = \"grid\")")
+        }
+        if let d = try reader.duration("dwell", off: false) { file.dwell = d }
+        if let d = try reader.duration("fade", off: false, zero: true) { file.fade = d }
+        if let d = try reader.duration("idle_reset", off: true) { file.idleReset = d }
+        if let n = try reader.string("night") {
+            guard let s = NightSchedule(n) else { throw reader.bad("night", "must be HH:MM-HH:MM like \"20:00-07:00\", not \"\(n)\"") }
+            file.night = s
+        }
+        if let b = try reader.duration("burn_in", off: true) { file.burnIn = b.isFinite ? b : nil }
+        return file
+    }
+
+    private static func panel(_ t: TOMLTable, index i: Int, path: String, folder: String,
+                              lines: (header: Int, keys: [String: Int])) throws(KioskFileError) -> Panel {
+        let r = TableReader(table: t, path: path, lines: lines.keys, prefix: "panel \(i + 1) ", fallbackLine: lines.header)
+        try r.rejectUnknown(panelKeys)
+        func resolved(_ p: String) -> String { p == "-" || p.hasPrefix("/") ? p : "\(folder)/\(p)" }
+        let source: PanelSource
+        switch (try r.string("file"), try r.string("stream")) {
+        case (let f?, nil): source = .file(resolved(f))
+        case (nil, let s?): source = .stream(resolved(s))
+        case (_?, _?): throw r.bad("stream", "a panel has one source: file or stream, not both")
+        case (nil, nil):
+            throw KioskFileError.badValue(path: path, line: lines.header, key: "panel \(i + 1)",
+                                          problem: "needs a source: file = \"chart.json\" or stream = \"samples.csv\"")
+        }
+        var p = Panel(source: source, line: lines.header)
+        p.keyLines = lines.keys
+        p.chart = try r.int("chart", in: 1 ... 1_000_000)
+        p.range = try r.string("range")
+        if let theme = try r.string("theme") {
+            guard theme == "day" || theme == "night" else { throw r.bad("theme", "must be \"day\" or \"night\", not \"\(theme)\"") }
+            p.theme = theme
+        }
+        p.hidden = try r.strings("hidden")
+        p.presets = try r.bool("presets") ?? false
+        if let k = try r.scalarText("keep") { p.keep = k }
+        if let s = try r.string("stale_after") {
+            guard KioskDuration.seconds(s) != nil else { throw r.bad("stale_after", "must be a duration like \"90s\", not \"\(s)\"") }
+            p.staleAfter = s
+        }
+        if case .file = source, let key = ["keep", "stale_after"].first(where: r.has) {
+            throw r.bad(key, "only a stream panel has \(key)")
+        }
+        return p
+    }
+}
+
+/// Typed reads of one TOML table with messages that name the file, line and key.
+private struct TableReader {
+    let table: TOMLTable
+    let path: String
+    let lines: [String: Int]
+    let prefix: String
+    var fallbackLine = 0
+
+    func has(_ key: String) -> Bool { table[key] != nil }
+
+    func bad(_ key: String, _ problem: String) -> KioskFileError {
+        .badValue(path: path, line: lines[key] ?? fallbackLine, key: prefix + key, problem: problem)
+    }
+
+    func rejectUnknown(_ known: [String]) throws(KioskFileError) {
+        for key in table.keys.sorted() where !known.contains(key) {
+            throw bad(key, "unknown key (known: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    /// "an integer", "a string", … for messages.
+    private func typeName(_ v: TOMLValueConvertible) -> String {
+        let name = v.type.description
+        return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+
+    func string(_ key: String) throws(KioskFileError) -> String? {
+        guard let v = table[key] else { return nil }
+        guard let s = v.string else { throw bad(key, "must be a string in quotes, not \(typeName(v))") }
+        return s
+    }
+
+    func int(_ key: String, in range: ClosedRange<Int>) throws(KioskFileError) -> Int? {
+        guard let v = table[key] else { return nil }
+        guard let n = v.int else { throw bad(key, "must be a whole number, not \(typeName(v))") }
+        guard range.contains(n) else { throw bad(key, "must be \(range.lowerBound)…\(range.upperBound), not \(n)") }
+        return n
+    }
+
+    func bool(_ key: String) throws(KioskFileError) -> Bool? {
+        guard let v = table[key] else { return nil }
+        guard let b = v.bool else { throw bad(key, "must be true or false, not \(typeName(v))") }
+        return b
+    }
+
+    func strings(_ key: String) throws(KioskFileError) -> [String] {
+        guard let v = table[key] else { return [] }
+        if let s = v.string { return [s] }
+        guard let a = v.array else { throw bad(key, "must be a list of series ids like [\"y0\", \"y1\"], not \(typeName(v))") }
+        var out: [String] = []
+        for item in a {
+            guard let s = item.string else { throw bad(key, "must list series ids in quotes, not \(typeName(item))") }
+            out.append(s)
+        }
+        return out
+    }
+
+    /// A string, or a whole number written as its text (`keep = 100000` or `keep = "24h"`).
+    func scalarText(_ key: String) throws(KioskFileError) -> String? {
+        guard let v = table[key] else { return nil }
+        if let n = v.int { return String(n) }
+        guard let s = v.string else { throw bad(key, "must be a count or a duration in quotes, not \(typeName(v))") }
+        return s
+    }
+
+    /// Seconds; `"off"` is infinity where `off` allows it, 0 only where `zero` does.
+    func duration(_ key: String, off: Bool, zero: Bool = false) throws(KioskFileError) -> Double? {
+        guard let text = try string(key) else { return nil }
+        if off && text == "off" { return .infinity }
+        guard let d = KioskDuration.seconds(text), d > 0 || (zero && d == 0) else {
+            throw bad(key, "must be a duration like \"30s\", \"2m\" or \"1h\"\(off ? " (or \"off\")" : ""), not \"\(text)\"")
+        }
+        return d
+    }
+}

@@ -1,0 +1,79 @@
+/// A kiosk file (`wlcharts --kiosk wall.toml`, docs/kiosk.md), checked: how the wall shows its
+/// panels and what each panel shows. Built by ``KioskFile/parse(_:path:)`` or
+/// ``KioskFile/single(file:)`` (`--kiosk FILE.json`).
+public struct KioskFile: Equatable, Sendable {
+    /// One panel at a time, or several on one screen.
+    public enum Layout: Equatable, Sendable {
+        /// One panel full screen at a time, each for a dwell, cross-faded.
+        case rotate
+        /// `rows × columns` cells filled row by row.
+        case grid(rows: Int, columns: Int)
+    }
+
+    public var layout: Layout = .rotate
+    /// Seconds each panel stays in `rotate` (default 30).
+    public var dwell = 30.0
+    /// Seconds of the cross-fade between panels (default 1; 0 cuts).
+    public var fade = 1.0
+    /// Seconds after the last touch before every panel eases back and rotation resumes (default 120).
+    public var idleReset = 120.0
+    /// When the night skin is shown, by the local clock (`nil`: each panel's own theme).
+    public var night: NightSchedule?
+    /// Seconds per burn-in step (default 60; `nil`: no shift; docs/kiosk.md says how far).
+    public var burnIn: Double? = 60
+    /// The panels, in order (at least one).
+    public var panels: [Panel]
+
+    public init(layout: Layout = .rotate, panels: [Panel]) {
+        self.layout = layout
+        self.panels = panels
+    }
+
+    /// `--kiosk FILE.json` (or `.csv`): one panel showing the file, the defaults otherwise.
+    public static func single(file: String) -> KioskFile {
+        KioskFile(panels: [Panel(source: .file(file), line: 0)])
+    }
+}
+
+/// Where a panel's samples come from. Constructed into screens in one place of the executable
+/// (`PanelFactory`), so new kinds of source plug in there.
+public enum PanelSource: Equatable, Sendable {
+    /// A contest JSON or CSV file, watched and reloaded when rewritten.
+    case file(String)
+    /// CSV or NDJSON samples from a file followed as it grows (`tail -F`), or `-` for stdin.
+    case stream(String)
+}
+
+/// One panel of a kiosk file: a source and the state it starts in (and eases back to).
+public struct Panel: Equatable, Sendable {
+    public var source: PanelSource
+    /// The `[[panel]]` header's line in the kiosk file (0: not from a file).
+    public var line: Int
+    /// 1-based chart of the file.
+    public var chart: Int?
+    /// `FROM..TO` like `--range`.
+    public var range: String?
+    /// `day` or `night`.
+    public var theme: String?
+    /// Series ids hidden at start.
+    public var hidden: [String] = []
+    /// The preset row (week, month, …) under the overview.
+    public var presets = false
+    /// Live history bound like `--keep` (`100000` or `24h`).
+    public var keep: String?
+    /// Like `--stale-after` (`90s`).
+    public var staleAfter: String?
+    /// The line of each key given (for messages that name the place).
+    public var keyLines: [String: Int] = [:]
+
+    public init(source: PanelSource, line: Int) {
+        self.source = source
+        self.line = line
+    }
+
+    /// `wall.toml:12: panel 2 range` — where a key of this panel is written (for messages).
+    public func place(_ key: String, file: String, index: Int) -> String {
+        let l = keyLines[key] ?? line
+        return l > 0 ? "\(file):\(l): panel \(index + 1) \(key)" : "\(file): \(key)"
+    }
+}

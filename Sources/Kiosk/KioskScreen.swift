@@ -1,0 +1,198 @@
+import Charts
+import Raster
+
+/// A wall of charts in one buffer: one ``ChartScreen`` per panel (each with its own
+/// `ChartController`, the owner of what that panel shows) and the ``KioskState`` (the owner of
+/// which panel shows, the fade, the idle timer, night and burn-in). Each frame the panels are
+/// drawn into their cells of the target — `rotate`: the current one, and during a cross-fade the
+/// incoming one over it at the fade's opacity; `grid`: every panel in its cell. Input goes to
+/// the panel under the finger or pointer (a touch or a press stays with the panel it began in).
+///
+/// - Complexity: a frame costs each visible panel's own frame, plus one composite of the cell
+///   during a cross-fade.
+public final class KioskScreen {
+    /// The panels' screens, in the kiosk file's order.
+    public let panels: [ChartScreen]
+    /// The kiosk's own state.
+    public private(set) var state: KioskState
+    /// What each panel eases back to after the idle time.
+    public let configured: [SceneOptions]
+    /// The local second of the day at a monotonic time (the night schedule's clock); tests fix it.
+    public var secondOfDay: (Double) -> Double
+    public private(set) var layout: KioskLayout
+    private var scale = 1.0
+    private var scratch: Bitmap?
+    private var redrawAll = true
+    private var touchPanel: [Int: Int] = [:]
+    private var pressPanel: Int?
+    private var hoverPanel: Int?
+    private var focus = 0
+
+    /// A wall showing `panels` as `file` says; `configured[i]` is panel `i`'s starting state.
+    public init(file: KioskFile, panels: [ChartScreen], configured: [SceneOptions], secondOfDay: @escaping (Double) -> Double) {
+        precondition(!panels.isEmpty && panels.count == file.panels.count && configured.count == panels.count,
+                     "a kiosk screen needs one screen and one configuration per panel")
+        self.panels = panels
+        self.configured = configured
+        self.secondOfDay = secondOfDay
+        state = KioskState(file: file)
+        layout = KioskLayout(file: file, width: 1, height: 1, scale: 1)
+    }
+
+    /// The panels on screen now: the current one (and the one fading out), or all of a grid.
+    public var visiblePanels: [Int] {
+        if case .grid = state.file.layout { return Array(panels.indices) }
+        return state.fadingOut.map { [$0, state.current] } ?? [state.current]
+    }
+
+    /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit (a new
+    /// output, rotation or scale lays everything out again).
+    public func resize(width: Int, height: Int, scale: Double) {
+        self.scale = scale
+        layout = KioskLayout(file: state.file, width: width, height: height, scale: scale)
+        for (i, p) in panels.enumerated() {
+            let c = layout.cells[min(i, layout.cells.count - 1)]
+            p.resize(width: c.width, height: c.height, scale: scale)
+        }
+        scratch = nil
+        redrawAll = true
+    }
+
+    /// Moves the kiosk and every panel to `time`: rotation, idle reset, night, burn-in, then the
+    /// panels' animations and live data (hidden panels keep taking their samples).
+    public func advance(to time: Double) {
+        let c = state.advance(to: time, secondOfDay: secondOfDay(time))
+        for p in panels { p.advance(to: time) }   // first: what the changes start, starts now
+        if c.resetPanels {
+            for (p, o) in zip(panels, configured) { p.controller.easeBack(to: o) }
+        }
+        if let night = c.night {
+            for (p, o) in zip(panels, configured) {
+                p.controller.setThemeKind(night ? .night : o.theme, animated: c.nightAnimated)
+            }
+        }
+        if c.redrawAll { redrawAll = true }
+    }
+
+    /// Whether a frame is needed.
+    public var needsRender: Bool {
+        redrawAll || state.isAnimating || visiblePanels.contains { panels[$0].needsRender }
+    }
+
+    /// The next time the kiosk changes without input (the window wakes for it).
+    public var nextChange: Double? { state.nextChange }
+
+    /// What the window's title shows.
+    public var title: String {
+        if case .grid = state.file.layout { return panels.map(\.title).joined(separator: " · ") }
+        return panels[state.current].title
+    }
+
+    /// Draws the whole of `target` and returns what changed since the previous frame. The margin
+    /// takes the background of the panel shown (a grid: the first panel's), the gaps its overview
+    /// mask laid over that background.
+    @discardableResult
+    public func render(into target: Bitmap) -> PixelRect {
+        if target.width != layout.width || target.height != layout.height { resize(width: target.width, height: target.height, scale: scale) }
+        let shift = state.shift
+        let full = redrawAll || state.isAnimating
+        redrawAll = false
+        // The margin (and a grid's gaps) in the background of the panel shown first.
+        let theme = panels[state.current].controller.theme
+        let mask = theme.overviewMask   // translucent: over the background, so the gaps are opaque
+        let separator = theme.background.mixed(with: Color(red: mask.red, green: mask.green, blue: mask.blue), Double(mask.alpha) / 255)
+        clearOutsideCells(target, color: theme.background, separator: separator, shift: shift)
+        var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        func add(_ r: PixelRect, _ cell: PixelRect) {
+            guard !r.isEmpty else { return }
+            let moved = PixelRect(x: r.x + cell.x, y: r.y + cell.y, width: r.width, height: r.height)
+            damage = damage.isEmpty ? moved : damage.union(moved)
+        }
+        if case .rotate = state.file.layout, let out = state.fadingOut {
+            let cell = layout.cell(0, shift: shift)
+            panels[out].render(into: target.view(cell))
+            if scratch?.width != cell.width || scratch?.height != cell.height { scratch = Bitmap(width: cell.width, height: cell.height) }
+            guard let scratch else { return target.bounds }
+            panels[state.current].render(into: scratch)
+            target.view(cell).composite(scratch, opacity: state.fadeProgress)
+        } else {
+            for i in visiblePanels {
+                let cell = layout.cell(i, shift: shift)
+                add(panels[i].render(into: target.view(cell)), cell)
+            }
+        }
+        return full ? target.bounds : damage
+    }
+
+    /// Fills the burn-in margin with `back` and the grid's gaps (and unused cells) with `separator`.
+    private func clearOutsideCells(_ target: Bitmap, color back: Color, separator: Color, shift: (x: Int, y: Int)) {
+        let o = layout.origin(shift: shift)
+        let (cw, ch) = (layout.contentWidth, layout.contentHeight)
+        for r in [PixelRect(x: 0, y: 0, width: target.width, height: o.y),
+                  PixelRect(x: 0, y: o.y + ch, width: target.width, height: target.height - o.y - ch),
+                  PixelRect(x: 0, y: o.y, width: o.x, height: ch),
+                  PixelRect(x: o.x + cw, y: o.y, width: target.width - o.x - cw, height: ch)] where r.width > 0 && r.height > 0 {
+            target.view(r).clear(to: back)
+        }
+        for g in layout.gaps {
+            target.view(PixelRect(x: g.x + o.x, y: g.y + o.y, width: g.width, height: g.height)).clear(to: separator)
+        }
+    }
+
+    // MARK: Input
+
+    /// The panel under buffer point `p` (rotate: the current one), or `nil` in a gap or margin.
+    public func panel(at p: Point) -> Int? {
+        guard let cell = layout.cellIndex(atX: p.x, y: p.y, shift: state.shift) else { return nil }
+        if case .rotate = state.file.layout { return state.current }
+        return cell
+    }
+
+    /// Input in buffer pixels: it pauses rotation and restarts the idle time, and goes to the
+    /// panel under it (moved into that panel's coordinates); keys go to the panel touched last.
+    public func handle(_ input: ChartInput) {
+        state.noteInput(at: input.time)
+        if case .rotate = state.file.layout { focus = state.current }
+        switch input {
+        case .touchDown(let id, let p, _):
+            guard let i = panel(at: p) else { return }
+            touchPanel[id] = i
+            focus = i
+            send(input, to: i)
+        case .touchMove(let id, _, _):
+            if let i = touchPanel[id] { send(input, to: i) }
+        case .touchUp(let id, _):
+            if let i = touchPanel.removeValue(forKey: id) { send(input, to: i) }
+        case .touchCancel:
+            for i in Set(touchPanel.values) { send(input, to: i) }
+            touchPanel = [:]
+        case .pointerDown(_, let p, _):
+            guard let i = panel(at: p) else { return }
+            pressPanel = i
+            focus = i
+            send(input, to: i)
+        case .pointerUp:
+            if let i = pressPanel { send(input, to: i) }
+            pressPanel = nil
+        case .pointerMove(let p, let t):
+            let i = pressPanel ?? panel(at: p)
+            if let h = hoverPanel, h != i { send(.pointerLeave(time: t), to: h) }
+            hoverPanel = i
+            if let i { send(input, to: i) }
+        case .pointerLeave:
+            if let h = hoverPanel { send(input, to: h) }
+            hoverPanel = nil
+        case .scroll(_, _, let p, _, _), .pinch(_, let p, _):
+            guard let i = panel(at: p) else { return }
+            focus = i
+            send(input, to: i)
+        case .key:
+            send(input, to: focus)
+        }
+    }
+
+    private func send(_ input: ChartInput, to i: Int) {
+        let cell = layout.cell(i, shift: state.shift)
+        panels[i].handle(input.moved(by: Double(cell.x), Double(cell.y)))
+    }
+}

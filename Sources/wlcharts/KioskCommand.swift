@@ -1,0 +1,70 @@
+import Charts
+import Foundation
+import Kiosk
+import Raster
+import Wayland
+
+/// A kiosk wall is what the window shows (its members match ``WindowContent`` one for one).
+extension KioskScreen: WindowContent {}
+
+/// `wlcharts --kiosk wall.toml` (or `--kiosk FILE.json`: one panel): a wall of charts for
+/// months without a touch — fullscreen from the first frame, idle inhibited, the cursor hidden,
+/// no quit by `q`, Esc or close (Ctrl+Alt+Q or SIGTERM end it, exit status 0). docs/kiosk.md.
+@MainActor
+enum KioskCommand {
+    /// Runs the wall (or with `--png` draws its first frame); returns the exit status.
+    static func run(path: String, options o: PNGOptions, display: String?) -> Int32 {
+        do {
+            let file = try load(path, options: o)
+            var built: [PanelFactory.Built] = []
+            for (i, panel) in file.panels.enumerated() {
+                built.append(try PanelFactory.make(panel, index: i, kioskPath: path, font: o.font))
+            }
+            let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
+                                   secondOfDay: { _ in localSecondOfDay() })
+            if let output = o.output {
+                let (w, h) = try PNGRender.parseSize(o.size ?? "1280x800")
+                let scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
+                wall.resize(width: w, height: h, scale: scale)
+                wall.advance(to: 0)
+                let bitmap = Bitmap(width: w, height: h)
+                wall.render(into: bitmap)
+                try PNGRender.writePNG(bitmap, to: output)
+                return 0
+            }
+            var window = try ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display,
+                                                 size: o.size ?? "1280x800")
+            window.kiosk = true
+            return ChartWindow.run(content: wall, options: window) { loop in
+                for b in built { b.start(loop) }
+                // The wall's own timing (dwell, fade, idle reset, night, burn-in) needs no input:
+                // a light tick wakes the loop to ask whether a frame is due.
+                loop.schedule(after: 0.25, repeating: 0.25) {}
+            }
+        } catch {
+            CheckCommand.printError("wlcharts: \(error)")
+            return 1
+        }
+    }
+
+    /// A `.toml` kiosk file, or a chart file as the one panel (the command line's `--chart`,
+    /// `--range`, `--theme`, `--hidden`, `--presets` set it up).
+    static func load(_ path: String, options o: PNGOptions) throws -> KioskFile {
+        if path.lowercased().hasSuffix(".toml") { return try KioskFile.load(path: path) }
+        var file = KioskFile.single(file: path)
+        file.panels[0].chart = try o.chart.map { Int(try PNGRender.parseNumber($0, option: "--chart", in: 1 ... 1_000_000, integer: true)) }
+        file.panels[0].range = o.range
+        file.panels[0].theme = o.theme
+        file.panels[0].hidden = o.hidden.map { $0.split(separator: ",").map(String.init) } ?? []
+        file.panels[0].presets = o.presets
+        return file
+    }
+}
+
+/// Seconds since local midnight now (the night schedule's clock).
+func localSecondOfDay() -> Double {
+    var t = time(nil)
+    var parts = tm()
+    localtime_r(&t, &parts)
+    return Double(parts.tm_hour * 3600 + parts.tm_min * 60 + parts.tm_sec)
+}

@@ -1,0 +1,129 @@
+import Testing
+@testable import Kiosk
+
+/// The kiosk file: every key, the defaults, and each problem's exact message (file, line, key).
+struct KioskFileTests {
+    private func error(_ text: String) -> String {
+        do {
+            _ = try KioskFile.parse(text, path: "/etc/wlcharts/wall.toml")
+            return "no error"
+        } catch { return error.description }
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let f = try KioskFile.parse("""
+            layout = "grid"
+            rows = 2
+            columns = 3
+            dwell = "45s"
+            fade = "500ms"
+            idle_reset = "1m30s"
+            night = "20:00-07:00"
+            burn_in = "2m"
+
+            [[panel]]
+            file = "sales.json"
+            chart = 2
+            range = "2019-04-01..2019-04-30"
+            theme = "night"
+            hidden = ["y0", "y1"]
+            presets = true
+
+            [[panel]]
+            stream = "/var/log/power.csv"
+            keep = "24h"
+            stale_after = "90s"
+
+            [[panel]]
+            stream = "-"
+            keep = 100000
+            """, path: "/etc/wlcharts/wall.toml")
+        #expect(f.layout == .grid(rows: 2, columns: 3))
+        #expect(f.dwell == 45 && f.fade == 0.5 && f.idleReset == 90 && f.burnIn == 120)
+        #expect(f.night == NightSchedule("20:00-07:00"))
+        #expect(f.panels.count == 3)
+        let p = f.panels[0]
+        #expect(p.source == .file("/etc/wlcharts/sales.json"))   // relative to the kiosk file
+        #expect(p.chart == 2 && p.range == "2019-04-01..2019-04-30" && p.theme == "night" && p.hidden == ["y0", "y1"] && p.presets)
+        #expect(p.line == 10 && p.keyLines["range"] == 13)
+        #expect(f.panels[1].source == .stream("/var/log/power.csv") && f.panels[1].keep == "24h" && f.panels[1].staleAfter == "90s")
+        #expect(f.panels[2].source == .stream("-") && f.panels[2].keep == "100000")
+    }
+
+    @Test func defaultsAreARotationWithIdleResetAndBurnIn() throws {
+        let f = try KioskFile.parse("[[panel]]\nfile = \"a.json\"\n[[panel]]\nfile = \"b.csv\"\n", path: "wall.toml")
+        #expect(f.layout == .rotate && f.dwell == 30 && f.fade == 1 && f.idleReset == 120 && f.burnIn == 60 && f.night == nil)
+        #expect(f.panels.map(\.source) == [.file("./a.json"), .file("./b.csv")])
+        let single = KioskFile.single(file: "data.json")
+        #expect(single.layout == .rotate && single.panels.count == 1 && single.burnIn == 60)
+    }
+
+    @Test func aGridWithoutRowsAndColumnsIsAsSquareAsItCanBe() throws {
+        let five = String(repeating: "[[panel]]\nfile = \"a.json\"\n", count: 5)
+        #expect(try KioskFile.parse("layout = \"grid\"\n" + five, path: "w.toml").layout == .grid(rows: 2, columns: 3))
+        #expect(try KioskFile.parse("burn_in = \"off\"\nidle_reset = \"off\"\n" + five, path: "w.toml").burnIn == nil)
+    }
+
+    @Test func problemsNameTheFileTheLineAndTheKey() {
+        let panel = "\n[[panel]]\nfile = \"a.json\"\n"
+        #expect(error("layout = \"rotate\"\ndwel = \"30s\"" + panel)
+                == "/etc/wlcharts/wall.toml:2: dwel: unknown key (known: layout, rows, columns, dwell, fade, idle_reset, night, burn_in, panel)")
+        #expect(error("dwell = \"30x\"" + panel)
+                == "/etc/wlcharts/wall.toml:1: dwell: must be a duration like \"30s\", \"2m\" or \"1h\", not \"30x\"")
+        #expect(error("dwell = 30" + panel) == "/etc/wlcharts/wall.toml:1: dwell: must be a string in quotes, not an integer")
+        #expect(error("idle_reset = \"-2m\"" + panel)
+                == "/etc/wlcharts/wall.toml:1: idle_reset: must be a duration like \"30s\", \"2m\" or \"1h\" (or \"off\"), not \"-2m\"")
+        #expect(error("layout = \"wall\"" + panel) == "/etc/wlcharts/wall.toml:1: layout: must be \"rotate\" or \"grid\", not \"wall\"")
+        #expect(error("layout = \"grid\"\nrows = 1\ncolumns = 1" + panel + panel)
+                == "/etc/wlcharts/wall.toml:2: rows: 1 × 1 cells cannot hold 2 panels")
+        #expect(error("rows = 2" + panel) == "/etc/wlcharts/wall.toml:1: rows: only a grid has rows and columns (layout = \"grid\")")
+        #expect(error("layout = \"grid\"\ncolumns = 9" + panel) == "/etc/wlcharts/wall.toml:2: columns: must be 1…8, not 9")
+        #expect(error("night = \"8pm-7am\"" + panel)
+                == "/etc/wlcharts/wall.toml:1: night: must be HH:MM-HH:MM like \"20:00-07:00\", not \"8pm-7am\"")
+        #expect(error("dwell = \"30s\"\n") == "/etc/wlcharts/wall.toml: no [[panel]] — a kiosk file lists at least one panel (docs/kiosk.md)")
+        #expect(error("panel = 3\n") == "/etc/wlcharts/wall.toml:1: panel: must be a list of tables written [[panel]]")
+    }
+
+    @Test func panelProblemsNameThePanel() {
+        let top = "dwell = \"10s\"\n"
+        #expect(error(top + "[[panel]]\nfile = \"a.json\"\n\n[[panel]]\ntheme = \"dusk\"\nfile = \"b.json\"\n")
+                == "/etc/wlcharts/wall.toml:6: panel 2 theme: must be \"day\" or \"night\", not \"dusk\"")
+        #expect(error(top + "[[panel]]\nchart = 1\n")
+                == "/etc/wlcharts/wall.toml:2: panel 1: needs a source: file = \"chart.json\" or stream = \"samples.csv\"")
+        #expect(error(top + "[[panel]]\nfile = \"a.json\"\nstream = \"b.csv\"\n")
+                == "/etc/wlcharts/wall.toml:4: panel 1 stream: a panel has one source: file or stream, not both")
+        #expect(error(top + "[[panel]]\nfile = \"a.json\"\nzoom = 2\n")
+                == "/etc/wlcharts/wall.toml:4: panel 1 zoom: unknown key (known: file, stream, chart, range, theme, hidden, presets, keep, stale_after)")
+        #expect(error(top + "[[panel]]\nfile = \"a.json\"\nkeep = \"24h\"\n")
+                == "/etc/wlcharts/wall.toml:4: panel 1 keep: only a stream panel has keep")
+        #expect(error(top + "[[panel]]\nfile = \"a.json\"\nhidden = [1, 2]\n")
+                == "/etc/wlcharts/wall.toml:4: panel 1 hidden: must list series ids in quotes, not an integer")
+        #expect(error(top + "[[panel]]\nfile = \"a.json\"\nchart = 0\n") == "/etc/wlcharts/wall.toml:4: panel 1 chart: must be 1…1000000, not 0")
+        #expect(error(top + "[[panel]]\nfile = \"a.json\"\npresets = \"yes\"\n")
+                == "/etc/wlcharts/wall.toml:4: panel 1 presets: must be true or false, not a string")
+    }
+
+    @Test func notTOMLIsOneLineWithLineAndColumn() {
+        let e = error("layout = \"grid\"\n[[panel]\nfile = \"a.json\"\n")
+        #expect(e.hasPrefix("/etc/wlcharts/wall.toml:2:"), "\(e)")
+        #expect(error("dwell = \"30s\n") .hasPrefix("/etc/wlcharts/wall.toml:1:"))
+    }
+
+    @Test func anUnreadableFileSaysSo() {
+        #expect(throws: KioskFileError.unreadable(path: "/nonexistent/wall.toml", reason: "no such file")) {
+            try KioskFile.load(path: "/nonexistent/wall.toml")
+        }
+    }
+
+    @Test func durationsAndNightSchedules() {
+        #expect(KioskDuration.seconds("30s") == 30 && KioskDuration.seconds("2m") == 120 && KioskDuration.seconds("1h30m") == 5400)
+        #expect(KioskDuration.seconds("250ms") == 0.25 && KioskDuration.seconds("1d") == 86400)
+        for bad in ["", "30", "s", "3x", "1e400s", "400d", "--1s"] { #expect(KioskDuration.seconds(bad) == nil, "\(bad)") }
+        let n = NightSchedule("20:00-07:00")!
+        #expect(n.isNight(atSecondOfDay: 20 * 3600) && n.isNight(atSecondOfDay: 3 * 3600) && n.isNight(atSecondOfDay: 7 * 3600 - 1))
+        #expect(!n.isNight(atSecondOfDay: 7 * 3600) && !n.isNight(atSecondOfDay: 12 * 3600) && !n.isNight(atSecondOfDay: 20 * 3600 - 1))
+        let noon = NightSchedule("12:00-13:30")!
+        #expect(noon.isNight(atSecondOfDay: 12.5 * 3600) && !noon.isNight(atSecondOfDay: 13.5 * 3600))
+        for bad in ["20:00", "20:00-20:00", "25:00-07:00", "20:60-07:00", "8-7", "20:00-07:00-09:00"] { #expect(NightSchedule(bad) == nil, "\(bad)") }
+    }
+}

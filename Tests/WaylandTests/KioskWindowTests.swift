@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// `wlcharts --kiosk` through the test compositor: fullscreen from the first frame with idle
+/// inhibited, q/Esc/F11/close ignored, Ctrl+Alt+Q and SIGTERM end it with status 0, the cursor
+/// hidden except while a mouse moves, a grid whose panels take their own touches, and a bad
+/// kiosk file in one line.
+@Suite(.enabled(if: TestSession.available, "needs wlcharts-testcomp and wlcharts built (swift build)"), .serialized)
+struct KioskWindowTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples").path
+    static let fontPresent = FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    static let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    /// A kiosk file in the session's folder: `top` lines, then one `[[panel]]` per example file.
+    static func writeWall(in s: TestSession, _ top: String, panels: [String]) throws -> String {
+        let wall = s.runtime.file("wall.toml")
+        let text = top + "\n" + panels.map { "[[panel]]\nfile = \"\(examples)/\($0)\"\n" }.joined()
+        try text.write(toFile: wall, atomically: true, encoding: .utf8)
+        return wall
+    }
+
+    @Test func fullscreenFromTheFirstFrameAndOnlyTheCombinationQuits() throws {
+        let s = try TestSession(size: "640x480")
+        defer { s.close() }
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/daily-joined-left.json", "--size", "300x200"])
+        s.compositor.settle()
+        let lines = s.compositor.out.all
+        #expect(lines.contains("set_fullscreen"))
+        #expect(lines.contains("idle inhibitor created"))
+        #expect(!s.commits.isEmpty && s.commits.allSatisfy { $0.hasPrefix("commit 640x480") }, "every frame fills the output: \(s.commits)")
+        for command in ["key q", "key esc", "key f11", "close"] { s.send(command) }
+        #expect(client.waitExit(timeout: 0.5) == nil, "q, Esc, F11 and close leave a kiosk running")
+        #expect(!s.compositor.out.all.contains("unset_fullscreen"))
+        s.send("key ctrl press", "key alt press", "key q")
+        #expect(client.waitExit(timeout: 3) == 0)
+        #expect(client.process.terminationReason == .exit)
+    }
+
+    @Test func sigtermEndsItWithStatusZero() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv"])
+        s.compositor.settle()   // running its loop (the test runner's blocked signals are inherited; wlcharts unblocks them)
+        kill(client.process.processIdentifier, SIGTERM)
+        #expect(client.waitExit(timeout: 3) == 0)
+        #expect(client.process.terminationReason == .exit, "a clean exit, not death by the signal")
+    }
+
+    @Test func theCursorHidesExceptWhileAMouseMoves() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let icons = s.runtime.file("icons")
+        try Xcursor.writeTheme(named: "wltest-theme", under: icons)
+        try s.startClient(["--kiosk", "\(Self.examples)/daily-joined-left.json"],
+                          environment: ["XCURSOR_PATH": icons, "XCURSOR_THEME": "wltest-theme", "XCURSOR_SIZE": "24"])
+        s.send("pointer motion 50 50")   // enters: no cursor surface
+        #expect(s.compositor.out.all.filter { $0.hasPrefix("set_cursor") } == ["set_cursor none"])
+        s.send("pointer motion 60 60")   // a mouse moves: the arrow
+        #expect(s.compositor.out.all.filter { $0.hasPrefix("set_cursor") } == ["set_cursor none", "set_cursor hotspot=3,2"])
+        let mark = s.compositor.out.count
+        #expect(s.compositor.waitForLine(from: mark, timeout: 5) { $0 == "set_cursor none" } != nil, "hidden again after 3 s at rest")
+    }
+
+    @Test(.enabled(if: fontPresent, "needs DejaVu Sans")) func aGridGivesEachTouchToThePanelUnderIt() throws {
+        let s = try TestSession(size: "800x600")
+        defer { s.close() }
+        let wall = try Self.writeWall(in: s, "layout = \"grid\"\nburn_in = \"off\"",
+                                      panels: ["daily-joined-left.json", "messages-stacked-bars.json", "sensor-with-gap.json", "power-hourly.csv"])
+        try s.startClient(["--kiosk", wall, "--font", Self.font])
+        s.compositor.settle()
+        let before = try s.screenshot()
+        #expect(before.width == 800 && before.height == 600)
+        // A finger in the bottom-left panel's plot (cell 0,303 397×297); it ends past the cell's edge.
+        s.send("touch down 1 150 420", "touch frame")
+        for i in 1 ... 6 { s.send("touch motion 1 \(150 + i * 30) 420", "touch frame") }
+        s.send("touch up 1", "touch frame")
+        Thread.sleep(forTimeInterval: 1)
+        s.compositor.settle()
+        let after = try s.screenshot()
+        let cells = [(0, 0), (403, 0), (0, 303), (403, 303)]
+        for (i, c) in cells.enumerated() {
+            let a = before.crop(x: c.0, y: c.1, width: 397, height: 297), b = after.crop(x: c.0, y: c.1, width: 397, height: 297)
+            // Within 8 levels: a layer drawn straight into the buffer and one composited from its
+            // cache may round differently by a level or two.
+            let d = b.difference(a, tolerance: 8)
+            if i == 2 { #expect(d.fraction > 0.005, "the touched panel changed") } else { #expect(d.fraction == 0, "panel \(i + 1) untouched: \(d)") }
+        }
+    }
+
+    @Test(.enabled(if: fontPresent, "needs DejaVu Sans")) func rotationShowsTheNextPanelAfterItsDwell() throws {
+        let s = try TestSession(size: "400x300")
+        defer { s.close() }
+        let wall = try Self.writeWall(in: s, "dwell = \"2s\"\nfade = \"300ms\"\nburn_in = \"off\"",
+                                      panels: ["daily-joined-left.json", "messages-stacked-bars.json\"\ntheme = \"night"])
+        try s.startClient(["--kiosk", wall, "--font", Self.font])
+        s.compositor.settle()
+        #expect(try s.screenshot()[5, 5] == TestSession.day)
+        Thread.sleep(forTimeInterval: 2.5)   // the dwell, the fade, a frame
+        s.compositor.settle()
+        #expect(try s.screenshot()[5, 5] == TestSession.night, "the second panel (night) after 2 s")
+    }
+
+    @Test func anOutputChangeLaysTheWallOutAgain() throws {
+        let s = try TestSession(size: "640x480")
+        defer { s.close() }
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv"])
+        s.compositor.settle()
+        s.send("output 800x600")   // a new mode
+        #expect(s.commits.last?.hasPrefix("commit 800x600") == true, "\(s.commits.suffix(2))")
+        s.send("output 480x800")   // rotated
+        #expect(s.commits.last?.hasPrefix("commit 480x800") == true, "\(s.commits.suffix(2))")
+        #expect(client.waitExit(timeout: 0.1) == nil)
+    }
+
+    @Test func aBadKioskFileIsOneLineAndStatusOne() throws {
+        let s = try TestSession()
+        defer { s.close() }
+        let wall = s.runtime.file("wall.toml")
+        try "dwell = \"soon\"\n[[panel]]\nfile = \"x.json\"\n".write(toFile: wall, atomically: true, encoding: .utf8)
+        let client = try s.startClient(["--kiosk", wall], waitForFrame: false)
+        #expect(client.waitExit(timeout: 5) == 1)
+        #expect(client.err.all == ["wlcharts: \(wall):1: dwell: must be a duration like \"30s\", \"2m\" or \"1h\", not \"soon\""])
+        let missing = s.runtime.file("missing.toml")
+        try "[[panel]]\nfile = \"nothing-here.json\"\nrange = \"2019-01-01..2019-02-01\"\n".write(toFile: missing, atomically: true, encoding: .utf8)
+        let c2 = try s.startClient(["--kiosk", missing], waitForFrame: false)
+        #expect(c2.waitExit(timeout: 5) == 1)
+        #expect(c2.err.all.count == 1 && c2.err.all[0].hasPrefix("wlcharts: \(missing):2: panel 1 file: "), "\(c2.err.all)")
+    }
+}
+
+/// A cage smoke test: `cage -- wlcharts --kiosk FILE` headless (as an unprivileged user, like
+/// the other wlroots tests) — fullscreen 1280×720 buffers from the first frame and the idle
+/// inhibitor, read from the client's protocol log.
+@Suite(.serialized, .enabled(if: WlrootsSession.available && Bin.tool("cage") != nil && Bin.tool("Xwayland") != nil,
+                             "cage, xwayland or an unprivileged test user is missing (scripts/install-deps.sh test; run as root) — skipped"))
+struct CageKioskTests {
+    @Test func theKioskFillsCagesOutputAndKeepsTheScreenOn() throws {
+        let cage = try WlrootsSession { rt, user in
+            [Bin.tool("cage")!, "-d", "--", try WlrootsSession.clientCopy(in: rt, owner: user), "--kiosk",
+             try ChartFixture.write(in: rt, owner: user)]
+        }
+        defer { cage.close() }
+        let log = cage.compositor.err
+        func logged(_ pattern: String) -> Bool { log.all.contains { $0.contains(pattern) } }
+        let deadline = Date().addingTimeInterval(6)
+        while Date() < deadline && !(logged("create_buffer(") && logged("create_inhibitor(") && logged("configure(1280, 720")) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(logged("set_fullscreen(nil)"))
+        #expect(logged("configure(1280, 720"), "cage configured no 1280×720 fullscreen window")
+        #expect(logged("create_inhibitor("), "idle inhibited")
+        let buffers = log.all.filter { $0.contains("wl_shm_pool") && $0.contains("create_buffer(") }
+        #expect(!buffers.isEmpty && buffers.allSatisfy { $0.contains(", 0, 1280, 720, 5120, ") }, "\(buffers)")
+        #expect(!log.all.contains { $0.hasPrefix("wlcharts:") }, "the client failed: \(log.all.filter { $0.hasPrefix("wlcharts:") })")
+    }
+}
