@@ -57,7 +57,10 @@ run() {
     mkdir -p .build/corpus/"$t"
     log=.build/logs/$t.log
     echo "fuzz: $t for ${seconds}s ($count seeds${dict:+, $dict})"
-    if "$bin/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    # Leaks inside third-party libraries we cannot fix are suppressed, the same list as the ASan
+    # unit tests' (scripts/lsan-suppressions.txt says which and why); ours still fail the run.
+    if LSAN_OPTIONS=suppressions=$here/../scripts/lsan-suppressions.txt:print_suppressions=0 \
+        "$bin/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         ${dict:+-dict=Dictionaries/$dict} -artifact_prefix=.build/artifacts/"$t"- \
         .build/corpus/"$t" .build/seeds/"$t" > "$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

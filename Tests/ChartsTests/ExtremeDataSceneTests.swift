@@ -100,6 +100,17 @@ struct ExtremeDataSceneTests {
         }
     }
 
+    /// fuzz-draw's crash: bars whose last x is near Int64.max reach one unit past it — that sum
+    /// overflowed in `viewDomain`. It saturates; the screen opens and draws.
+    @Test func barsAtTheEndOfInt64OpenAndDraw() throws {
+        let chart = Self.line([3, 1, 2], x: [Int64.max - 2, Int64.max - 1, Int64.max], kind: .bar)
+        #expect(chart.viewDomain.upper == Double(Int64.max))
+        let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer())
+        screen.resize(width: 120, height: 90, scale: 1)
+        let bitmap = SceneFixtures.render(screen)
+        #expect(bitmap.width == 120 && screen.controller.xMin.isFinite && screen.controller.xMax.isFinite)
+    }
+
     /// The reported crash (issue 17): a valid contest file with values around 1e19 loads, and its
     /// scene draws with a highlight (the board formats 1e19 with `grouped`, the y labels with
     /// `short`) — it trapped converting a Double to Int64.

@@ -12,7 +12,12 @@ extension ChartData {
             let centre = Double(first) + (kind == .bar && !percentage ? unit / 2 : 0)   // a bar's middle
             return XWindow(centre - 2 * unit, centre + 2 * unit)
         }
-        let end = kind == .bar && !percentage ? last + XAxisLabels.unit(of: x) : last
+        var end = last
+        if kind == .bar && !percentage {
+            // A bar's right edge, one unit past the last x; saturated at the end of Int64 (fuzz-draw).
+            let (sum, overflow) = last.addingReportingOverflow(XAxisLabels.unit(of: x))
+            end = overflow ? .max : sum
+        }
         return XWindow(Double(first), Swift.max(Double(end), Double(first) + 1))
     }
 
