@@ -64,6 +64,8 @@ final class Spawned: @unchecked Sendable {
         name = URL(fileURLWithPath: executable).lastPathComponent
         // Sanitizer settings (make sanitize) reach the processes the tests start.
         var environment = environment
+        // Times in a known zone: rendered labels never depend on the machine's.
+        if environment["TZ"] == nil { environment["TZ"] = "UTC" }
         for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
             if let v = ProcessInfo.processInfo.environment[key], environment[key] == nil { environment[key] = v }
         }
