@@ -138,28 +138,20 @@ struct PanelFactoryTests {
         let compositor = try Background(Commands.testCompositor!, ["--socket", "wl-panel", "--size", "480x320"],
                                         environment: ["XDG_RUNTIME_DIR": runtime], log: log)
         defer { compositor.stop() }
-        func lines() -> [String] { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
-        func waitFor(_ what: String, _ ready: () -> Bool) throws {
-            let deadline = Date().addingTimeInterval(15)
-            while !ready() {
-                guard Date() < deadline else { throw Commands.Failure(description: "timed out waiting for \(what)") }
-                usleep(50_000)
-            }
-        }
-        try waitFor("the compositor") { lines().contains { $0.hasPrefix("ready") } }
+        try Commands.waitUntil("the compositor") { Commands.lines(of: log).contains { $0.hasPrefix("ready") } }
         let window = try Background(Commands.wlcharts!, ["--kiosk", wall],
                                     environment: ["XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": "wl-panel"],
                                     log: runtime + "/wlcharts.out", errorLog: errors)
         defer { window.stop() }
-        try waitFor("the first frame") { lines().contains { $0.hasPrefix("commit 480x320") } }
+        try Commands.waitUntil("the first frame") { Commands.lines(of: log).contains { $0.hasPrefix("commit 480x320") } }
         // The first request when the window opens, then one a second (unchanged: 304s).
-        try waitFor("three requests") { server.requests.count >= 3 }
+        try Commands.waitUntil("three requests") { server.requests.count >= 3 }
         let log1 = server.requests
         #expect(log1[0].hasPrefix("GET /files/s.csv 200") && log1[1...].allSatisfy { $0.hasPrefix("GET /files/s.csv 304") }, "\(log1)")
         // The server goes: the wall runs on, the problem is said once (not at every retry).
         server.stop()
         usleep(3_500_000)
-        let said = ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").split(separator: "\n")
+        let said = Commands.lines(of: errors)
         #expect(window.isRunning, "the wall outlives its server")
         #expect(said.count == 1 && said.first?.contains("connection refused — keeping the last good data, retrying") == true, "\(said)")
     }
