@@ -5,7 +5,7 @@ import Raster
 
 /// A kiosk wall through a simulated week on a deterministic clock, headless: does anything grow?
 ///
-///     kiosk-soak [DAYS=7] [FRAME_EVERY_SECONDS=10] [WxH=1280x720]
+///     kiosk-soak [DAYS=7] [FRAME_EVERY_SECONDS=60] [WxH=1280x720]
 ///
 /// The wall (`KioskScreen`, as `wlcharts --kiosk` builds it) rotates three panels every 30 s
 /// with a 1 s cross-fade, burn-in every minute, night from 20:00 to 07:00 (the simulated day
@@ -15,7 +15,7 @@ import Raster
 /// static chart of 100,000 points. The clock ticks every 0.25 s like the window's loop (samples,
 /// rotation, night, burn-in each tick); a frame is drawn every FRAME_EVERY_SECONDS of simulated
 /// time and on every tick of a cross-fade; every 5 minutes a finger drags across the wall (the
-/// rotation pauses, the panels ease back 2 minutes later). Every simulated 12 hours it prints the
+/// rotation pauses, the panels ease back 2 minutes later). Every simulated 6 hours it prints the
 /// resident memory, the open descriptors, the points each live panel holds and the frames drawn;
 /// at the end the growth of memory after the first day (the warm-up: the 24 h history filling).
 @main enum KioskSoak {
@@ -46,13 +46,16 @@ import Raster
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
     }
 
+    /// A line to stdout now, unbuffered (a long run is watched, or cut short).
+    static func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
     static func main() throws {
         let args = Array(CommandLine.arguments.dropFirst())
         let days = args.count > 0 ? Double(args[0]) ?? 7 : 7
-        let frameEvery = args.count > 1 ? Double(args[1]) ?? 10 : 10
+        let frameEvery = args.count > 1 ? Double(args[1]) ?? 60 : 60
         let size = (args.count > 2 ? args[2] : "1280x720").split(separator: "x").compactMap { Int($0) }
         guard size.count == 2, size[0] > 0, size[1] > 0, days > 0, frameEvery > 0 else {
-            print("usage: kiosk-soak [DAYS=7] [FRAME_EVERY_SECONDS=10] [WxH=1280x720]")
+            say("usage: kiosk-soak [DAYS=7] [FRAME_EVERY_SECONDS=60] [WxH=1280x720]")
             return
         }
         let (width, height) = (size[0], size[1])
@@ -86,15 +89,15 @@ import Raster
 
         let tick = 0.25
         let ticks = Int(days * 86_400 / tick)
-        let reportEvery = Int(12 * 3600 / tick), gestureEvery = Int(300 / tick), frameTicks = max(1, Int(frameEvery / tick))
+        let reportEvery = Int(6 * 3600 / tick), gestureEvery = Int(300 / tick), frameTicks = max(1, Int(frameEvery / tick))
         var sample = 0, frames = 0
         var rssAfterFirstDay: Int?
         var csv = ""
         let began = Date()
-        print("kiosk-soak: \(days) simulated days, a frame every \(frameEvery) s and during fades, \(width)×\(height)")
-        print(" sim time   RSS MiB   fds   stream pts   batch pts   frames   wall s")
+        say("kiosk-soak: \(days) simulated days, a frame every \(frameEvery) s and during fades, \(width)×\(height)")
+        say(" sim time   RSS MiB   fds   stream pts   batch pts   frames   wall s")
         func report(_ t: Double) {
-            print(String(format: "%6.1f h  %8.1f  %4d  %11d  %10d  %7d  %7.1f", t / 3600, Double(residentKiB()) / 1024, openDescriptors(),
+            say(String(format: "%6.1f h  %8.1f  %4d  %11d  %10d  %7d  %7.1f", t / 3600, Double(residentKiB()) / 1024, openDescriptors(),
                          streamed.controller.model.count, batched.controller.model.count, frames, Date().timeIntervalSince(began)))
         }
         report(0)
@@ -135,7 +138,7 @@ import Raster
         }
         if let first = rssAfterFirstDay {
             let end = residentKiB()
-            print(String(format: "kiosk-soak: RSS after day 1 %.1f MiB, at the end %.1f MiB (%+.1f MiB over %.1f days); %d frames; %.0f s wall time",
+            say(String(format: "kiosk-soak: RSS after day 1 %.1f MiB, at the end %.1f MiB (%+.1f MiB over %.1f days); %d frames; %.0f s wall time",
                          Double(first) / 1024, Double(end) / 1024, Double(end - first) / 1024, days - 1, frames, Date().timeIntervalSince(began)))
         }
     }
