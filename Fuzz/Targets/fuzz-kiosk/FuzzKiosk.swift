@@ -1,4 +1,5 @@
 // seeds: Seeds/kiosk
+// smoke-runs: 30000
 import FuzzSupport
 import Kiosk
 

@@ -1,5 +1,6 @@
 // seeds: Seeds/ndjson
 // dict: json.dict
+// smoke-runs: 100000
 import Charts
 import FuzzSupport
 

@@ -1,5 +1,6 @@
 // seeds: Tests/RasterTests/Golden/*.png Seeds/png
 // dict: png.dict
+// smoke-runs: 200000
 import FuzzSupport
 import Raster
 
