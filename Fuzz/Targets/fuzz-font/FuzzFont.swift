@@ -1,6 +1,6 @@
 // seeds: /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf Seeds/font
 // dict: truetype.dict
-// smoke-runs: 3000
+// smoke-runs: 1000
 import FuzzSupport
 import Raster
 

@@ -1,5 +1,5 @@
 // seeds: Seeds/kiosk
-// smoke-runs: 30000
+// smoke-runs: 600
 import FuzzSupport
 import Kiosk
 

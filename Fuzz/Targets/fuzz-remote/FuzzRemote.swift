@@ -1,7 +1,7 @@
 // seeds: Seeds/remote Seeds/ndjson Examples/*.json Examples/*.csv
 // dict: json.dict
 // seed-prefix: 00
-// smoke-runs: 50000
+// smoke-runs: 5000
 import Charts
 import FuzzSupport
 
