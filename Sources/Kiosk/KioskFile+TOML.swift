@@ -23,10 +23,6 @@ extension KioskFile {
             throw .syntax(path: path, line: line, column: column,
                           problem: "a character TOML allows only inside a quoted string or a comment")
         }
-        if let (line, column) = firstBadTableHeader(text) {
-            throw .syntax(path: path, line: line, column: column,
-                          problem: "a table header starts with a bare key (letters, digits, _ or -) or a quoted one")
-        }
         let table: TOMLTable
         do { table = try TOMLTable(string: text) } catch let e as TOMLParseError {
             throw .syntax(path: path, line: e.source.begin.line, column: e.source.begin.column, problem: e.description)
