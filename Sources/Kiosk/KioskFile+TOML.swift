@@ -19,9 +19,8 @@ extension KioskFile {
     /// Checks the kiosk file `text` (named `path` in messages; its folder resolves relative paths).
     /// - Complexity: O(length of the text).
     public static func parse(_ text: String, path: String) throws(KioskFileError) -> KioskFile {
-        if let (line, column) = firstNonASCIIOutsideStrings(text) {
-            throw .syntax(path: path, line: line, column: column,
-                          problem: "a character TOML allows only inside a quoted string or a comment")
+        if let hazard = firstTOMLHazard(text) {
+            throw .syntax(path: path, line: hazard.line, column: hazard.column, problem: hazard.problem)
         }
         let table: TOMLTable
         do { table = try TOMLTable(string: text) } catch let e as TOMLParseError {

@@ -31,6 +31,8 @@ struct PNGOptions: ParsableArguments {
     var playControl = false
     @Option(help: ArgumentHelp("TrueType font file (default: fontconfig's sans, then DejaVu Sans).", valueName: "PATH"))
     var font: String?
+    @Flag(help: "Show times in UTC instead of the local time zone (TZ, else /etc/localtime). Daily data keeps its dates either way.")
+    var utc = false
     @OptionGroup(title: "Line styles (each also a key of a chart's \"style\" in the file; docs/data-format.md)")
     var style: StyleOptions
 }

@@ -1,8 +1,9 @@
 import Charts
+import Fonts
 import Raster
 
 /// The chart state the command line describes (`--chart`, `--range`, `--theme`, `--hidden`,
-/// `--highlight`, `--presets`, `--scale`, `--font`, the line styles of ``StyleOptions``), checked once for both `--png` and the window, so that a
+/// `--highlight`, `--presets`, `--scale`, `--font`, `--utc`, the line styles of ``StyleOptions``), checked once for both `--png` and the window, so that a
 /// window and its `--png` render start from the same state.
 struct SceneSetup {
     let charts: [ChartData]
@@ -74,7 +75,8 @@ struct SceneSetup {
         fontPath = o.font
         self.charts = charts
         sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
-                                    presets: o.presets, playControl: o.output == nil || o.playControl, style: style)
+                                    presets: o.presets, playControl: o.output == nil || o.playControl, style: style,
+                                    timeZone: LocalTimeZone.resolve(utc: o.utc))
     }
 
     /// The chosen chart as messages name it: `chart 2 of FILE` (or `chart 2` for several files).
@@ -102,9 +104,11 @@ struct SceneSetup {
     /// A new chart screen in the described state, with the `--font` (or the system's sans) loaded,
     /// zooming into the day files beside its file.
     func makeScreen() throws -> ChartScreen {
-        let font: Font
-        do { font = try FontLocator.load(explicitPath: fontPath).font } catch { throw PNGRenderError("\(error)") }
-        return ChartScreen(charts: charts, textRenderer: TextRenderer(font: font), options: sceneOptions,
+        let regular: (path: String, font: Font)
+        do { regular = try FontLocator.load(explicitPath: fontPath) } catch { throw PNGRenderError("\(error)") }
+        // The bold face where the system has one; else the scene emboldens the regular outlines.
+        let bold = FontLocator.loadBold(explicitPath: fontPath, regularPath: regular.path).map { TextRenderer(font: $0.font) }
+        return ChartScreen(charts: charts, textRenderer: TextRenderer(font: regular.font), boldTextRenderer: bold, options: sceneOptions,
                            days: DayFiles(onError: { CheckCommand.printError("wlcharts: \($0)") }))
     }
 }

@@ -26,7 +26,7 @@ struct WLCharts: ParsableCommand {
     @Option(help: "Wayland display: a socket name or an absolute path (default: $WAYLAND_DISPLAY).")
     var display: String?
 
-    @OptionGroup(title: "Render to PNG (--size, --chart, --range, --theme, --hidden, --highlight, --presets, --font also set up the window)")
+    @OptionGroup(title: "Render to PNG (--size, --chart, --range, --theme, --hidden, --highlight, --presets, --font, --utc also set up the window)")
     var png: PNGOptions
 
     @OptionGroup(title: "Live data (wlcharts - reads CSV or NDJSON samples from standard input; docs/data-format.md)")

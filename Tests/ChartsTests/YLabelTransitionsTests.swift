@@ -79,27 +79,28 @@ import Testing
         #expect(y.pending == nil)
     }
 
-    @Test func xLabelsFadeWhenTheStepHalvesOrDoubles() {
+    /// Ranks on the ladder: a label of rank r is on every step up to r.
+    @Test func xLabelsFadeWhenTheStepGetsFinerOrCoarser() {
         var x = XLabelFade(step: 4, duration: 0.2)
-        #expect(x.opacity(ofIndex: 8, at: 0) == 1)
-        #expect(x.opacity(ofIndex: 4, at: 0) == 1)
-        #expect(x.opacity(ofIndex: 2, at: 0) == 0)
-        x.setStep(2, at: 1)                     // halves: odd multiples of 2 fade in
-        #expect(x.opacity(ofIndex: 2, at: 1) == 0)
-        #expect(abs(x.opacity(ofIndex: 6, at: 1.1) - 0.5) < 1e-12)
-        #expect(x.opacity(ofIndex: 4, at: 1.1) == 1)  // labels that stay never blink
-        #expect(x.opacity(ofIndex: 6, at: 1.2) == 1)
-        #expect(x.finestVisibleStep(at: 1.05) == 2)
-        x.setStep(8, at: 2)                     // doubles twice: 2, 6 and 4 fade out, 8 stays
-        #expect(abs(x.opacity(ofIndex: 4, at: 2.1) - 0.5) < 1e-12)
-        #expect(abs(x.opacity(ofIndex: 6, at: 2.1) - 0.5) < 1e-12)
-        #expect(x.opacity(ofIndex: 16, at: 2.1) == 1)
-        #expect(x.opacity(ofIndex: -8, at: 2.1) == 1)
+        #expect(x.opacity(ofRank: 8, at: 0) == 1)
+        #expect(x.opacity(ofRank: 4, at: 0) == 1)
+        #expect(x.opacity(ofRank: 3, at: 0) == 0)
+        x.setStep(3, at: 1)                     // finer: labels of rank 3 fade in
+        #expect(x.opacity(ofRank: 3, at: 1) == 0)
+        #expect(abs(x.opacity(ofRank: 3, at: 1.1) - 0.5) < 1e-12)
+        #expect(x.opacity(ofRank: 4, at: 1.1) == 1)  // labels that stay never blink
+        #expect(x.opacity(ofRank: 3, at: 1.2) == 1)
+        #expect(x.finestVisibleStep(at: 1.05) == 3)
+        x.setStep(6, at: 2)                     // coarser by three: ranks 3, 4, 5 fade out, 6 stays
+        #expect(abs(x.opacity(ofRank: 4, at: 2.1) - 0.5) < 1e-12)
+        #expect(abs(x.opacity(ofRank: 3, at: 2.1) - 0.5) < 1e-12)
+        #expect(x.opacity(ofRank: 9, at: 2.1) == 1)
+        #expect(x.opacity(ofRank: 6, at: 2.1) == 1)
         // Reversal mid-fade continues from the current opacity.
         x.setStep(4, at: 2.1)
-        #expect(abs(x.opacity(ofIndex: 4, at: 2.1) - 0.5) < 1e-9)
-        #expect(x.opacity(ofIndex: 4, at: 2.4) == 1)
-        #expect(x.opacity(ofIndex: 2, at: 2.4) == 0)
+        #expect(abs(x.opacity(ofRank: 4, at: 2.1) - 0.5) < 1e-9)
+        #expect(x.opacity(ofRank: 4, at: 2.4) == 1)
+        #expect(x.opacity(ofRank: 3, at: 2.4) == 0)
         #expect(!x.isAnimating(at: 2.4))
         #expect(x.finestVisibleStep(at: 2.4) == 4)
     }

@@ -3,10 +3,10 @@
 /// total for stacked charts of several series), in words a speech service reads well.
 public enum PointReading {
     /// `Sat, 20 Apr 2019. Views 14881, Likes 300.` for point `i` of `model` (the series shown now);
-    /// a gap says "no value".
+    /// a gap says "no value". The date is read in `zone`, as the board shows it.
     /// - Complexity: O(series).
-    public static func sentence(_ model: ChartModel, index i: Int) -> String {
-        let content = BoardContent(model, index: i)
+    public static func sentence(_ model: ChartModel, index i: Int, zone: TimeZoneOffsets = .utc) -> String {
+        let content = BoardContent(model, index: i, zone: zone)
         var parts: [String] = []
         for s in model.data.series.indices where model.weights[s] > 0 {
             let series = model.data.series[s], v = series.values[i]

@@ -68,7 +68,7 @@ public final class ChartFeel {
     /// How the y axes follow the data: the visible range (the default), all of it, or a fixed
     /// range shown exactly (not rounded by ``yFit``).
     public var extremaMode = ExtremaMode.dynamic
-    /// The x-label step for a window (a power of two); the scene's layout measures the text.
+    /// The x-label step for a window (an index into ``XTimeLadder/steps``); the scene's layout measures the text.
     /// When `nil`, the scene reports the step with ``setXLabelStep(_:at:)`` instead.
     public var xLabelStep: ((XWindow) -> Int)?
     private var lastPieWindow: XWindow?

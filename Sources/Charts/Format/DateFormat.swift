@@ -1,52 +1,67 @@
-/// Dates and date ranges as the chart shows them, in UTC (see ``UTCDate``).
+/// Dates and date ranges as the chart shows them, in a zone's wall-clock time (UTC unless a
+/// ``TimeZoneOffsets`` is given; see ``UTCDate`` for the calendar).
 public enum DateFormat {
-    static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let shortMonths: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static let longMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
                              "September", "October", "November", "December"]
-    static let shortWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    static let shortWeekdays: [StaticString] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
-    /// An x-axis label for a day: `Apr 7`.
-    public static func dayLabel(_ ms: Int64) -> String {
-        let d = UTCDate(milliseconds: ms)
-        return "\(shortMonths[d.month - 1]) \(d.day)"
+    /// A day: `Apr 7`.
+    public static func dayLabel(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
+        let d = UTCDate(milliseconds: zone.local(ms))
+        return LabelText.make { w in w.text(shortMonths[d.month - 1]); w.byte(32); w.int(d.day) }
     }
 
     /// A time of day: `09:05`.
-    public static func timeLabel(_ ms: Int64) -> String {
-        let d = UTCDate(milliseconds: ms)
-        return two(d.hour) + ":" + two(d.minute)
+    public static func timeLabel(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
+        let d = UTCDate(milliseconds: zone.local(ms))
+        return LabelText.make { w in w.clock(d, seconds: false) }
     }
 
-    /// An x-axis label for data in steps of `stepMilliseconds`: days as `Apr 7`; finer steps as
-    /// `09:00`, except at midnight, which shows the day.
-    public static func axisLabel(_ ms: Int64, stepMilliseconds: Int64) -> String {
-        if stepMilliseconds >= UTCDate.millisecondsPerDay { return dayLabel(ms) }
-        let d = UTCDate(milliseconds: ms)
-        return d.hour == 0 && d.minute == 0 ? dayLabel(ms) : timeLabel(ms)
+    /// A wall-clock time with seconds, `14:02:11`: the "updated" time of live data.
+    /// Allocation-free.
+    public static func clock(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
+        let d = UTCDate(milliseconds: zone.local(ms))
+        return LabelText.make { w in w.clock(d, seconds: true) }
+    }
+
+    /// The text of an x label, naming the unit of its rank (the biggest unit that begins there):
+    /// a year `2019`, a month `Mar`, a day `Apr 7`, a time `09:05`, or `09:05:30` on a second
+    /// that is not a whole minute. Allocation-free.
+    public static func axisLabel(_ label: XAxisLabel) -> String {
+        let d = UTCDate(milliseconds: label.local)
+        return LabelText.make { w in
+            switch XTimeLadder.unit(ofRank: label.rank) {
+            case .year: w.int(d.year)
+            case .month: w.text(shortMonths[d.month - 1])
+            case .day: w.text(shortMonths[d.month - 1]); w.byte(32); w.int(d.day)
+            case .hour, .minute: w.clock(d, seconds: false)
+            case .second: w.clock(d, seconds: true)
+            }
+        }
     }
 
     /// The info-board heading for a point: `Sat, 20 Apr 2019` for daily data, `Sat, 20 Apr 09:00`
-    /// for finer data.
-    public static func boardTitle(_ ms: Int64, stepMilliseconds: Int64) -> String {
-        let d = UTCDate(milliseconds: ms)
-        let date = "\(shortWeekdays[d.weekday]), \(d.day) \(shortMonths[d.month - 1])"
-        if stepMilliseconds >= UTCDate.millisecondsPerDay { return date + " \(d.year)" }
-        return date + " " + two(d.hour) + ":" + two(d.minute)
+    /// for finer data (`09:00:05` when finer than a minute).
+    public static func boardTitle(_ ms: Int64, stepMilliseconds: Int64, zone: TimeZoneOffsets = .utc) -> String {
+        let d = UTCDate(milliseconds: zone.local(ms))
+        return LabelText.make { w in
+            w.text(shortWeekdays[d.weekday]); w.text(", "); w.int(d.day); w.byte(32); w.text(shortMonths[d.month - 1]); w.byte(32)
+            if stepMilliseconds >= UTCDate.millisecondsPerDay { w.int(d.year) } else { w.clock(d, seconds: stepMilliseconds < 60_000) }
+        }
     }
 
     /// A long date: `7 April 2019`.
-    public static func longDate(_ ms: Int64) -> String {
-        let d = UTCDate(milliseconds: ms)
+    public static func longDate(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
+        let d = UTCDate(milliseconds: zone.local(ms))
         return "\(d.day) \(longMonths[d.month - 1]) \(d.year)"
     }
 
     /// The visible range for the title: `1 April 2019 – 30 April 2019`, a single date when both
     /// ends fall on the same day (`Saturday, 20 April 2019` style is left to the board).
-    public static func range(from: Int64, to: Int64) -> String {
-        let a = UTCDate(milliseconds: from), b = UTCDate(milliseconds: to)
-        if a.year == b.year && a.month == b.month && a.day == b.day { return longDate(from) }
-        return longDate(from) + " – " + longDate(to)
+    public static func range(from: Int64, to: Int64, zone: TimeZoneOffsets = .utc) -> String {
+        let a = UTCDate(milliseconds: zone.local(from)), b = UTCDate(milliseconds: zone.local(to))
+        if a.year == b.year && a.month == b.month && a.day == b.day { return longDate(from, zone: zone) }
+        return longDate(from, zone: zone) + " – " + longDate(to, zone: zone)
     }
-
-    static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 }

@@ -45,6 +45,9 @@ extension ChartModel {
             }
         }
         if count <= 512 { unit = XAxisLabels.unit(of: data.x) }
+        if calendarDays, unit % UTCDate.millisecondsPerDay != 0 || batch.x.contains(where: { $0 % UTCDate.millisecondsPerDay != 0 }) {
+            calendarDays = false
+        }
         version &+= 1
     }
 

@@ -23,6 +23,10 @@ public final class ChartModel {
     public internal(set) var xs: [Double]
     /// The data's time unit (point spacing), ms.
     public internal(set) var unit: Int64
+    /// Whether every x is a UTC midnight (calendar-day data, like the contest's files): such
+    /// points are dates, not times, and keep their dates in every zone. An appended time that is
+    /// not a midnight turns it off for good.
+    public internal(set) var calendarDays: Bool
     /// Counts every change of the data (appends, drops): a frame whose model has another
     /// version redraws what shows the data.
     public internal(set) var version = 0
@@ -45,6 +49,7 @@ public final class ChartModel {
         self.data = data
         xs = data.x.map { Double($0) }
         unit = XAxisLabels.unit(of: data.x)
+        calendarDays = unit % UTCDate.millisecondsPerDay == 0 && data.x.allSatisfy { $0 % UTCDate.millisecondsPerDay == 0 }
         if data.percentage { style = .percentage }
         else if data.kind == .bar { style = .bars }
         else if data.kind == .area { style = .areas }

@@ -1,28 +1,40 @@
 import Raster
 
-/// X-axis label placement: labels sit on multiples of a **power-of-two** step in the data's time
-/// unit, counted from the epoch, so when the step halves or doubles every label that stays keeps
-/// its place (the contest article's rule); the step is the smallest one whose labels do not
-/// overlap, measured with the real text widths.
+/// One x label: its instant, its wall-clock reading in the labels' zone and its rank (the
+/// coarsest ``XTimeLadder`` step it belongs to: what its text names and how it fades).
+public struct XAxisLabel: Hashable, Sendable {
+    /// Milliseconds since the epoch (UTC) where the label sits.
+    public var ms: Int64
+    /// The wall-clock reading there (local milliseconds, see ``TimeZoneOffsets``).
+    public var local: Int64
+    /// Index into ``XTimeLadder/steps``.
+    public var rank: Int
+}
+
+/// X-axis label placement: labels sit on a step of the ``XTimeLadder`` (round times of day, days
+/// of the month, months, years) in the labels' time zone, so when the step changes every label
+/// that stays keeps its place (the ladder is nested); the step is the finest one at or above the
+/// data's spacing whose labels do not overlap, measured with the real text widths. A finer step
+/// than the one shown must fit with twice the gap (hysteresis: labels do not flicker at a zoom on
+/// the edge).
 ///
-/// Total for any data: x anywhere in `Int64` (differences that overflow are skipped, label times
-/// saturate), any width, and at most ``maxLabels`` labels per call, so a huge range never hangs.
+/// Total for any data: x anywhere in `Int64` (label times saturate), any width, and at most
+/// ``maxLabels`` labels per call, so a huge range never hangs.
 public struct XAxisLabels: Sendable {
     /// The most labels ``forEachLabel(xMin:xMax:extra:_:)`` visits and ``fit`` tries per step
     /// (far more than fit on the widest screen).
     public static let maxLabels = 4096
 
-    /// The time unit of the data (its typical point spacing: 5 min, 1 h, 1 day), milliseconds.
-    public var unit: Int64
-    /// The label step in units: a power of two.
-    public var step: Int64
-
+    /// The step: an index into ``XTimeLadder/steps``.
+    public var step: Int
+    /// The zone whose calendar the labels follow.
+    public var zone: TimeZoneOffsets
     /// Minimum horizontal gap between two labels, in pixels.
     public var gap: Double
 
-    public init(unit: Int64, step: Int64, gap: Double) {
-        precondition(unit > 0 && step > 0 && step & (step - 1) == 0, "step must be a power of two")
-        self.unit = unit; self.step = step; self.gap = gap
+    public init(step: Int, zone: TimeZoneOffsets = .utc, gap: Double) {
+        precondition(XTimeLadder.steps.indices.contains(step), "no ladder step \(step)")
+        self.step = step; self.zone = zone; self.gap = gap
     }
 
     /// The unit of `x` (ms): the most common spacing of consecutive points, rounded to a minute,
@@ -44,51 +56,70 @@ public struct XAxisLabels: Sendable {
         return best
     }
 
-    /// Chooses the smallest power-of-two step for the visible range `xMin…xMax` (ms) drawn into
-    /// `width` pixels so that no two labels overlap, measuring each candidate label with
-    /// `measure` (pixels). - Complexity: O(labels × log(steps)).
-    public static func fit(xMin: Double, xMax: Double, width: Double, unit: Int64, gap: Double,
-                           format: (Int64) -> String, measure: (String) -> Double) -> XAxisLabels {
-        var step: Int64 = 1
+    /// Chooses the finest step at or above the data's spacing `unit` (ms) for the visible range
+    /// `xMin…xMax` (ms) drawn into `width` pixels so that no two labels overlap, measuring each
+    /// candidate label with `measure` (pixels). Steps finer than `current` (the step shown now)
+    /// must fit with twice the gap.
+    /// - Complexity: O(steps + labels of the steps that could fit); no allocation beyond what
+    ///   `measure` does.
+    public static func fit(xMin: Double, xMax: Double, width: Double, unit: Int64, zone: TimeZoneOffsets = .utc,
+                           gap: Double, current: Int = 0, measure: (XAxisLabel) -> Double) -> XAxisLabels {
         let span = max(xMax - xMin, 1)
-        let pixelsPerUnit = width / span * Double(unit)
-        while step < (1 << 62) {
-            let candidate = XAxisLabels(unit: unit, step: step, gap: gap)
-            let spacing = pixelsPerUnit * Double(step)
-            // More labels than could ever fit: the next step, without visiting them.
-            if spacing > 0 && span / (Double(unit) * Double(step)) < Double(maxLabels) {
-                // A quick lower bound first: no label is narrower than a digit or two.
+        let pixelsPerMs = width / span
+        let steps = XTimeLadder.steps
+        var i = XTimeLadder.firstStep(forUnit: unit)
+        while i < steps.count - 1 {
+            let need = i < current ? gap * 2 : gap
+            // Neighbours closer than the gap even at their widest, or more labels than could ever
+            // fit: the next step, without visiting them.
+            if XTimeLadder.widestSpacing(i) * pixelsPerMs >= need && span / XTimeLadder.narrowestSpacing(i) < Double(maxLabels) {
+                let candidate = XAxisLabels(step: i, zone: zone, gap: need)
                 var fits = true
                 var previousRight = -Double.infinity
-                var count = 0
-                candidate.forEachLabel(xMin: xMin, xMax: xMax, extra: 0) { ms in
+                candidate.forEachLabel(xMin: xMin, xMax: xMax, extra: 0) { label in
                     guard fits else { return }
-                    count += 1
-                    let w = measure(format(ms))
-                    let cx = (Double(ms) - xMin) / span * width
-                    if cx - w / 2 < previousRight + gap { fits = false }
+                    let w = measure(label)
+                    let cx = (Double(label.ms) - xMin) * pixelsPerMs
+                    if cx - w / 2 < previousRight + need { fits = false }
                     previousRight = cx + w / 2
                 }
-                if fits { return candidate }
+                if fits { return XAxisLabels(step: i, zone: zone, gap: gap) }
             }
-            step <<= 1
+            i += 1
         }
-        return XAxisLabels(unit: unit, step: step, gap: gap)
+        return XAxisLabels(step: i, zone: zone, gap: gap)
     }
 
-    /// Calls `body` with the time (ms) of every label inside `xMin…xMax`, widened by `extra`
-    /// milliseconds each side (so labels half off screen still draw), in increasing order; at most
-    /// ``maxLabels`` of them (the first ones), each time saturated to the `Int64` range.
-    public func forEachLabel(xMin: Double, xMax: Double, extra: Double, _ body: (Int64) -> Void) {
-        let period = Double(unit) * Double(step)
-        guard period > 0, xMax >= xMin else { return }
-        let first = ((xMin - extra) / period).rounded(.up)
-        let last = ((xMax + extra) / period).rounded(.down)
-        guard first <= last else { return }   // also NaN
-        // Count with an integer: beyond 2⁵³, `k += 1` on a Double would not move.
-        let count = Int(saturating: last - first) < XAxisLabels.maxLabels ? Int(saturating: last - first) + 1 : XAxisLabels.maxLabels
-        for i in 0 ..< count {
-            body(Int64(saturating: (first + Double(i)) * period))
+    /// Calls `body` with every label inside `xMin…xMax`, widened by `extra` milliseconds each side
+    /// (so labels half off screen still draw), in increasing order; at most ``maxLabels`` of them
+    /// (the first ones). A wall-clock time the zone skips is not labelled, except a day's start,
+    /// which moves to the end of the skipped hour; one it repeats is labelled once, at its first
+    /// occurrence.
+    /// - Complexity: O(labels + log transitions), no allocation.
+    public func forEachLabel(xMin: Double, xMax: Double, extra: Double, _ body: (XAxisLabel) -> Void) {
+        let a = xMin - extra, b = xMax + extra
+        guard a <= b else { return }   // also NaN
+        let lower = Int64(saturating: a, rounding: .up), upper = Int64(saturating: b, rounding: .down)
+        guard lower <= upper else { return }
+        let bounds = zone.offsetBounds(lower, upper)
+        let localLower = lower.addingSaturating(bounds.min), localUpper = upper.addingSaturating(bounds.max)
+        var count = 0
+        var last = Int64.min
+        var first = true
+        let zone = self.zone, step = self.step
+        XTimeLadder.forEach(step: step, from: localLower, to: localUpper) { local in
+            let rank = XTimeLadder.rank(local: local, atLeast: step)
+            let instant = zone.isFixed ? local.subtractingSaturating(zone.offset(at: 0))
+                : zone.instant(ofLocal: local)
+                    ?? (XTimeLadder.unit(ofRank: rank) >= .day ? zone.firstInstant(atOrAfterLocal: local) : nil)
+            guard let ms = instant, ms >= lower else { return true }
+            if ms > upper { return false }
+            guard first || ms > last else { return true }
+            first = false
+            last = ms
+            body(XAxisLabel(ms: ms, local: local, rank: rank))
+            count += 1
+            return count < XAxisLabels.maxLabels
         }
     }
 }

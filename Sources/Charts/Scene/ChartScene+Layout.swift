@@ -14,7 +14,8 @@ extension ChartScene {
         if snapshot.pie == nil, let i = snapshot.highlightIndex, geometry.visibleRange.contains(i) {
             let curve = HighlightRenderer.Curve(smoothing: snapshot.style.smoothing, missingAfter: missingStep.threshold(snapshot),
                                                 range: geometry.visibleRange)
-            geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout, curve: curve)
+            geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout, curve: curve,
+                                                           zone: labelZone(for: model))
         }
         geometry.playControl = snapshot.pie != nil ? nil
             : snapshot.zoomedIn ? playControlPlaces?.zoomOut : playControlPlaces?.title
@@ -35,7 +36,7 @@ extension ChartScene {
     /// The header's "< Zoom Out" control while zoomed.
     private func backControl() -> Rect {
         let size = layout.px(ScreenLayout.Metrics.titleSize)
-        let w = textRenderer.measure(AxesRenderer.zoomOutLabel, size: size).advance
+        let w = boldTextRenderer.measure(AxesRenderer.zoomOutLabel, size: size).advance
         let p = layout.titleBaseline
         return Rect(x: p.x - size * 0.5, y: p.y - size * 1.3, width: w + size, height: size * 1.9)
     }
@@ -43,7 +44,8 @@ extension ChartScene {
     /// The frames, y scales and x labels of `s`.
     private func computeGeometry(_ s: ChartSnapshot) {
         let model = s.model
-        rangeText.update(model: model, window: s.window)
+        let zone = labelZone(for: model)
+        rangeText.update(model: model, window: s.window, zone: zone)
         geometry.visibleRange = model.indexRange(xMin: s.window.lower, xMax: s.window.upper)
         // Updated in place: no allocation per frame once the arrays have their size.
         let scaleCount = model.style == .scaledLines ? model.data.series.count : 1
@@ -62,13 +64,13 @@ extension ChartScene {
         geometry.main.xMax = s.window.upper
         computeOverviewFrame(model)
 
-        // X labels: power-of-two steps in the data's unit, measured with the real font.
+        // X labels: the finest step of the time ladder whose labels fit, measured with the real
+        // font; finer than the step shown only with room to spare.
         let size = layout.px(ScreenLayout.Metrics.axisSize)
-        let unit = model.unit
         let text = textRenderer
-        geometry.xLabels = XAxisLabels.fit(xMin: s.window.lower, xMax: s.window.upper, width: layout.plot.width, unit: unit,
-                                           gap: layout.px(12), format: { DateFormat.axisLabel($0, stepMilliseconds: unit) },
-                                           measure: { text.measure($0, size: size).advance })
+        geometry.xLabels = XAxisLabels.fit(xMin: s.window.lower, xMax: s.window.upper, width: layout.plot.width, unit: model.unit,
+                                           zone: zone, gap: layout.px(12), current: s.xLabels.step,
+                                           measure: { text.measure(DateFormat.axisLabel($0), size: size).advance })
     }
 
     /// The overview's frame: the whole domain over the overview strip, fitted to all the data
@@ -97,41 +99,49 @@ extension ChartScene {
     }
 }
 
-/// The header's visible date range as its first and last day (`nil` when one day), rebuilt only
-/// when the visible days change, with a cache of day texts so that panning allocates no strings
-/// once every day was seen.
+/// The header's visible date range as its first and last day (`nil` when one day) in the labels'
+/// zone, rebuilt only when the visible days change, with a cache of day texts so that panning
+/// allocates no strings once every day was seen.
 struct RangeText {
     private(set) var from = ""
     private(set) var to: String?
     /// The first and last visible day the text was made for.
     private(set) var days: (Int64, Int64) = (.min, .min)
     private weak var model: ChartModel?
+    private var zone = TimeZoneOffsets.utc
     private var dayTexts: [Int64: String] = [:]
 
-    /// Brings the text up to date for `window` of `model`; returns whether it changed.
+    /// Brings the text up to date for `window` of `model` in `zone`; returns whether it changed.
     @discardableResult
-    mutating func update(model m: ChartModel, window: XWindow) -> Bool {
+    mutating func update(model m: ChartModel, window: XWindow, zone z: TimeZoneOffsets) -> Bool {
         let xMin = window.lower
-        let first = Int64(saturating: xMin) / UTCDate.millisecondsPerDay
+        let first = localDay(Int64(saturating: xMin), z)
         // For bars the last visible bar starts one unit before the window's end.
         let lastX = m.style == .bars ? window.upper - Double(m.unit) : window.upper
-        let last = Int64(saturating: max(lastX, xMin)) / UTCDate.millisecondsPerDay
-        guard model !== m || (first, last) != days else { return false }
+        let last = localDay(Int64(saturating: max(lastX, xMin)), z)
+        guard model !== m || (first, last) != days || zone != z else { return false }
+        if zone != z { dayTexts.removeAll() }
         model = m
+        zone = z
         days = (first, last)
         let lo = m.lowerBound(xMin), hi = max(m.lowerBound(lastX + 1) - 1, lo)
         guard m.count > 0 else { from = ""; to = nil; return true }
         let a = m.data.x[min(lo, m.count - 1)], b = m.data.x[min(hi, m.count - 1)]
-        let dayA = a / UTCDate.millisecondsPerDay, dayB = b / UTCDate.millisecondsPerDay
-        from = dayText(dayA)
-        to = dayA == dayB ? nil : dayText(dayB)
+        let dayA = localDay(a, z), dayB = localDay(b, z)
+        from = dayText(dayA, instant: a)
+        to = dayA == dayB ? nil : dayText(dayB, instant: b)
         return true
     }
 
-    /// `7 April 2019` for a day number, cached.
-    private mutating func dayText(_ day: Int64) -> String {
+    /// The local day number (days since 1970-01-01 on the zone's calendar) of instant `ms`.
+    private func localDay(_ ms: Int64, _ z: TimeZoneOffsets) -> Int64 {
+        XTimeLadder.floorDiv(z.local(ms), UTCDate.millisecondsPerDay)
+    }
+
+    /// `7 April 2019` for local day number `day` (of `instant`), cached by day.
+    private mutating func dayText(_ day: Int64, instant: Int64) -> String {
         if let t = dayTexts[day] { return t }
-        let t = DateFormat.longDate(day * UTCDate.millisecondsPerDay)
+        let t = DateFormat.longDate(instant, zone: zone)
         dayTexts[day] = t
         return t
     }

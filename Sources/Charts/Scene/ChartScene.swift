@@ -7,8 +7,15 @@ import Raster
 /// compositing every layer into the target.
 public final class ChartScene {
     public let textRenderer: TextRenderer
+    /// The bold face: the title, the info board's date, the pie's shares.
+    public let boldTextRenderer: TextRenderer
+    /// The regular face grown into a halo, drawn in the background colour behind y labels that
+    /// sit over bars and areas.
+    let haloTextRenderer: TextRenderer
     /// Whether the layout has the presets row (``SceneOptions/presets``).
     public let presetsEnabled: Bool
+    /// The zone times are shown in (``SceneOptions/timeZone``); see ``labelZone(for:)``.
+    public let timeZone: TimeZoneOffsets
 
     /// Buffer size and display scale (``resize(width:height:scale:)``).
     public private(set) var width = 0
@@ -45,21 +52,36 @@ public final class ChartScene {
     /// The play control after the title and after the zoom-out label (``SceneOptions/playControl``).
     var playControlPlaces: (title: PlayControlPlace, zoomOut: PlayControlPlace)?
 
-    /// A scene drawing with `textRenderer`'s font; `presets` adds the presets row to the layout.
-    public init(textRenderer: TextRenderer, presets: Bool = false) {
+    /// A scene drawing with `textRenderer`'s font and `boldTextRenderer`'s for bold text (by
+    /// default the same font, emboldened); `presets` adds the presets row to the layout; times
+    /// show in `timeZone`.
+    public init(textRenderer: TextRenderer, boldTextRenderer: TextRenderer? = nil, presets: Bool = false,
+                timeZone: TimeZoneOffsets = .utc) {
         self.textRenderer = textRenderer
+        self.boldTextRenderer = boldTextRenderer ?? TextRenderer(font: textRenderer.font, embolden: ChartScene.syntheticBold)
+        haloTextRenderer = TextRenderer(font: textRenderer.font, embolden: ChartScene.haloWidth)
         presetsEnabled = presets
+        self.timeZone = timeZone
         layers = RenderLayer.Kind.allCases.map { RenderLayer(kind: $0) }
         seriesRenderer = SeriesRenderer(rasterizer: rasterizer)
-        axesRenderer = AxesRenderer(rasterizer: rasterizer, text: textRenderer)
+        axesRenderer = AxesRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, halo: haloTextRenderer)
         controlsRenderer = ControlsRenderer(rasterizer: rasterizer, text: textRenderer)
-        highlightRenderer = HighlightRenderer(rasterizer: rasterizer, text: textRenderer)
-        pieRenderer = PieRenderer(rasterizer: rasterizer, text: textRenderer)
+        highlightRenderer = HighlightRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
+        pieRenderer = PieRenderer(rasterizer: rasterizer, text: self.boldTextRenderer)
         annotationRenderer = AnnotationRenderer(rasterizer: rasterizer, text: textRenderer)
         playControlRenderer = PlayControlRenderer(rasterizer: rasterizer)
-        liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer)
+        liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, zone: timeZone)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })
     }
+
+    /// The zone `model`'s dates and times show in: UTC for calendar-day data (its points are
+    /// dates), else ``timeZone``.
+    public func labelZone(for model: ChartModel) -> TimeZoneOffsets { model.calendarDays ? .utc : timeZone }
+
+    /// How much a font without a bold face is emboldened for bold text, in ems on each side.
+    public static let syntheticBold = 0.03
+    /// How far the halo behind y labels over bars and areas reaches, in ems.
+    static let haloWidth = 0.14
 
     /// The layer of a kind.
     public func layer(_ kind: RenderLayer.Kind) -> RenderLayer { layers[kind.rawValue] }
@@ -81,16 +103,17 @@ public final class ChartScene {
     func relayout(for snapshot: ChartSnapshot) {
         let model = snapshot.model
         laidOutModel = model
-        let text = textRenderer
-        layout = ScreenLayout(width: width, height: height, scale: displayScale, title: snapshot.title,
+        let text = textRenderer, bold = boldTextRenderer, title = snapshot.title
+        layout = ScreenLayout(width: width, height: height, scale: displayScale, title: title,
                               range: "30 September 2019 – 30 September 2019",   // the widest likely range
                               pillLabels: model.data.series.map(\.name),
                               presetCount: presetsEnabled ? RangePreset.all.rawValue + 1 : 0,
                               titleTrailing: snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing,
-                              measure: { s, size in text.measure(s, size: size).advance })
+                              measure: { s, size in (s == title ? bold : text).measure(s, size: size).advance })
+        // The title and the zoom-out label are drawn bold.
         playControlPlaces = snapshot.audioControl == nil ? nil : (
-            PlayControlPlace(after: text.measure(snapshot.title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout),
-            PlayControlPlace(after: text.measure(AxesRenderer.zoomOutLabel, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout))
+            PlayControlPlace(after: bold.measure(snapshot.title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout),
+            PlayControlPlace(after: bold.measure(AxesRenderer.zoomOutLabel, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout))
         for (kind, l) in zip(RenderLayer.Kind.allCases, layers) { l.region = region(of: kind) }
         shown = nil
     }

@@ -20,12 +20,17 @@ public struct SceneOptions: Sendable, Equatable {
     public var playControl: Bool
     /// Style settings (`--smoothing`, `--points`…) applied over every chart's own `"style"`.
     public var style: [ChartStyle.Setting]
+    /// The zone times are shown in (x labels, the info board, the header's dates): the reader's,
+    /// resolved by the executable, or UTC (`--utc`, and the default). Calendar-day data keeps its
+    /// UTC dates in any zone (``ChartModel/calendarDays``).
+    public var timeZone: TimeZoneOffsets
 
     public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,
                 hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false, playControl: Bool = false,
-                style: [ChartStyle.Setting] = []) {
+                style: [ChartStyle.Setting] = [], timeZone: TimeZoneOffsets = .utc) {
         self.theme = theme; self.chartIndex = chartIndex; self.range = range
         self.hidden = hidden; self.highlightX = highlightX; self.presets = presets; self.playControl = playControl
         self.style = style
+        self.timeZone = timeZone
     }
 }

@@ -17,12 +17,14 @@ public final class ChartScreen {
     /// The render stage.
     public let scene: ChartScene
 
-    /// A screen showing `charts` in the state `options` describes, drawn with `textRenderer`;
-    /// `days` supplies day charts for zooming into a day.
-    public init(charts: [ChartData], textRenderer: TextRenderer, options: SceneOptions = SceneOptions(),
-                days: DaySource? = nil) {
+    /// A screen showing `charts` in the state `options` describes, drawn with `textRenderer` (and
+    /// `boldTextRenderer` for bold text; by default the same font emboldened); `days` supplies
+    /// day charts for zooming into a day.
+    public init(charts: [ChartData], textRenderer: TextRenderer, boldTextRenderer: TextRenderer? = nil,
+                options: SceneOptions = SceneOptions(), days: DaySource? = nil) {
         controller = ChartController(charts: charts, options: options, days: days)
-        scene = ChartScene(textRenderer: textRenderer, presets: options.presets)
+        scene = ChartScene(textRenderer: textRenderer, boldTextRenderer: boldTextRenderer, presets: options.presets,
+                           timeZone: options.timeZone)
     }
 
     /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.

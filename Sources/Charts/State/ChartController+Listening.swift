@@ -170,7 +170,7 @@ extension ChartController {
                 listening.problem("\(error)")
             }
         }
-        if speaking && listening.speaksSteps { say(PointReading.sentence(model, index: i)) }
+        if speaking && listening.speaksSteps { say(PointReading.sentence(model, index: i, zone: model.calendarDays ? .utc : timeZone)) }
     }
 
     private func say(_ text: String) {

@@ -38,6 +38,8 @@ public final class ChartController {
     public let listening = ChartListening()
     /// Whether the screen shows the audio graph's play control (``SceneOptions/playControl``).
     public let playControlEnabled: Bool
+    /// The zone dates are read out in (``SceneOptions/timeZone``; calendar-day data in UTC).
+    public let timeZone: TimeZoneOffsets
 
     let days: DaySource?
     /// The live source and what it showed (`ChartController+Live.swift`); `nil` for a file.
@@ -55,6 +57,7 @@ public final class ChartController {
         self.days = days
         presetsEnabled = options.presets
         playControlEnabled = options.playControl
+        timeZone = options.timeZone
         chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
         let model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
         self.model = model

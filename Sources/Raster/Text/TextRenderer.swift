@@ -30,14 +30,22 @@ public final class TextRenderer {
     /// Outlines read so far, by glyph (a glyph that fails to load is kept as empty).
     var outlines: [GlyphOutline?]
 
+    /// How far every glyph outline is grown on each side, in ems (0: the font as designed). A
+    /// synthetic bold where the font has no bold face (about 0.03), or a halo drawn behind text in
+    /// the background colour (about 0.15); advances stay the font's.
+    public let embolden: Double
+
     /// A renderer for `font` caching up to `cacheCapacity` glyph images.
     /// - Parameters:
     ///   - font: The font to draw with (one renderer per font).
     ///   - cacheCapacity: The most glyph images kept (each glyph at each size and quarter-pixel
     ///     offset is one); the least recently used goes first.
+    ///   - embolden: How far outlines grow on each side, in ems (``GlyphOutline/emboldened(by:)``);
+    ///     0 draws the font as designed, a value that is not finite counts as 0.
     /// - Complexity: O(glyphs in the font) for the outline table.
-    public init(font: Font, cacheCapacity: Int = 2048) {
+    public init(font: Font, cacheCapacity: Int = 2048, embolden: Double = 0) {
         self.font = font
+        self.embolden = embolden.isFinite ? embolden : 0
         cache = GlyphCache(capacity: cacheCapacity)
         outlines = [GlyphOutline?](repeating: nil, count: font.glyphCount)
         rasterizer.tolerance = TextRenderer.flatteningTolerance
@@ -169,7 +177,8 @@ public final class TextRenderer {
     func outline(_ glyph: Int) -> GlyphOutline {
         guard glyph >= 0, glyph < outlines.count else { return GlyphOutline() }
         if let o = outlines[glyph] { return o }
-        let o = (try? font.outline(glyph: glyph)) ?? GlyphOutline()
+        var o = (try? font.outline(glyph: glyph)) ?? GlyphOutline()
+        if embolden != 0 { o = o.emboldened(by: Float(embolden * Double(font.unitsPerEm))) }
         outlines[glyph] = o
         return o
     }

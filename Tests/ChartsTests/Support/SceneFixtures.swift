@@ -64,6 +64,15 @@ enum SceneFixtures {
         return TextRenderer(font: try Font(bytes: bytes))
     }
 
+    static let boldFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+    /// DejaVu Sans Bold's renderer, as the executable finds it; `nil` (the scene emboldens the
+    /// regular face) where it is missing.
+    static func boldTextRenderer() -> TextRenderer? {
+        guard let data = FileManager.default.contents(atPath: boldFontPath), let font = try? Font(bytes: [UInt8](data)) else { return nil }
+        return TextRenderer(font: font)
+    }
+
     static func charts(_ file: String) throws -> [ChartData] {
         try ChartLoader.load(path: dataDirectory + "/" + file)
     }
@@ -72,8 +81,8 @@ enum SceneFixtures {
     static func scene(_ c: Case, width: Int, height: Int, scale: Double = 1, options: SceneOptions = SceneOptions()) throws -> ChartScreen {
         var o = options
         o.chartIndex = c.chart
-        let screen = ChartScreen(charts: try ChartLoader.load(path: c.path), textRenderer: try textRenderer(), options: o,
-                                 days: DayFiles())
+        let screen = ChartScreen(charts: try ChartLoader.load(path: c.path), textRenderer: try textRenderer(),
+                                 boldTextRenderer: boldTextRenderer(), options: o, days: DayFiles())
         screen.resize(width: width, height: height, scale: scale)
         return screen
     }

@@ -27,10 +27,9 @@ enum SceneLayoutRules {
             // X labels: no two overlap (with the gap), measured with the real font.
             let size = layout.px(ScreenLayout.Metrics.axisSize)
             var previousRight = -Double.infinity
-            scene.scene.geometry.xLabels.forEachLabel(xMin: scene.controller.xMin, xMax: scene.controller.xMax, extra: 0) { ms in
-                let label = DateFormat.axisLabel(ms, stepMilliseconds: scene.controller.model.unit)
-                let wd = text.measure(label, size: size).advance
-                let cx = scene.scene.geometry.main.screenX(Double(ms))
+            scene.scene.geometry.xLabels.forEachLabel(xMin: scene.controller.xMin, xMax: scene.controller.xMax, extra: 0) { label in
+                let wd = text.measure(DateFormat.axisLabel(label), size: size).advance
+                let cx = scene.scene.geometry.main.screenX(Double(label.ms))
                 #expect(cx - wd / 2 >= previousRight + scene.scene.geometry.xLabels.gap - 1e-6, "x labels overlap: \(where_)")
                 previousRight = cx + wd / 2
             }

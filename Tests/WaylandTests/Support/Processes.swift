@@ -66,6 +66,8 @@ final class Spawned: @unchecked Sendable {
         // `make sanitize-address` the children get WLCHARTS_CHILD_ASAN_OPTIONS (leak check on) while
         // the test runner itself runs without one (docs/reliability.md, "Sanitizers").
         var environment = environment
+        // Times in a known zone: rendered labels never depend on the machine's.
+        if environment["TZ"] == nil { environment["TZ"] = "UTC" }
         var parent = ProcessInfo.processInfo.environment
         if let child = parent["WLCHARTS_CHILD_ASAN_OPTIONS"] { parent["ASAN_OPTIONS"] = child }
         for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {

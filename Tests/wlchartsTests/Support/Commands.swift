@@ -81,7 +81,8 @@ final class Background: @unchecked Sendable {
         // the test runner itself runs without one (docs/reliability.md, "Sanitizers").
         var parent = ProcessInfo.processInfo.environment
         if let child = parent["WLCHARTS_CHILD_ASAN_OPTIONS"] { parent["ASAN_OPTIONS"] = child }
-        let env = parent.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
+        // Times in a known zone (UTC) unless a test sets TZ: output never depends on the machine's.
+        let env = parent.merging(["TZ": "UTC"].merging(environment) { $1 }) { $1 }.map { "\($0.key)=\($0.value)" }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }

@@ -5,10 +5,27 @@ import Raster
 final class AxesRenderer {
     private let rasterizer: Rasterizer
     private let text: TextRenderer
+    /// The title.
+    private let bold: TextRenderer
+    /// The halo behind y labels over bars and areas.
+    private let halo: TextRenderer
 
-    init(rasterizer: Rasterizer, text: TextRenderer) {
+    init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer, halo: TextRenderer) {
         self.rasterizer = rasterizer
         self.text = text
+        self.bold = bold
+        self.halo = halo
+    }
+
+    /// How opaque the halo behind a y label is (times the label's opacity): enough to read grey
+    /// text over any series colour, little enough to still see the bar beneath.
+    static let haloOpacity = 0.6
+    /// The opacity of y labels over bars and areas (in the theme's text colour).
+    static let textOverColourOpacity = 0.75
+
+    /// Whether y labels sit over filled series (stacked bars and areas) and need a halo.
+    static func labelsOverColour(_ model: ChartModel) -> Bool {
+        model.style == .bars || model.style == .areas || model.style == .percentage
     }
 
     /// The text of the header's way back while zoomed into a day or a pie.
@@ -42,7 +59,9 @@ final class AxesRenderer {
 
     /// Y labels above their grid lines for every live label generation, riding the animated
     /// scale: at the left in the axis colour, or for two-axis charts each axis in its series'
-    /// colour (the second at the right), faded with its series.
+    /// colour (the second at the right), faded with its series. Over bars and areas each label
+    /// stands on a halo of the background colour, so it reads over any series colour in both
+    /// themes.
     func drawYLabels(_ ctx: DrawContext) {
         let layout = ctx.layout, model = ctx.model
         let size = layout.px(ScreenLayout.Metrics.axisSize)
@@ -50,10 +69,13 @@ final class AxesRenderer {
         let plot = layout.plot
         let rows = Self.rows(model)
         let scaled = model.style == .scaledLines
+        let haloed = Self.labelsOverColour(model)
         for (k, axis) in ctx.snapshot.axes.enumerated() where k < 2 {
             let weight = scaled ? model.weights[k] : 1
             guard weight > 0 else { continue }
-            let color = scaled ? model.data.series[k].color : ctx.theme.axisText
+            // Over colour the label takes the text's tone (dark by day, light by night) on its halo.
+            let color = scaled ? model.data.series[k].color
+                : haloed ? ctx.theme.text.withOpacity(Self.textOverColourOpacity) : ctx.theme.axisText
             let right = k == 1
             let x = right ? plot.maxX : plot.minX
             for g in axis.labels.generations {
@@ -64,7 +86,14 @@ final class AxesRenderer {
                     let v = g.span.lower + Double(i) * step
                     let y = ctx.main.screenY(v, series: k) - lift
                     guard y >= plot.minY - size, y <= plot.maxY else { continue }
-                    let r = text.draw(NumberFormat.short(v), size: size, at: Point(x, y.rounded()),
+                    let label = NumberFormat.short(v)
+                    if haloed {
+                        let r = halo.draw(label, size: size, at: Point(x, y.rounded()), alignment: right ? .right : .left,
+                                          color: ctx.theme.background, opacity: opacity * Self.haloOpacity, maxWidth: nil,
+                                          in: ctx.target)
+                        ctx.markDrawn(r)
+                    }
+                    let r = text.draw(label, size: size, at: Point(x, y.rounded()),
                                       alignment: right ? .right : .left, color: color, opacity: opacity,
                                       maxWidth: nil, in: ctx.target)
                     ctx.markDrawn(r)
@@ -80,16 +109,16 @@ final class AxesRenderer {
         let layout = ctx.layout, model = ctx.model, fade = ctx.snapshot.xLabels
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let baseline = (layout.xLabels.minY + size * 1.3).rounded()
-        let unit = model.unit
-        let fine = XAxisLabels(unit: unit, step: Int64(fade.finestVisibleStep(at: ctx.time)), gap: ctx.geometry.xLabels.gap)
-        let barOffset = model.style == .bars ? Double(unit) / 2 : 0
+        let laidOut = ctx.geometry.xLabels
+        let fine = XAxisLabels(step: fade.finestVisibleStep(at: ctx.time), zone: laidOut.zone, gap: laidOut.gap)
+        let barOffset = model.style == .bars ? Double(model.unit) / 2 : 0
         let color = ctx.theme.axisText
         let w = ctx.snapshot.window
-        fine.forEachLabel(xMin: w.lower - barOffset, xMax: w.upper - barOffset, extra: 0) { ms in
-            let opacity = fade.opacity(ofIndex: Int(ms / unit), at: ctx.time)
+        fine.forEachLabel(xMin: w.lower - barOffset, xMax: w.upper - barOffset, extra: 0) { label in
+            let opacity = fade.opacity(ofRank: label.rank, at: ctx.time)
             guard opacity > 0.004 else { return }
-            text.draw(DateFormat.axisLabel(ms, stepMilliseconds: unit), size: size,
-                      at: Point(ctx.main.screenX(Double(ms) + barOffset), baseline), alignment: .center,
+            text.draw(DateFormat.axisLabel(label), size: size,
+                      at: Point(ctx.main.screenX(Double(label.ms) + barOffset), baseline), alignment: .center,
                       color: color, opacity: opacity, maxWidth: nil, in: ctx.target)
         }
         ctx.markDrawn(Rect(x: 0, y: layout.xLabels.minY, width: layout.bounds.width, height: layout.xLabels.height))
@@ -104,7 +133,7 @@ final class AxesRenderer {
         let title = ctx.snapshot.zoomedIn ? Self.zoomOutLabel : ctx.snapshot.title
         let titleSize = layout.px(ScreenLayout.Metrics.titleSize)
         let rangeSize = layout.px(ScreenLayout.Metrics.rangeSize)
-        text.draw(title, size: titleSize, at: layout.titleBaseline, alignment: .left, color: theme.text,
+        bold.draw(title, size: titleSize, at: layout.titleBaseline, alignment: .left, color: theme.text,
                   opacity: 1, maxWidth: nil, in: target)
         let dash = " – "
         let wFrom = text.measure(from, size: rangeSize).advance

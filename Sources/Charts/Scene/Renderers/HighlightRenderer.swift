@@ -6,14 +6,17 @@ import Raster
 final class HighlightRenderer {
     private let rasterizer: Rasterizer
     private let text: TextRenderer
+    /// The board's date.
+    private let bold: TextRenderer
     private var path = Path()
     private var circles: [BoardPlacement.Circle] = []
     /// The series of each circle in ``circles``.
     private var circleSeries: [Int] = []
 
-    init(rasterizer: Rasterizer, text: TextRenderer) {
+    init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer) {
         self.rasterizer = rasterizer
         self.text = text
+        self.bold = bold
         circles.reserveCapacity(16)
     }
 
@@ -127,11 +130,12 @@ final class HighlightRenderer {
 
     /// Where the info board of point `index` goes: placed where it covers no circle (and for bars
     /// and areas not the highlighted column), shrunk only when nothing else fits.
-    func placeBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, curve: Curve? = nil) -> BoardPlan {
+    func placeBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, curve: Curve? = nil,
+                    zone: TimeZoneOffsets = .utc) -> BoardPlan {
         collectCircles(model, index: i, frame: frame, layout: layout, curve: curve, into: &circles, series: &circleSeries)
         let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
-        let content = BoardContent(model, index: i)
+        let content = BoardContent(model, index: i, zone: zone)
         let full = measure(content, model, index: i, base: base, factor: 1)
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
@@ -152,7 +156,7 @@ final class HighlightRenderer {
             nameW = max(nameW, text.measure("All", size: size).advance)
             valueW = max(valueW, text.measure(NumberFormat.grouped(c.sumShown), size: size).advance)
         }
-        let titleW = text.measure(c.title, size: size).advance
+        let titleW = bold.measure(c.title, size: size).advance
         let pad = 10 * base * f
         let w = max(titleW, pctW + nameW + 16 * base * f + valueW) + 2 * pad
         let h = 2 * pad + size * 1.4 + Double(c.rowCount) * size * 1.55
@@ -184,7 +188,7 @@ final class HighlightRenderer {
         ctx.markDrawn(board.insetBy(dx: -3 * s, dy: -3 * s))
 
         var baseline = board.minY + pad + size
-        text.draw(title, size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
+        bold.draw(title, size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
                   color: theme.text, opacity: 1, maxWidth: nil, in: target)
         baseline += size * 0.4
         for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
@@ -231,7 +235,7 @@ struct BoardContent {
     let total: Double
     let sumShown: Double
 
-    init(_ model: ChartModel, index i: Int) {
+    init(_ model: ChartModel, index i: Int, zone: TimeZoneOffsets) {
         var shown = 0, sum = 0.0
         for s in model.data.series.indices where model.weights[s] > 0 {
             shown += 1
@@ -240,7 +244,7 @@ struct BoardContent {
         }
         showTotal = (model.style == .bars || model.style == .areas) && shown > 1
         rowCount = shown + (showTotal ? 1 : 0)
-        title = DateFormat.boardTitle(model.data.x[i], stepMilliseconds: model.unit)
+        title = DateFormat.boardTitle(model.data.x[i], stepMilliseconds: model.unit, zone: zone)
         total = model.stack.map { $0.total[i] } ?? 0
         sumShown = sum
     }

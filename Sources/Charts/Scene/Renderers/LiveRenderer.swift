@@ -7,6 +7,10 @@ import Raster
 final class LiveRenderer {
     private let rasterizer: Rasterizer
     private let text: TextRenderer
+    /// The title's face (the status goes after the title).
+    private let bold: TextRenderer
+    /// The reader's zone: the "updated" time is a wall-clock time.
+    private let zone: TimeZoneOffsets
     private var path = Path()
     /// The status text, made again only when its second or state changes.
     private var statusText = ""
@@ -16,9 +20,11 @@ final class LiveRenderer {
     static let staleColor = Color(rgb: 0xE0533D)
     static let controlLabel = "Live ›"
 
-    init(rasterizer: Rasterizer, text: TextRenderer) {
+    init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer, zone: TimeZoneOffsets) {
         self.rasterizer = rasterizer
         self.text = text
+        self.bold = bold
+        self.zone = zone
     }
 
     /// Where the "live" control goes for `layout` (top-right corner of the plot).
@@ -30,7 +36,7 @@ final class LiveRenderer {
         return Rect(x: layout.plot.maxX - w - margin, y: layout.plot.minY + margin, width: w, height: h)
     }
 
-    /// "updated HH:MM:SS" (UTC) or "ended · updated HH:MM:SS" after the title, on its baseline,
+    /// "updated HH:MM:SS" (the reader's zone) or "ended · updated HH:MM:SS" after the title, on its baseline,
     /// never running into the range text.
     func drawStatus(_ ctx: DrawContext, rangeWidth: Double) {
         guard let live = ctx.snapshot.live, let at = live.updatedAt else { return }
@@ -38,14 +44,13 @@ final class LiveRenderer {
         let second = at >= 0 ? at / 1000 : (at - 999) / 1000
         if statusKey != (second, live.ended) {
             statusKey = (second, live.ended)
-            let d = CivilDate(milliseconds: second * 1000)
-            let time = "\(d.twoDigits(d.hour)):\(d.twoDigits(d.minute)):\(d.twoDigits(d.second))"
+            let time = DateFormat.clock(second * 1000, zone: zone)
             statusText = live.ended ? "ended · updated \(time)" : "updated \(time)"
         }
         let titleSize = layout.px(ScreenLayout.Metrics.titleSize)
         let size = layout.px(ScreenLayout.Metrics.rangeSize)
         let title = ctx.snapshot.zoomedIn ? AxesRenderer.zoomOutLabel : ctx.snapshot.title
-        let x = layout.titleBaseline.x + text.measure(title, size: titleSize).advance + size
+        let x = layout.titleBaseline.x + bold.measure(title, size: titleSize).advance + size
         let limit = layout.rangeRightAligned ? layout.rangeBaseline.x - rangeWidth - size : layout.bounds.width - size
         guard limit - x > size * 3 else { return }
         let color = live.stale ? Self.staleColor : ctx.theme.axisText

@@ -1,9 +1,24 @@
 import Foundation
 import Testing
-@testable import Charts
+@testable import Fonts
 import Raster
 
 @Suite struct FontLocatorTests {
+    static let dejaVuBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+    /// The bold face for the title, the board's date and the pie's shares: fontconfig's bold
+    /// sans-serif or DejaVu Sans Bold, never the regular file again; none for an explicit --font
+    /// (whose family is kept and emboldened).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVuBold), "needs fonts-dejavu-core's DejaVuSans-Bold.ttf"))
+    func aBoldFaceIsFoundBesideTheRegularOne() throws {
+        let regular = try FontLocator.load(explicitPath: nil)
+        let bold = try #require(FontLocator.loadBold(explicitPath: nil, regularPath: regular.path))
+        #expect(bold.path != regular.path)
+        #expect(bold.path.lowercased().contains("bold"), "\(bold.path)")
+        // Bold strokes are wider: the same text inks more.
+        #expect(bold.font.advance(ofGlyph: bold.font.glyph(for: "m")) > regular.font.advance(ofGlyph: regular.font.glyph(for: "m")))
+        #expect(FontLocator.loadBold(explicitPath: Self.dejaVu, regularPath: Self.dejaVu) == nil)
+    }
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static var hasDejaVu: Bool { FileManager.default.fileExists(atPath: dejaVu) }
 

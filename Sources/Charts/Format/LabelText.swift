@@ -1,0 +1,50 @@
+/// Builds a short ASCII text in a buffer on the stack. Texts of up to 15 bytes become Swift's
+/// small strings, stored inline, so labels formatted for every frame allocate nothing.
+enum LabelText {
+    /// The text `build` writes (at most 48 bytes; more is cut).
+    static func make(_ build: (inout Writer) -> Void) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+            var w = Writer(buffer: buffer)
+            build(&w)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0 ..< w.count]), as: UTF8.self)
+        }
+    }
+
+    struct Writer {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+
+        mutating func byte(_ b: UInt8) {
+            guard count < buffer.count else { return }
+            buffer[count] = b
+            count += 1
+        }
+
+        mutating func text(_ s: StaticString) { s.withUTF8Buffer { for b in $0 { byte(b) } } }
+
+        /// Two digits, zero-padded: `09`.
+        mutating func two(_ v: Int) {
+            byte(UInt8(truncatingIfNeeded: 48 + v / 10 % 10)); byte(UInt8(truncatingIfNeeded: 48 + v % 10))
+        }
+
+        /// A whole number in decimal, `-` before negative ones.
+        mutating func int(_ v: Int) {
+            if v < 0 { byte(45) }
+            var m = v.magnitude
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var n = 0
+            withUnsafeMutableBytes(of: &digits) { d in
+                repeat { d[n] = UInt8(48 + m % 10); m /= 10; n += 1 } while m > 0
+                while n > 0 { n -= 1; byte(d[n]) }
+            }
+        }
+
+        /// `HH:MM`, with `:SS` when `seconds`.
+        mutating func clock(_ d: UTCDate, seconds: Bool) {
+            two(d.hour); byte(58); two(d.minute)
+            if seconds { byte(58); two(d.second) }
+        }
+    }
+}

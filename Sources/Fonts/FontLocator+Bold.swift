@@ -1,0 +1,30 @@
+import CFontconfig
+import Foundation
+import Raster
+
+extension FontLocator {
+    /// Where DejaVu Sans Bold lives on Debian/Ubuntu, Fedora, and Arch.
+    public static let boldFallbackPaths = fallbackPaths.map { $0.replacingOccurrences(of: "DejaVuSans.ttf", with: "DejaVuSans-Bold.ttf") }
+
+    /// The fontconfig patterns asked for the bold face, in order.
+    static let boldPatterns = ["sans-serif:bold:fontformat=TrueType", "sans-serif:bold"]
+
+    /// The bold face to draw titles with beside the regular font at `regularPath`: fontconfig's
+    /// bold sans-serif when it is a file of its own (fontconfig answers with the regular file
+    /// when the family has no bold), else DejaVu Sans Bold; `nil` when the user chose the font
+    /// (`--font`: its own family is kept, emboldened) or no usable bold face exists — the caller
+    /// then emboldens the regular outlines (``TextRenderer/embolden``).
+    public static func loadBold(explicitPath: String?, regularPath: String) -> (path: String, font: Font)? {
+        guard explicitPath == nil else { return nil }
+        var seen: Set<String> = [regularPath]
+        var candidates: [String] = []
+        if let config = FcInitLoadConfigAndFonts() {
+            candidates = boldPatterns.compactMap { match($0, config: config) }
+            FcConfigDestroy(config)
+        }
+        for path in candidates + boldFallbackPaths where seen.insert(path).inserted {
+            if case .success(let font) = read(path) { return (path, font) }
+        }
+        return nil
+    }
+}
