@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
-        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "AudioTesting", "wlcharts"]),
+        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "Kiosk", "AudioTesting", "wlcharts"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Raster"]),

@@ -5,6 +5,7 @@
 //   swift run -c release --package-path Benchmarks raster-peers DIR      (peers.py's workload)
 //   swift run -c release --package-path Benchmarks raster-parallel DIR   (a 4K frame in bands on all cores)
 //   swift run -c release --package-path Benchmarks live-append rate|frame|keep …  (live data)
+//   swift run -c release --package-path Benchmarks kiosk-soak [DAYS] [FRAME_EVERY_S] [WxH]  (a kiosk wall for a simulated week)
 // Build for the host CPU as users do: add `-Xswiftc -target-cpu -Xswiftc native`.
 import PackageDescription
 import class Foundation.ProcessInfo
@@ -55,6 +56,12 @@ let package = Package(
                                                               .product(name: "Fonts", package: wlcharts),
                                                               .product(name: "Raster", package: wlcharts)],
                           path: "Sources/live-append"),
+        // The kiosk (issue 14): a wall through a simulated week — memory and descriptors stay flat.
+        .executableTarget(name: "kiosk-soak", dependencies: [.product(name: "Kiosk", package: wlcharts),
+                                                             .product(name: "Charts", package: wlcharts),
+                                                             .product(name: "Fonts", package: wlcharts),
+                                                             .product(name: "Raster", package: wlcharts)],
+                          path: "Sources/kiosk-soak"),
         .executableTarget(name: "first-frame-phases", dependencies: [.product(name: "Charts", package: wlcharts),
                                                                      .product(name: "Fonts", package: wlcharts),
                                                                      .product(name: "Raster", package: wlcharts)],

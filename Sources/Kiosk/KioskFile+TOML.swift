@@ -4,7 +4,8 @@ import TOMLKit
 extension KioskFile {
     /// The keys a kiosk file may hold at the top and in each `[[panel]]`.
     public static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "panel"]
-    public static let panelKeys = ["file", "stream", "chart", "range", "theme", "hidden", "presets", "keep", "stale_after"]
+    public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
+                                   "presets", "keep", "stale_after", "refresh", "timeout"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -80,15 +81,7 @@ extension KioskFile {
         let r = TableReader(table: t, path: path, lines: lines.keys, prefix: "panel \(i + 1) ", fallbackLine: lines.header)
         try r.rejectUnknown(panelKeys)
         func resolved(_ p: String) -> String { p == "-" || p.hasPrefix("/") ? p : "\(folder)/\(p)" }
-        let source: PanelSource
-        switch (try r.string("file"), try r.string("stream")) {
-        case (let f?, nil): source = .file(resolved(f))
-        case (nil, let s?): source = .stream(resolved(s))
-        case (_?, _?): throw r.bad("stream", "a panel has one source: file or stream, not both")
-        case (nil, nil):
-            throw KioskFileError.badValue(path: path, line: lines.header, key: "panel \(i + 1)",
-                                          problem: "needs a source: file = \"chart.json\" or stream = \"samples.csv\"")
-        }
+        let source = try panelSource(r, index: i, path: path, header: lines.header, resolved: resolved)
         var p = Panel(source: source, line: lines.header)
         p.keyLines = lines.keys
         p.chart = try r.int("chart", in: 1 ... 1_000_000)
@@ -105,9 +98,56 @@ extension KioskFile {
             p.staleAfter = s
         }
         if case .file = source, let key = ["keep", "stale_after"].first(where: r.has) {
-            throw r.bad(key, "only a stream panel has \(key)")
+            throw r.bad(key, "only a stream, url or prometheus panel has \(key)")
+        }
+        for key in ["refresh", "timeout"] {
+            guard let text = try r.string(key) else { continue }
+            guard source.isRemote else { throw r.bad(key, "only a url or prometheus panel has \(key)") }
+            guard let d = KioskDuration.seconds(text), d > 0 else { throw r.bad(key, "must be a duration like \"30s\", not \"\(text)\"") }
+            if key == "refresh" { p.refresh = text } else { p.timeout = text }
         }
         return p
+    }
+
+    /// The one source of a panel: `file`, `stream`, `url`, or `prometheus` with `query` (and `legend`).
+    private static func panelSource(_ r: TableReader, index i: Int, path: String, header: Int,
+                                    resolved: (String) -> String) throws(KioskFileError) -> PanelSource {
+        let kinds = ["file", "stream", "url", "prometheus"]
+        let given = kinds.filter(r.has)
+        guard let kind = given.first else {
+            throw KioskFileError.badValue(path: path, line: header, key: "panel \(i + 1)",
+                                          problem: "needs a source: file = \"chart.json\", stream = \"samples.csv\", "
+                                              + "url = \"https://…\" or prometheus = \"http://…:9090\" with query")
+        }
+        guard given.count == 1 else {
+            throw r.bad(given[1], "a panel has one source: file, stream, url or prometheus, not both \(given[0]) and \(given[1])")
+        }
+        if kind != "prometheus", let key = ["query", "legend"].first(where: r.has) {
+            throw r.bad(key, "only a prometheus panel has \(key)")
+        }
+        let value = try r.string(kind) ?? ""
+        func http(_ key: String) throws(KioskFileError) {
+            let l = value.lowercased()
+            guard l.hasPrefix("http://") || l.hasPrefix("https://") else {
+                throw r.bad(key, "must be an http:// or https:// URL, not \"\(value)\"")
+            }
+        }
+        switch kind {
+        case "file": return .file(resolved(value))
+        case "stream": return .stream(resolved(value))
+        case "url":
+            try http("url")
+            return .url(value)
+        default:
+            try http("prometheus")
+            let queries = try r.strings("query", what: "PromQL queries", example: "[\"up\", \"rate(x[5m])\"]")
+            guard !queries.isEmpty else { throw r.bad("prometheus", "needs query = \"PromQL\" (or a list of queries)") }
+            let legends = try r.strings("legend", what: "legend templates", example: "[\"{{instance}}\"]")
+            guard legends.count <= queries.count else {
+                throw r.bad("legend", "has \(legends.count) templates for \(queries.count) \(queries.count == 1 ? "query" : "queries")")
+            }
+            return .prometheus(server: value, queries: queries, legends: legends)
+        }
     }
 }
 
@@ -156,13 +196,14 @@ private struct TableReader {
         return b
     }
 
-    func strings(_ key: String) throws(KioskFileError) -> [String] {
+    /// A string or a list of strings; `what` names the items in messages.
+    func strings(_ key: String, what: String = "series ids", example: String = "[\"y0\", \"y1\"]") throws(KioskFileError) -> [String] {
         guard let v = table[key] else { return [] }
         if let s = v.string { return [s] }
-        guard let a = v.array else { throw bad(key, "must be a list of series ids like [\"y0\", \"y1\"], not \(typeName(v))") }
+        guard let a = v.array else { throw bad(key, "must be a list of \(what) like \(example), not \(typeName(v))") }
         var out: [String] = []
         for item in a {
-            guard let s = item.string else { throw bad(key, "must list series ids in quotes, not \(typeName(item))") }
+            guard let s = item.string else { throw bad(key, "must list \(what) in quotes, not \(typeName(item))") }
             out.append(s)
         }
         return out

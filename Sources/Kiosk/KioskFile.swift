@@ -42,6 +42,19 @@ public enum PanelSource: Equatable, Sendable {
     case file(String)
     /// CSV or NDJSON samples from a file followed as it grows (`tail -F`), or `-` for stdin.
     case stream(String)
+    /// A chart file on a web server (`http://` or `https://`), fetched again every `refresh`.
+    case url(String)
+    /// PromQL `queries` on the Prometheus at `server` (each result series a chart series),
+    /// named by `legends` (one template per query, or none: the labels).
+    case prometheus(server: String, queries: [String], legends: [String])
+
+    /// Whether the data comes from a server (`refresh` and `timeout` apply).
+    public var isRemote: Bool {
+        switch self {
+        case .url, .prometheus: true
+        case .file, .stream: false
+        }
+    }
 }
 
 /// One panel of a kiosk file: a source and the state it starts in (and eases back to).
@@ -63,6 +76,10 @@ public struct Panel: Equatable, Sendable {
     public var keep: String?
     /// Like `--stale-after` (`90s`).
     public var staleAfter: String?
+    /// A remote panel's `--refresh` (`60s`; Prometheus: every step by default).
+    public var refresh: String?
+    /// A remote panel's `--timeout` (`30s`).
+    public var timeout: String?
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

@@ -28,14 +28,16 @@ public final class KioskScreen {
     private var hoverPanel: Int?
     private var focus = 0
 
-    /// A wall showing `panels` as `file` says; `configured[i]` is panel `i`'s starting state.
-    public init(file: KioskFile, panels: [ChartScreen], configured: [SceneOptions], secondOfDay: @escaping (Double) -> Double) {
+    /// A wall showing `panels` as `file` says; `configured[i]` is panel `i`'s starting state;
+    /// a rotation starts on panel `startPanel` (where it was before a restart).
+    public init(file: KioskFile, panels: [ChartScreen], configured: [SceneOptions], startPanel: Int = 0,
+                secondOfDay: @escaping (Double) -> Double) {
         precondition(!panels.isEmpty && panels.count == file.panels.count && configured.count == panels.count,
                      "a kiosk screen needs one screen and one configuration per panel")
         self.panels = panels
         self.configured = configured
         self.secondOfDay = secondOfDay
-        state = KioskState(file: file)
+        state = KioskState(file: file, startingAt: startPanel)
         layout = KioskLayout(file: file, width: 1, height: 1, scale: 1)
     }
 

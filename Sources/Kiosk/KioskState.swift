@@ -33,7 +33,11 @@ public struct KioskState: Sendable {
     private var shownSince = 0.0
     private var fadeStart = 0.0
 
-    public init(file: KioskFile) { self.file = file }
+    /// A wall of `file` starting on panel `panel` (restored after a restart; out of range: 0).
+    public init(file: KioskFile, startingAt panel: Int = 0) {
+        self.file = file
+        if case .rotate = file.layout, file.panels.indices.contains(panel) { current = panel }
+    }
 
     private var rotates: Bool {
         if case .rotate = file.layout { return file.panels.count > 1 }

@@ -78,6 +78,9 @@ public final class Window: ProxyOwner {
     public private(set) var isConfigured = false
     /// Frames committed so far.
     public private(set) var framesCommitted = 0
+    /// Frames the compositor has shown: their frame callbacks came back (a kiosk tells systemd
+    /// it is ready after the first).
+    public private(set) var framesShown = 0
     private var dirty = true
     private var retryTimer: EventLoop.TimerID?
     private var forceFrame = false
@@ -246,6 +249,7 @@ public final class Window: ProxyOwner {
 
     private func frameDone(_ callback: OpaquePointer?) {
         if frameCallback == callback { frameCallback = nil }
+        framesShown += 1
     }
 
     /// Draws and commits a frame when one is wanted and allowed (run once per loop turn).

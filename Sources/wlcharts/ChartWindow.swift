@@ -62,12 +62,37 @@ final class ChartWindow: WindowDelegate {
             prepare?(chartWindow.loop)   // live sources and file watches wake this loop
             let signals = options.kiosk ? SignalStop(loop: chartWindow.loop) : nil   // SIGTERM: exit 0
             defer { _ = signals }
+            let systemd = SystemdNotifier(environment: ProcessInfo.processInfo.environment)
+            if let systemd { chartWindow.report(to: systemd) }
             try chartWindow.loop.run()
+            systemd?.send("STOPPING=1")
             return chartWindow.exitCode
         } catch {
             FileHandle.standardError.write(Data("wlcharts: \(error)\n".utf8))
             return 1
         }
+    }
+
+    /// Tells systemd `READY=1` once the compositor has shown the first frame, and pings its
+    /// watchdog from the loop turn that draws frames (woken at least every ping interval), so a
+    /// loop stuck anywhere stops the pings and the service is restarted.
+    private func report(to systemd: SystemdNotifier) {
+        var ready = false
+        var lastPing = -Double.infinity
+        loop.addBeforeWait { [unowned self] in
+            if !ready, window.framesShown > 0 {
+                ready = true
+                systemd.send("READY=1\nSTATUS=showing \(content.title)")
+            }
+            if let every = systemd.watchdogInterval {
+                let now = monotonicSeconds()
+                if now - lastPing >= every * 0.9 {
+                    lastPing = now
+                    systemd.send("WATCHDOG=1")
+                }
+            }
+        }
+        if let every = systemd.watchdogInterval { loop.schedule(after: every / 2, repeating: every / 2) {} }
     }
 
     // MARK: WindowDelegate

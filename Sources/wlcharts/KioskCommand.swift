@@ -12,16 +12,28 @@ extension KioskScreen: WindowContent {}
 /// no quit by `q`, Esc or close (Ctrl+Alt+Q or SIGTERM end it, exit status 0). docs/kiosk.md.
 @MainActor
 enum KioskCommand {
-    /// Runs the wall (or with `--png` draws its first frame); returns the exit status.
-    static func run(path: String, options o: PNGOptions, display: String?) -> Int32 {
+    /// Runs the wall (or with `--png` draws its first frame); returns the exit status. `state` is
+    /// `--state` (the saved-panel file; `off`: none; `nil`: under `$XDG_STATE_HOME/wlcharts/`).
+    static func run(path: String, options o: PNGOptions, display: String?, state: String? = nil) -> Int32 {
         do {
             let file = try load(path, options: o)
+            let (width, _) = try PNGRender.parseSize(o.size ?? "1280x800")
+            var cellWidth = width
+            if case .grid(_, let columns) = file.layout { cellWidth = width / columns }
+            let plot = RemoteCommand.plotColumns(width: cellWidth, scale: 1)
             var built: [PanelFactory.Built] = []
             for (i, panel) in file.panels.enumerated() {
-                built.append(try PanelFactory.make(panel, index: i, kioskPath: path, font: o.font))
+                built.append(try PanelFactory.make(panel, index: i, kioskPath: path, font: o.font, columns: plot,
+                                                   waitForData: o.output != nil))
             }
+            // The panel shown before a restart (a rotation's; not for --png: the wall as configured).
+            let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
+            var rotates = file.panels.count > 1
+            if case .grid = file.layout { rotates = false }
+            let saved = o.output != nil || !rotates ? nil : KioskStateFile.path(option: state, kiosk: absolute, environment: ProcessInfo.processInfo.environment)
+                .map { KioskStateFile(path: $0, kiosk: absolute, panels: file.panels.count) }
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
-                                   secondOfDay: { _ in localSecondOfDay() })
+                                   startPanel: saved?.load() ?? 0, secondOfDay: { _ in localSecondOfDay() })
             if let output = o.output {
                 let (w, h) = try PNGRender.parseSize(o.size ?? "1280x800")
                 let scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
@@ -35,11 +47,14 @@ enum KioskCommand {
             var window = try ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display,
                                                  size: o.size ?? "1280x800")
             window.kiosk = true
+            // The wall is the window's content; the loop's tick only reads which panel it shows,
+            // on the same (main) thread.
+            nonisolated(unsafe) let shown = wall
             return ChartWindow.run(content: wall, options: window) { loop in
                 for b in built { b.start(loop) }
                 // The wall's own timing (dwell, fade, idle reset, night, burn-in) needs no input:
-                // a light tick wakes the loop to ask whether a frame is due.
-                loop.schedule(after: 0.25, repeating: 0.25) {}
+                // a light tick wakes the loop to ask whether a frame is due (and saves the panel shown).
+                loop.schedule(after: 0.25, repeating: 0.25) { saved?.note(panel: shown.state.current, at: monotonicSeconds()) }
             }
         } catch {
             CheckCommand.printError("wlcharts: \(error)")

@@ -13,11 +13,18 @@ enum PanelFactory {
         let screen: ChartScreen
         /// The state it starts in and eases back to after the idle time.
         let configured: SceneOptions
-        /// Hooks the panel's source into the window's event loop (file watch, stream reads).
+        /// Hooks the panel's source into the window's event loop (file watch, stream reads,
+        /// requests to a server).
         let start: (EventLoop) -> Void
+        /// A URL or Prometheus panel's source (tests drive its requests by hand).
+        var remote: RemoteSource? = nil
     }
 
-    static func make(_ panel: Panel, index: Int, kioskPath: String, font: String?) throws -> Built {
+    /// The panel `index` of the kiosk file at `kioskPath`. `columns` is the width in pixels a
+    /// panel's plot will roughly have (Prometheus asks for a step to suit it); `waitForData`
+    /// (`--png`) fetches a remote panel's first answer before returning (its failure is the error).
+    static func make(_ panel: Panel, index: Int, kioskPath: String, font: String?, columns: Int = 1248,
+                     waitForData: Bool = false) throws -> Built {
         var args: [String] = []
         if let c = panel.chart { args += ["--chart", String(c)] }
         if let r = panel.range { args += ["--range", r] }
@@ -27,7 +34,7 @@ enum PanelFactory {
         if let f = font { args += ["--font", f] }
         func located(_ error: Error, source: String) -> PNGRenderError {
             var text = "\(error)", key = source
-            for k in ["chart", "range", "theme", "hidden", "keep", "stale-after"] where text.hasPrefix("--\(k)") {
+            for k in ["chart", "range", "theme", "hidden", "keep", "stale-after", "refresh", "timeout", "prometheus", "query", "legend"] where text.hasPrefix("--\(k)") {
                 key = k.replacingOccurrences(of: "-", with: "_")
                 text = String(text.dropFirst(k.count + 2).drop { $0 == ":" || $0 == " " })
             }
@@ -57,10 +64,43 @@ enum PanelFactory {
                 input.readAvailable()
                 screen.controller.attach(input.feed, options: liveOptions)
                 return Built(screen: screen, configured: setup.sceneOptions) { loop in LiveCommand.watch(input, loop: loop) }
+            case .url, .prometheus:
+                return try remote(panel, options: options, columns: columns, waitForData: waitForData)
             }
         } catch {
-            let source = switch panel.source { case .file: "file"; case .stream: "stream" }
+            let source = switch panel.source { case .file: "file"; case .stream: "stream"; case .url: "url"; case .prometheus: "prometheus" }
             throw located(error, source: "\(error)".contains("font") && !"\(error)".hasPrefix("--") ? "font" : source)
         }
+    }
+
+    /// A URL or Prometheus panel: the sources of `wlcharts https://…` / `--prometheus` (issue 13),
+    /// attached like a live stream — a failed request keeps the last good data on screen with
+    /// its status (the time of the last answer, stale, the problem) and retries with back-off.
+    private static func remote(_ panel: Panel, options: PNGOptions, columns: Int, waitForData: Bool) throws -> Built {
+        var args: [String] = [], files: [String] = []
+        switch panel.source {
+        case .url(let url): files = [url]
+        case let .prometheus(server, queries, legends):
+            args += ["--prometheus", server]
+            for q in queries { args += ["--query", q] }
+            for l in legends { args += ["--legend", l] }
+        case .file, .stream: preconditionFailure("not a remote panel")
+        }
+        if let r = panel.refresh { args += ["--refresh", r] }
+        if let t = panel.timeout { args += ["--timeout", t] }
+        let spec = try RemoteArguments.parse(args).spec(files: files, range: panel.range, columns: columns)
+        let source = RemoteSources.make(spec)
+        var sceneOptions = options
+        if case .prometheus = spec { sceneOptions.range = nil }   // the query's range, not a window
+        var live: [String] = []
+        if let k = panel.keep { live += ["--keep", k] }
+        if let s = panel.staleAfter { live += ["--stale-after", s] }
+        var liveOptions = try LiveArguments.parse(live).options()
+        if liveOptions.keep == nil { liveOptions.keep = source.liveOptions.keep }
+        let charts = waitForData ? try source.fetchOnce() : [ChartData(title: source.name, x: [], series: [])]
+        let setup = try SceneSetup(charts: charts, files: [source.name], options: sceneOptions)
+        let screen = try setup.makeScreen()
+        if !waitForData { screen.controller.attach(source, options: liveOptions) }
+        return Built(screen: screen, configured: setup.sceneOptions, start: { loop in source.start(on: loop) }, remote: source)
     }
 }

@@ -20,6 +20,9 @@ struct WLCharts: ParsableCommand {
     @Option(help: ArgumentHelp("A wall of charts for kiosks: a kiosk file (wall.toml) or one chart file; fullscreen, Ctrl+Alt+Q quits (docs/kiosk.md).", valueName: "FILE"))
     var kiosk: String?
 
+    @Option(help: ArgumentHelp("Where --kiosk keeps the panel it shows across restarts (default: $XDG_STATE_HOME/wlcharts/; off: nowhere).", valueName: "FILE"))
+    var state: String?
+
     @Flag(help: "Show the demonstration pattern (bars) instead of charts: checks the window and input.")
     var demo = false
 
@@ -44,8 +47,8 @@ struct WLCharts: ParsableCommand {
                 CheckCommand.printError("wlcharts: --kiosk FILE takes no other input files (list panels in a kiosk file: docs/kiosk.md)")
                 throw ExitCode(1)
             }
-            let (png, display) = (png, display)
-            let status = MainActor.assumeIsolated { KioskCommand.run(path: kiosk, options: png, display: display) }
+            let (png, display, state) = (png, display, state)
+            let status = MainActor.assumeIsolated { KioskCommand.run(path: kiosk, options: png, display: display, state: state) }
             if status != 0 { throw ExitCode(status) }
             return
         }

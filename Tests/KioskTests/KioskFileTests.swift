@@ -123,18 +123,67 @@ struct KioskFileTests {
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\n\n[[panel]]\ntheme = \"dusk\"\nfile = \"b.json\"\n")
                 == "/etc/wlcharts/wall.toml:6: panel 2 theme: must be \"day\" or \"night\", not \"dusk\"")
         #expect(error(top + "[[panel]]\nchart = 1\n")
-                == "/etc/wlcharts/wall.toml:2: panel 1: needs a source: file = \"chart.json\" or stream = \"samples.csv\"")
+                == "/etc/wlcharts/wall.toml:2: panel 1: needs a source: file = \"chart.json\", stream = \"samples.csv\", "
+                    + "url = \"https://…\" or prometheus = \"http://…:9090\" with query")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nstream = \"b.csv\"\n")
-                == "/etc/wlcharts/wall.toml:4: panel 1 stream: a panel has one source: file or stream, not both")
+                == "/etc/wlcharts/wall.toml:4: panel 1 stream: a panel has one source: file, stream, url or prometheus, not both file and stream")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nzoom = 2\n")
-                == "/etc/wlcharts/wall.toml:4: panel 1 zoom: unknown key (known: file, stream, chart, range, theme, hidden, presets, keep, stale_after)")
+                == "/etc/wlcharts/wall.toml:4: panel 1 zoom: unknown key (known: file, stream, url, prometheus, query, legend, chart, range, theme, hidden, "
+                    + "presets, keep, stale_after, refresh, timeout)")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nkeep = \"24h\"\n")
-                == "/etc/wlcharts/wall.toml:4: panel 1 keep: only a stream panel has keep")
+                == "/etc/wlcharts/wall.toml:4: panel 1 keep: only a stream, url or prometheus panel has keep")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nhidden = [1, 2]\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 hidden: must list series ids in quotes, not an integer")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nchart = 0\n") == "/etc/wlcharts/wall.toml:4: panel 1 chart: must be 1…1000000, not 0")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\npresets = \"yes\"\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 presets: must be true or false, not a string")
+    }
+
+    @Test func remotePanelsReadTheirServerQueriesAndTiming() throws {
+        let f = try KioskFile.parse("""
+            [[panel]]
+            url = "https://status.example.org/load.json"
+            refresh = "2m"
+            timeout = "10s"
+            stale_after = "5m"
+
+            [[panel]]
+            prometheus = "http://127.0.0.1:9090"
+            query = ["rate(node_cpu_seconds_total[5m])", "up"]
+            legend = "{{instance}}"
+            range = "6h"
+            keep = "24h"
+
+            [[panel]]
+            prometheus = "http://prom:9090"
+            query = "up"
+            """, path: "/etc/wlcharts/wall.toml")
+        #expect(f.panels[0].source == .url("https://status.example.org/load.json"))
+        #expect(f.panels[0].refresh == "2m" && f.panels[0].timeout == "10s" && f.panels[0].staleAfter == "5m")
+        #expect(f.panels[1].source == .prometheus(server: "http://127.0.0.1:9090",
+                                                  queries: ["rate(node_cpu_seconds_total[5m])", "up"], legends: ["{{instance}}"]))
+        #expect(f.panels[1].range == "6h" && f.panels[1].keep == "24h" && f.panels[1].refresh == nil)
+        #expect(f.panels[2].source == .prometheus(server: "http://prom:9090", queries: ["up"], legends: []))
+        #expect(f.panels.allSatisfy(\.source.isRemote) && !PanelSource.file("a").isRemote && !PanelSource.stream("-").isRemote)
+    }
+
+    @Test func remotePanelProblemsNameThePanelAndKey() {
+        let p = "[[panel]]\n"
+        #expect(error(p + "url = \"status.json\"\n") == "/etc/wlcharts/wall.toml:2: panel 1 url: must be an http:// or https:// URL, not \"status.json\"")
+        #expect(error(p + "prometheus = \"prom:9090\"\nquery = \"up\"\n")
+                == "/etc/wlcharts/wall.toml:2: panel 1 prometheus: must be an http:// or https:// URL, not \"prom:9090\"")
+        #expect(error(p + "prometheus = \"http://prom:9090\"\n")
+                == "/etc/wlcharts/wall.toml:2: panel 1 prometheus: needs query = \"PromQL\" (or a list of queries)")
+        #expect(error(p + "url = \"http://a/x.json\"\nquery = \"up\"\n") == "/etc/wlcharts/wall.toml:3: panel 1 query: only a prometheus panel has query")
+        #expect(error(p + "prometheus = \"http://p:9090\"\nquery = \"up\"\nlegend = [\"a\", \"b\"]\n")
+                == "/etc/wlcharts/wall.toml:4: panel 1 legend: has 2 templates for 1 query")
+        #expect(error(p + "prometheus = \"http://p:9090\"\nquery = [1]\n")
+                == "/etc/wlcharts/wall.toml:3: panel 1 query: must list PromQL queries in quotes, not an integer")
+        #expect(error(p + "url = \"http://a/x.json\"\nfile = \"b.json\"\n")
+                == "/etc/wlcharts/wall.toml:2: panel 1 url: a panel has one source: file, stream, url or prometheus, not both file and url")
+        #expect(error(p + "file = \"a.json\"\nrefresh = \"1m\"\n") == "/etc/wlcharts/wall.toml:3: panel 1 refresh: only a url or prometheus panel has refresh")
+        #expect(error(p + "url = \"http://a/x.json\"\ntimeout = \"soon\"\n")
+                == "/etc/wlcharts/wall.toml:3: panel 1 timeout: must be a duration like \"30s\", not \"soon\"")
     }
 
     @Test func notTOMLIsOneLineWithLineAndColumn() {

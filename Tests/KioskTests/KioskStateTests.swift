@@ -32,6 +32,19 @@ struct KioskStateTests {
         #expect(s.current == 0)   // 0 → 1 → 2 → 0
     }
 
+    @Test func aRestoredWallStartsOnItsPanelWithAWholeDwell() {
+        var s = KioskState(file: file(), startingAt: 2)
+        _ = s.advance(to: 50, secondOfDay: 0)
+        #expect(s.current == 2 && s.fadingOut == nil)
+        _ = s.advance(to: 79.9, secondOfDay: 0)
+        #expect(s.current == 2)
+        _ = s.advance(to: 80, secondOfDay: 0)
+        #expect(s.current == 0 && s.fadingOut == 2, "then on round the panels")
+        #expect(KioskState(file: file(), startingAt: 3).current == 0, "out of range: the first panel")
+        #expect(KioskState(file: file(), startingAt: -1).current == 0)
+        #expect(KioskState(file: file(layout: .grid(rows: 2, columns: 2)), startingAt: 1).current == 0, "a grid shows them all")
+    }
+
     @Test func aWeekOfRotationStaysOnTheBeat() {
         var s = KioskState(file: file(panels: 4))
         var switches = 0, last = 0

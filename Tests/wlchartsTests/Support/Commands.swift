@@ -41,6 +41,20 @@ enum Commands {
         return String(cString: p)
     }
 
+    /// Waits (polling every 50 ms) until `ready` holds; after `timeout` seconds throws, naming `what`.
+    static func waitUntil(_ what: String, timeout: Double = 15, _ ready: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !ready() {
+            guard Date() < deadline else { throw Failure(description: "timed out waiting for \(what)") }
+            usleep(50_000)
+        }
+    }
+
+    /// The lines of a text file now (none while it does not exist).
+    static func lines(of path: String) -> [String] {
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
     /// Runs `executable` to its end (killed after `timeout` s) with the test's environment plus
     /// `environment`; stdout and stderr go through files, so no pipe can fill up.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],

@@ -1,0 +1,104 @@
+#!/bin/bash
+# The real kiosk for an hour: `wlcharts --kiosk` fullscreen on a 1920×1080 weston headless output
+# (pixman), a wall of three rotating panels — a CSV stream appended 10 lines a second (5 series,
+# --keep 24h), a contest JSON file, a CSV file — dwell 30 s, fade 1 s, night schedule, burn-in
+# every minute, the systemd notify socket with a 10 s watchdog. Every INTERVAL seconds it prints
+# the client's resident memory, open descriptors, CPU use over the interval and the notify
+# messages so far; at the end the growth after the first 10 minutes.
+#
+#   Benchmarks/kiosk-hour.sh [SECONDS=3600] [INTERVAL=60]
+#
+# Needs weston and python3 (scripts/install-deps.sh test); runs as root like the test suite's
+# weston tests; uses BIN=… or builds wlcharts in release for this CPU.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+seconds=${1:-3600}
+interval=${2:-60}
+command -v weston >/dev/null || { echo "kiosk-hour: weston is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "kiosk-hour: python3 is not installed" >&2; exit 1; }
+if [ -z "${BIN:-}" ]; then
+    (cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --product wlcharts >&2)
+    BIN=$(cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --show-bin-path)/wlcharts
+fi
+
+rt=$(mktemp -d); chmod 700 "$rt"
+printf '[core]\nidle-time=0\n[shell]\npanel-position=none\nbackground-color=0xff202020\nlocking=false\nstartup-animation=none\nanimation=none\n' > "$rt/weston.ini"
+XDG_RUNTIME_DIR=$rt weston --backend=headless-backend.so --use-pixman --width=1920 --height=1080 \
+    --shell=desktop-shell.so --socket=wl-kiosk-hour -c "$rt/weston.ini" > "$rt/weston.log" 2>&1 &
+weston_pid=$!
+pids="$weston_pid"
+trap 'kill $pids 2>/dev/null; wait 2>/dev/null; rm -rf "$rt"' EXIT
+for _ in $(seq 1 200); do [ -S "$rt/wl-kiosk-hour" ] && break; sleep 0.01; done
+[ -S "$rt/wl-kiosk-hour" ] || { echo "kiosk-hour: weston did not start:" >&2; cat "$rt/weston.log" >&2; exit 1; }
+
+# The stream: 10 lines a second, appended (python3: one process, exact pacing).
+echo "t,a,b,c,d,e" > "$rt/power.csv"
+python3 - "$rt/power.csv" <<'PY' &
+import math, sys, time
+path = sys.argv[1]
+i = 0
+start = time.time()
+with open(path, "a", buffering=1) as f:
+    while True:
+        t = start + i / 10
+        time.sleep(max(0, t - time.time()))
+        f.write("%d,%s\n" % (int(t * 1000), ",".join("%.2f" % (100 + 40 * math.sin(i / 500 + s) + (i * 7 + s) % 13) for s in range(5))))
+        i += 1
+PY
+pids="$pids $!"
+
+# The notify socket: a datagram listener counting READY=1 and WATCHDOG=1.
+python3 - "$rt/notify" "$rt/notify.log" <<'PY' &
+import socket, sys
+s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+s.bind(sys.argv[1])
+with open(sys.argv[2], "a", buffering=1) as log:
+    while True:
+        log.write(s.recv(4096).decode(errors="replace").replace("\n", " ") + "\n")
+PY
+pids="$pids $!"
+for _ in $(seq 1 200); do [ -S "$rt/notify" ] && break; sleep 0.01; done
+
+cat > "$rt/wall.toml" <<TOML
+dwell = "30s"
+fade = "1s"
+night = "20:00-07:00"
+burn_in = "1m"
+
+[[panel]]
+stream = "$rt/power.csv"
+keep = "24h"
+
+[[panel]]
+file = "$root/Examples/daily-joined-left.json"
+
+[[panel]]
+file = "$root/Examples/power-hourly.csv"
+presets = true
+TOML
+
+XDG_RUNTIME_DIR=$rt WAYLAND_DISPLAY=wl-kiosk-hour XDG_STATE_HOME=$rt/state NOTIFY_SOCKET=$rt/notify WATCHDOG_USEC=10000000 \
+    "$BIN" --kiosk "$rt/wall.toml" > "$rt/client.out" 2> "$rt/client.err" &
+client=$!
+pids="$pids $client"
+
+ticks=$(getconf CLK_TCK)
+cpu() { awk '{ print $14 + $15 }' "/proc/$client/stat"; }
+rss() { awk '/^VmRSS:/ { print $2 }' "/proc/$client/status"; }
+fds() { ls "/proc/$client/fd" | wc -l; }
+sleep 2
+[ -d "/proc/$client" ] || { echo "kiosk-hour: wlcharts ended:" >&2; cat "$rt/client.err" >&2; exit 1; }
+printf '%8s %9s %5s %7s %9s %6s\n' "time s" "RSS KiB" "fds" "CPU %" "watchdog" "ready"
+elapsed=0; last=$(cpu); base=""
+while [ "$elapsed" -lt "$seconds" ]; do
+    sleep "$interval"; elapsed=$((elapsed + interval))
+    [ -d "/proc/$client" ] || { echo "kiosk-hour: wlcharts ended after ${elapsed}s:" >&2; cat "$rt/client.err" >&2; exit 1; }
+    now=$(cpu)
+    r=$(rss)
+    [ -z "$base" ] && [ "$elapsed" -ge 600 ] && base=$r
+    printf '%8d %9d %5d %7.1f %9d %6d\n' "$elapsed" "$r" "$(fds)" "$(awk -v a="$last" -v b="$now" -v t="$ticks" -v i="$interval" 'BEGIN { print (b - a) * 100 / t / i }')" \
+        "$(grep -c '^WATCHDOG=1' "$rt/notify.log" || true)" "$(grep -c '^READY=1' "$rt/notify.log" || true)"
+    last=$now
+done
+[ -n "$base" ] && echo "kiosk-hour: RSS at 10 min ${base} KiB, at the end $(rss) KiB; samples in the stream: $(($(wc -l < "$rt/power.csv") - 1)); stderr lines: $(wc -l < "$rt/client.err")"
