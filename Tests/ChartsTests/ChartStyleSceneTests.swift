@@ -101,6 +101,68 @@ struct ChartStyleSceneTests {
         }
     }
 
+    /// On a two-axis chart the right-hand y labels stand left of the value tags: inside each tag
+    /// there is only the tag's colour and its white text (a label over it would bring the other
+    /// axis' colour), and the right-hand labels are still drawn, in their series' colour, left of
+    /// the tags. Series 0 ends on its lowest value, so its tag sits on the bottom label's row.
+    @Test(arguments: [(Theme.Kind.day, 1.0), (.night, 2.0)])
+    func rightHandLabelsStandClearOfValueTags(_ theme: Theme.Kind, _ scale: Double) throws {
+        let n = 30
+        let a = (0 ..< n).map { i -> Double in i == n - 1 ? 1_000 : 20_000 + 9_000 * sin(Double(i) / 3) }
+        let b = (0 ..< n).map { i -> Double in 40 + 20 * cos(Double(i) / 4) }
+        let chart = ChartData(title: "Two axes", x: (0 ..< n).map { Self.start + Int64($0) * Self.day }, series: [
+            Series(id: "a", name: "Views", color: Series.palette[2], kind: .line, values: a),
+            Series(id: "b", name: "Shares", color: Series.palette[1], kind: .line, values: b),
+        ], yScaled: true)
+        let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
+                                 options: SceneOptions(theme: theme, style: [.init("value_tags", "true")]))
+        screen.resize(width: Int(480 * scale), height: Int(300 * scale), scale: scale)
+        let image = SceneFixtures.render(screen)
+        let layout = screen.scene.layout, tags = screen.scene.annotationRenderer.tags
+        #expect(tags.count == 2)
+        let white = Theme.of(theme).pillCheckedText, right = chart.series[1].color
+        var leftmost = Double.infinity
+        for t in tags {
+            let r = screen.scene.annotationRenderer.tagRect(t, layout)
+            leftmost = min(leftmost, r.minX)
+            let fill = chart.series[t.series].color
+            // The tag's own pixels: its colour, white, or a blend of the two (the text's edges);
+            // the rounded corners left out.
+            let inset = Int(layout.px(4).rounded(.up))
+            for y in Int(r.minY) + 1 ..< Int(r.maxY) - 1 {
+                for x in Int(r.minX) + inset ..< Int(r.maxX) - inset {
+                    let p = Self.pixel(image, x, y)
+                    #expect(Self.distanceToBlend(p, fill, white) < 24,
+                            "\(theme) x\(Int(scale)): a foreign pixel \(String(p, radix: 16)) at \(x),\(y) in series \(t.series)'s tag")
+                }
+            }
+        }
+        // The tags' column is where series 0's tag sits, on the bottom label's row.
+        #expect(tags.contains { $0.series == 0 && $0.y > layout.plot.maxY - layout.px(20) })
+        // The right-hand labels: in their colour, left of the tags, near the plot's right edge.
+        var labelPixels = 0
+        for y in Int(layout.plot.minY) ..< Int(layout.plot.maxY) {
+            for x in Int(leftmost - layout.px(60)) ..< Int(leftmost) where ExtremeDataSceneTests.near(Self.pixel(image, x, y), right.premultiplied) {
+                labelPixels += 1
+            }
+        }
+        #expect(labelPixels > Int(15 * scale * scale), "\(theme) x\(Int(scale)): right-hand labels left of the tags")
+    }
+
+    /// The distance (RGB) of pixel `p` from the nearest blend of colours `a` and `b`.
+    static func distanceToBlend(_ p: UInt32, _ a: Color, _ b: Color) -> Double {
+        let px = [Double(p >> 16 & 0xFF), Double(p >> 8 & 0xFF), Double(p & 0xFF)]
+        let ca = [Double(a.red), Double(a.green), Double(a.blue)], cb = [Double(b.red), Double(b.green), Double(b.blue)]
+        var best = Double.infinity
+        for k in 0 ... 64 {
+            let t = Double(k) / 64
+            var d = 0.0
+            for c in 0 ..< 3 { let v = ca[c] + (cb[c] - ca[c]) * t - px[c]; d += v * v }
+            best = min(best, d.squareRoot())
+        }
+        return best
+    }
+
     /// One point: in the middle of the plot, in the series colour, with its value beside it —
     /// nothing at the left edge.
     @Test func singlePointIsCentredWithItsValue() throws {
