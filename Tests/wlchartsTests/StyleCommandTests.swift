@@ -16,7 +16,7 @@ struct StyleCommandTests {
         var json = """
         {"columns": [["x",\(x.joined(separator: ","))],["a",\(a.joined(separator: ","))],["b",\(b.joined(separator: ","))]],
          "types": {"x": "x", "a": "line", "b": "line"}, "names": {"a": "Alpha", "b": "Beta"},
-         "colors": {"a": "#108BE3", "b": "#F34C44"}, "y_scaled": true
+         "colors": {"a": "#108BE3", "b": "#F34C44"}, "y_scaled": true, "title": "Styles"
         """
         if let style { json += ", \"style\": {\(style)}" }
         return json + "}"
@@ -45,7 +45,7 @@ struct StyleCommandTests {
         ("\"missing_after\": \"2d\"", ["--missing-after", "2d"]),
         ("\"value_tags\": true", ["--value-tags"]),
         ("\"y_extent\": \"all\"", ["--y-extent", "all", "--range", "2019-01-01..2019-01-20"]),
-        ("\"y_extent\": \"-50..150\"", ["--y-extent", "-50..150"]),
+        ("\"y_extent\": \"-50..150\"", ["--y-extent=-50..150"]),
     ]
 
     @Test func fileAndCommandLineDrawTheSame() throws {
