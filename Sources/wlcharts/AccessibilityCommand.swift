@@ -28,7 +28,8 @@ enum AccessibilityCommand {
         var paragraphs: [String] = []
         for i in indices {
             let data = setup.charts[i]
-            paragraphs.append(ChartSummary(data: data, index: i, window: data.viewWindow(o.range), hidden: o.hidden).text)
+            paragraphs.append(ChartSummary(data: data, index: i, window: data.viewWindow(o.range), hidden: o.hidden,
+                                           zone: o.timeZone).text)
         }
         let text = paragraphs.joined(separator: "\n\n")
         print(text)

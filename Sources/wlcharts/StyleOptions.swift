@@ -21,8 +21,9 @@ struct StyleOptions: ParsableArguments {
     var missing: String?
     @Option(name: .customLong("missing-after"), help: ArgumentHelp("A step longer than this is missing data (90s, 5m, 2h, 1d, 500ms; default three median steps); turns on --missing shade.", valueName: "DURATION"))
     var missingAfter: String?
-    @Flag(name: .customLong("value-tags"), help: "A tag at the right edge with each series' rightmost visible value.")
-    var valueTags = false
+    @Flag(name: .customLong("value-tags"), inversion: .prefixedNo,
+          help: "A tag at the right edge with each series' rightmost visible value (--no-value-tags: none, whatever the file says).")
+    var valueTags: Bool?
     @Option(name: .customLong("y-extent"), help: ArgumentHelp("How the y axis follows the data: dynamic (the visible range, default), all (all the data: no rescale while panning), or MIN..MAX.", valueName: "MODE"))
     var yExtent: String?
 
@@ -31,7 +32,7 @@ struct StyleOptions: ParsableArguments {
         let given: [(String, String?)] = [
             ("--points", points), ("--scatter", scatter), ("--smoothing", smoothing), ("--fill", fill),
             ("--average", average), ("--median", median), ("--missing", missing), ("--missing-after", missingAfter),
-            ("--value-tags", valueTags ? "true" : nil), ("--y-extent", yExtent),
+            ("--value-tags", valueTags.map { $0 ? "true" : "false" }), ("--y-extent", yExtent),
         ]
         return given.compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
     }

@@ -101,6 +101,124 @@ struct ChartStyleSceneTests {
         }
     }
 
+    /// On a two-axis chart the right-hand y labels stand left of the value tags: inside each tag
+    /// there is only the tag's colour and its white text (a label over it would bring the other
+    /// axis' colour), and the right-hand labels are still drawn, in their series' colour, left of
+    /// the tags. Series 0 ends on its lowest value, so its tag sits on the bottom label's row.
+    @Test(arguments: [(Theme.Kind.day, 1.0), (.night, 2.0)])
+    func rightHandLabelsStandClearOfValueTags(_ theme: Theme.Kind, _ scale: Double) throws {
+        let n = 30
+        let a = (0 ..< n).map { i -> Double in i == n - 1 ? 1_000 : 20_000 + 9_000 * sin(Double(i) / 3) }
+        let b = (0 ..< n).map { i -> Double in 40 + 20 * cos(Double(i) / 4) }
+        let chart = ChartData(title: "Two axes", x: (0 ..< n).map { Self.start + Int64($0) * Self.day }, series: [
+            Series(id: "a", name: "Views", color: Series.palette[2], kind: .line, values: a),
+            Series(id: "b", name: "Shares", color: Series.palette[1], kind: .line, values: b),
+        ], yScaled: true)
+        let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
+                                 options: SceneOptions(theme: theme, style: [.init("value_tags", "true")]))
+        screen.resize(width: Int(480 * scale), height: Int(300 * scale), scale: scale)
+        let image = SceneFixtures.render(screen)
+        let layout = screen.scene.layout, tags = screen.scene.annotationRenderer.tags
+        #expect(tags.count == 2)
+        let white = Theme.of(theme).pillCheckedText, right = chart.series[1].color
+        var leftmost = Double.infinity
+        for t in tags {
+            let r = screen.scene.annotationRenderer.tagRect(t, layout)
+            leftmost = min(leftmost, r.minX)
+            let fill = chart.series[t.series].color
+            // The tag's own pixels: its colour, white, or a blend of the two (the text's edges);
+            // the rounded corners left out.
+            let inset = Int(layout.px(4).rounded(.up))
+            for y in Int(r.minY) + 1 ..< Int(r.maxY) - 1 {
+                for x in Int(r.minX) + inset ..< Int(r.maxX) - inset {
+                    let p = Self.pixel(image, x, y)
+                    #expect(Self.distanceToBlend(p, fill, white) < 24,
+                            "\(theme) x\(Int(scale)): a foreign pixel \(String(p, radix: 16)) at \(x),\(y) in series \(t.series)'s tag")
+                }
+            }
+        }
+        // The tags' column is where series 0's tag sits, on the bottom label's row.
+        #expect(tags.contains { $0.series == 0 && $0.y > layout.plot.maxY - layout.px(20) })
+        // The right-hand labels: in their colour, left of the tags, near the plot's right edge.
+        var labelPixels = 0
+        for y in Int(layout.plot.minY) ..< Int(layout.plot.maxY) {
+            for x in Int(leftmost - layout.px(60)) ..< Int(leftmost) where ExtremeDataSceneTests.near(Self.pixel(image, x, y), right.premultiplied) {
+                labelPixels += 1
+            }
+        }
+        #expect(labelPixels > Int(15 * scale * scale), "\(theme) x\(Int(scale)): right-hand labels left of the tags")
+    }
+
+    /// Value tags carry the rightmost visible point of each series, and follow it when the
+    /// range moves (a null there: the last value before it).
+    @Test func valueTagsFollowTheRightmostVisiblePoint() throws {
+        let screen = try Self.screen(Case(name: "", settings: [.init("value_tags", "true")]), theme: .day, scale: 1)
+        _ = SceneFixtures.render(screen)
+        func tagValues() -> [Int: Double] {
+            Dictionary(uniqueKeysWithValues: screen.scene.annotationRenderer.tags.map { ($0.series, $0.value) })
+        }
+        let x = Self.chart.x, a = Self.chart.series[0].values, b = Self.chart.series[1].values
+        let last = x.count - 1
+        #expect(tagValues() == [0: a[last], 1: b[last]])
+        // Day 13 is the rightmost visible one: series 0 has a null on day 12, day 13's value shows.
+        for (end, expectA) in [(13, a[x.firstIndex(of: Self.start + 13 * Self.day)!]),
+                               (12, a[x.firstIndex(of: Self.start + 11 * Self.day)!])] {
+            let i = x.firstIndex(of: Self.start + Int64(end) * Self.day)!
+            screen.controller.setRange(xMin: Double(Self.start), xMax: Double(x[i]))
+            _ = SceneFixtures.render(screen)
+            #expect(tagValues() == [0: expectA, 1: b[i]], "window ending on day \(end)")
+        }
+    }
+
+    /// Zoomed out (about 17 points per pixel column) symbols are culled to a column's extremes:
+    /// a lone spike and a lone dip among noise still get their symbol at their height, and the
+    /// plot does not fill up with overdrawn symbols.
+    @Test func denseSymbolsKeepTheColumnsExtremes() throws {
+        let n = 5000
+        var rng = SeededRandom(seed: 4)
+        var values = (0 ..< n).map { _ in 45 + rng.double() * 10 }
+        values[2500] = 100; values[3700] = 0
+        let chart = ChartData(title: "Dense", x: (0 ..< n).map { Self.start + Int64($0) * 60_000 },
+                              series: [Series(id: "a", name: "a", color: Series.palette[2], kind: .line, values: values)])
+        let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
+                                 options: SceneOptions(style: [.init("scatter", "circle")]))
+        screen.resize(width: 320, height: 200, scale: 1)
+        screen.controller.setRange(xMin: Double(chart.x[0]), xMax: Double(chart.x[n - 1]))
+        let image = SceneFixtures.render(screen)
+        let frame = screen.scene.geometry.main, plot = screen.scene.layout.plot
+        let colour = Series.palette[2].premultiplied
+        func inked(_ x: Double, _ y: Double) -> Bool {
+            for dy in -2 ... 2 { for dx in -2 ... 2 where ExtremeDataSceneTests.near(Self.pixel(image, Int(x) + dx, Int(y) + dy), colour) { return true } }
+            return false
+        }
+        for i in [2500, 3700] {
+            #expect(inked(frame.screenX(Double(chart.x[i])), frame.screenY(values[i], series: 0)), "point \(i) lost")
+        }
+        // Between the noise band and the spike's height nothing but the spike's own column.
+        let bandTop = frame.screenY(56, series: 0), spikeY = frame.screenY(100, series: 0)
+        var stray = 0
+        for y in Int(spikeY) + 6 ..< Int(bandTop) - 6 {
+            for x in Int(plot.minX) ..< Int(plot.maxX) where ExtremeDataSceneTests.near(Self.pixel(image, x, y), colour) {
+                if abs(Double(x) - frame.screenX(Double(chart.x[2500]))) > 4 { stray += 1 }
+            }
+        }
+        #expect(stray == 0)
+    }
+
+    /// The distance (RGB) of pixel `p` from the nearest blend of colours `a` and `b`.
+    static func distanceToBlend(_ p: UInt32, _ a: Color, _ b: Color) -> Double {
+        let px = [Double(p >> 16 & 0xFF), Double(p >> 8 & 0xFF), Double(p & 0xFF)]
+        let ca = [Double(a.red), Double(a.green), Double(a.blue)], cb = [Double(b.red), Double(b.green), Double(b.blue)]
+        var best = Double.infinity
+        for k in 0 ... 64 {
+            let t = Double(k) / 64
+            var d = 0.0
+            for c in 0 ..< 3 { let v = ca[c] + (cb[c] - ca[c]) * t - px[c]; d += v * v }
+            best = min(best, d.squareRoot())
+        }
+        return best
+    }
+
     /// One point: in the middle of the plot, in the series colour, with its value beside it —
     /// nothing at the left edge.
     @Test func singlePointIsCentredWithItsValue() throws {

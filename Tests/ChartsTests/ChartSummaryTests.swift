@@ -131,6 +131,24 @@ struct ChartSummaryTests {
         ])
     }
 
+    /// Dates in the reader's zone (what `--describe` and the spoken summary say), except for data
+    /// of calendar days, which keep their UTC dates as the chart's labels do.
+    @Test func datesInTheReadersZone() {
+        var data = Self.line([("Load", [10, 9.5, 8.25, 0.5])])
+        data.x = (0 ..< 4).map { Self.april1 - 2 * 3_600_000 + Int64($0) * 3_600_000 }   // 31 Mar 22:00 UTC on
+        let s = ChartSummary(data: data, index: 0, window: data.viewDomain, zone: TestZones.berlin)
+        #expect(s.lines == [
+            "Joins: a line, 1 April 2019, 4 points.",
+            "Load: lowest 0.5 on Mon, 1 Apr 03:00; highest 10 on Mon, 1 Apr 00:00. From 10 to 0.5, down 9.5 (95%). Trend: falling.",
+        ])
+        #expect(ChartSummary(data: data, index: 0, window: data.viewDomain).lines[0] == "Joins: a line, 31 March 2019 – 1 April 2019, 4 points.")
+        let days = Self.line([("Joined", [1, 2, 3])])
+        #expect(ChartSummary(data: days, index: 0, window: days.viewDomain, zone: .fixed(seconds: -5 * 3600)).lines == [
+            "Joins: a line, 1 April 2019 – 3 April 2019, 3 points.",
+            "Joined: lowest 1 on Mon, 1 Apr 2019; highest 3 on Wed, 3 Apr 2019. From 1 to 3, up 2 (200%). Trend: rising.",
+        ])
+    }
+
     @Test func percentageChartsTellTheAverageShare() {
         let data = Self.line([("iOS", [30, 30, 30]), ("Android", [70, 70, 70])], percentage: true)
         let s = ChartSummary(data: data, index: 0, window: data.viewDomain)

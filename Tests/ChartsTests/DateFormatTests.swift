@@ -63,4 +63,50 @@ import Testing
         #expect(DateFormat.dayLabel(summer, zone: z) == "Apr 7")
         #expect(DateFormat.timeLabel(summer, zone: z) == "00:30")
     }
+
+    /// The hour the clock repeats when daylight saving ends (Berlin, 27 Oct 2019: 03:00 CEST
+    /// becomes 02:00 CET): the board names the offset there, so its two 02:30s differ; the hours
+    /// around it, and daily data, are written as before.
+    @Test func theRepeatedHourNamesItsOffset() {
+        let z = TestZones.berlin
+        let first = UTCDate.milliseconds(year: 2019, month: 10, day: 27, hour: 0, minute: 30)    // 02:30 CEST
+        let second = first + 3_600_000                                                       // 02:30 CET
+        #expect(DateFormat.boardTitle(first, stepMilliseconds: 1_800_000, zone: z) == "Sun, 27 Oct 02:30 UTC+2")
+        #expect(DateFormat.boardTitle(second, stepMilliseconds: 1_800_000, zone: z) == "Sun, 27 Oct 02:30 UTC+1")
+        #expect(DateFormat.boardTitle(second + 5_000, stepMilliseconds: 1000, zone: z) == "Sun, 27 Oct 02:30:05 UTC+1")
+        #expect(DateFormat.boardTitle(first - 1_800_000, stepMilliseconds: 1_800_000, zone: z) == "Sun, 27 Oct 02:00 UTC+2")
+        #expect(DateFormat.boardTitle(first - 3_600_000, stepMilliseconds: 1_800_000, zone: z) == "Sun, 27 Oct 01:30")
+        #expect(DateFormat.boardTitle(second + 1_800_000, stepMilliseconds: 1_800_000, zone: z) == "Sun, 27 Oct 03:00")
+        #expect(DateFormat.boardTitle(second, stepMilliseconds: 86_400_000, zone: z) == "Sun, 27 Oct 2019")
+        // The skipped hour in spring repeats nothing; UTC and fixed zones never repeat.
+        let spring = UTCDate.milliseconds(year: 2019, month: 3, day: 31, hour: 1, minute: 30)    // 03:30 CEST
+        #expect(DateFormat.boardTitle(spring, stepMilliseconds: 1_800_000, zone: z) == "Sun, 31 Mar 03:30")
+        #expect(DateFormat.boardTitle(second, stepMilliseconds: 1_800_000) == "Sun, 27 Oct 01:30")
+        #expect(DateFormat.boardTitle(second, stepMilliseconds: 1_800_000, zone: .fixed(seconds: -12_600)) == "Sat, 26 Oct 22:00")
+        // Every instant of a year: the board's text is the same for two instants only if they are the same.
+        var seen: [String: Int64] = [:]
+        var t = UTCDate.milliseconds(year: 2019, month: 1, day: 1)
+        while t < UTCDate.milliseconds(year: 2020, month: 1, day: 1) {
+            let text = DateFormat.boardTitle(t, stepMilliseconds: 900_000, zone: z)
+            #expect(seen[text] == nil, "\(text) at \(t) and \(seen[text] ?? 0)")
+            seen[text] = t
+            t += 900_000
+        }
+    }
+
+    @Test func offsetsAreWritten() {
+        let z = TimeZoneOffsets(name: "Test/HalfHours", initialOffset: -(3 * 3600 + 1800), transitions: [(1_000_000, -(2 * 3600 + 1800))])
+        // Clocks going forward repeat nothing.
+        #expect(!z.readingRepeats(at: 500_000))
+        let back = TimeZoneOffsets(name: "Test/Back", initialOffset: 5 * 3600 + 1800, transitions: [(7_200_000, 4 * 3600 + 1800)])
+        #expect(back.readingRepeats(at: 7_200_000 - 1))
+        #expect(back.readingRepeats(at: 7_200_000))
+        #expect(!back.readingRepeats(at: 7_200_000 + 3_600_000))
+        #expect(!back.readingRepeats(at: 7_200_000 - 3_600_001))
+        #expect(DateFormat.boardTitle(7_200_000 - 60_000, stepMilliseconds: 60_000, zone: back) == "Thu, 1 Jan 07:29 UTC+5:30")
+        #expect(DateFormat.boardTitle(7_200_000, stepMilliseconds: 60_000, zone: back) == "Thu, 1 Jan 06:30 UTC+4:30")
+        let west = TimeZoneOffsets(name: "Test/West", initialOffset: -(2 * 3600 + 1800), transitions: [(7_200_000, -(3 * 3600 + 1800))])
+        #expect(DateFormat.boardTitle(7_200_000, stepMilliseconds: 60_000, zone: west) == "Wed, 31 Dec 22:30 UTC-3:30")
+        #expect(!z.readingRepeats(at: 2_000_000))
+    }
 }

@@ -47,4 +47,21 @@ struct TimeZoneCommandTests {
         #expect(try Self.render(file, zone: "America/New_York", in: folder) == utc)
         #expect(try Self.render(file, zone: "Asia/Tokyo", in: folder) == utc)
     }
+
+    /// `--describe` writes its dates in the reader's zone too (`--utc`: UTC), daily data on its dates.
+    @Test func describeSpeaksTheReadersTime() throws {
+        let folder = try Commands.temporaryFolder()
+        // 2019-06-01 22:00 UTC, hourly for four hours: midnight to 03:00 on 2 June in Berlin (UTC+2).
+        let file = try Self.csv(folder, "night.csv", start: 1_559_426_400, step: 3600, count: 4)
+        let berlin = try Commands.run(Commands.wlcharts!, [file, "--describe"], environment: ["TZ": "Europe/Berlin"])
+        #expect(berlin.status == 0, "\(berlin.err)")
+        #expect(berlin.out.contains(", 2 June 2019, 4 points."), "\(berlin.out)")
+        #expect(berlin.out.contains("on Sun, 2 Jun 00:00") && !berlin.out.contains("1 Jun"), "\(berlin.out)")
+        let utc = try Commands.run(Commands.wlcharts!, [file, "--describe", "--utc"], environment: ["TZ": "Europe/Berlin"])
+        #expect(utc.out.contains(", 1 June 2019 – 2 June 2019, 4 points."), "\(utc.out)")
+        #expect(utc.out.contains("on Sat, 1 Jun 22:00"), "\(utc.out)")
+        let days = try Self.csv(folder, "days.csv", start: 1_559_347_200, step: 86_400, count: 4)
+        let newYork = try Commands.run(Commands.wlcharts!, [days, "--describe"], environment: ["TZ": "America/New_York"])
+        #expect(newYork.out.contains(", 1 June 2019 – 4 June 2019, 4 points."), "\(newYork.out)")
+    }
 }

@@ -3,7 +3,8 @@
 /// change from the first to the last visible value and the trend (``LinearTrend``).
 ///
 /// Numbers and dates are formatted as the info board formats them (``NumberFormat/grouped(_:maxDecimals:)``,
-/// ``DateFormat/boardTitle(_:stepMilliseconds:)``, ``NumberFormat/percent(_:)``).
+/// ``DateFormat/boardTitle(_:stepMilliseconds:zone:)``, ``NumberFormat/percent(_:)``), dates in the
+/// reader's zone — calendar-day data on its UTC dates, as the chart shows them.
 public struct ChartSummary: Sendable, Equatable {
     /// The chart's title, or `Chart N` as the header shows it.
     public var title: String
@@ -19,15 +20,19 @@ public struct ChartSummary: Sendable, Equatable {
     public var series: [SeriesSummary]
     /// Shown series that have only gaps in the range (their names).
     public var emptySeries: [String]
+    /// The zone dates are written in: the reader's, or UTC for calendar-day data.
+    public var zone: TimeZoneOffsets
 
     /// The summary of chart number `index` (0-based, for the `Chart N` title) over the points in
-    /// `window`, leaving out the series in `hidden`.
-    /// - Complexity: O(points in the window · series).
-    public init(data: ChartData, index: Int, window: XWindow, hidden: Set<String> = []) {
+    /// `window`, leaving out the series in `hidden`, with dates in `zone` (UTC for data of
+    /// calendar days, ``XAxisLabels/calendarDays(_:unit:)``).
+    /// - Complexity: O(points · series).
+    public init(data: ChartData, index: Int, window: XWindow, hidden: Set<String> = [], zone: TimeZoneOffsets = .utc) {
         title = data.title ?? "Chart \(index + 1)"
         kindDescription = ChartSummary.kindWords(data)
         points = data.indices(in: window)
         unit = XAxisLabels.unit(of: data.x)
+        self.zone = XAxisLabels.calendarDays(data.x, unit: unit) ? .utc : zone
         firstX = points.isEmpty ? nil : data.x[points.lowerBound]
         lastX = points.isEmpty ? nil : data.x[points.upperBound - 1]
         series = []

@@ -42,12 +42,16 @@ public enum DateFormat {
     }
 
     /// The info-board heading for a point: `Sat, 20 Apr 2019` for daily data, `Sat, 20 Apr 09:00`
-    /// for finer data (`09:00:05` when finer than a minute).
+    /// for finer data (`09:00:05` when finer than a minute). In the hour the clock repeats when
+    /// daylight saving ends the time names its offset, `Sun, 27 Oct 02:30 UTC+2` then
+    /// `Sun, 27 Oct 02:30 UTC+1`, so the two readings differ. Allocation-free.
     public static func boardTitle(_ ms: Int64, stepMilliseconds: Int64, zone: TimeZoneOffsets = .utc) -> String {
         let d = UTCDate(milliseconds: zone.local(ms))
         return LabelText.make { w in
             w.text(shortWeekdays[d.weekday]); w.text(", "); w.int(d.day); w.byte(32); w.text(shortMonths[d.month - 1]); w.byte(32)
-            if stepMilliseconds >= UTCDate.millisecondsPerDay { w.int(d.year) } else { w.clock(d, seconds: stepMilliseconds < 60_000) }
+            if stepMilliseconds >= UTCDate.millisecondsPerDay { w.int(d.year); return }
+            w.clock(d, seconds: stepMilliseconds < 60_000)
+            if zone.readingRepeats(at: ms) { w.byte(32); w.offset(zone.offset(at: ms)) }
         }
     }
 

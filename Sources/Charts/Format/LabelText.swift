@@ -41,6 +41,16 @@ enum LabelText {
             }
         }
 
+        /// A UTC offset (ms east): `UTC+2`, `UTC-3:30`, `UTC` for none.
+        mutating func offset(_ ms: Int64) {
+            text("UTC")
+            guard ms != 0 else { return }
+            let minutes = Int(ms.magnitude / 60_000)
+            byte(ms < 0 ? 45 : 43)
+            int(minutes / 60)
+            if minutes % 60 != 0 { byte(58); two(minutes % 60) }
+        }
+
         /// `HH:MM`, with `:SS` when `seconds`.
         mutating func clock(_ d: UTCDate, seconds: Bool) {
             two(d.hour); byte(58); two(d.minute)

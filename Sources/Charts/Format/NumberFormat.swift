@@ -7,8 +7,10 @@
 /// print in scientific notation (`1.5e19`, `-1.8e308`, `2.5e-300`); NaN prints `–`.
 public enum NumberFormat {
     /// A compact label: at most three significant digits with a `K`, `M`, `B` or `T` suffix for
-    /// large magnitudes, trailing zeros dropped (`1.2K`, `15M`, `0.25`, `-3K`).
-    public static func short(_ value: Double) -> String {
+    /// large magnitudes, trailing zeros dropped (`1.2K`, `15M`, `0.25`, `-3K`). A label of a
+    /// scale whose lines are `step` apart keeps the decimals that tell its neighbours apart
+    /// (`100.1K`, `100.2K` where three digits would write `100K` twice), up to six.
+    public static func short(_ value: Double, step: Double = 0) -> String {
         guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "-∞") }
         let magnitude = abs(value)
         let sign = value < 0 ? "-" : ""
@@ -16,16 +18,26 @@ public enum NumberFormat {
         if magnitude >= 999.5e12 || (magnitude < 0.0005 && magnitude > 0) {
             return scientific(value, significantDigits: 3)
         }
-        for (scale, suffix) in suffixes where magnitude >= scale * 0.9995 {
+        // A suffix whose unit would need more than two decimals for the step gives way to a smaller one.
+        for (scale, suffix) in suffixes where magnitude >= scale * 0.9995 && decimalsOf(step / scale) <= 2 {
             let scaled = magnitude / scale
             // Keep three significant digits at most, at most one decimal above 10.
-            let decimals = scaled >= 100 ? 0 : (scaled >= 10 ? 1 : 2)
+            let decimals = max(scaled >= 100 ? 0 : (scaled >= 10 ? 1 : 2), decimalsOf(step / scale))
             return sign + fixed(scaled, decimals: decimals, trimZeros: true) + suffix
         }
         if magnitude == 0 { return "0" }
-        // Below 1000: integers plainly, fractions with up to three significant digits.
-        let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
+        // Below 1000 (or a step too fine for a suffix): integers plainly, fractions with up to
+        // three significant digits.
+        let decimals = max(magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3, decimalsOf(step))
         return sign + fixed(magnitude, decimals: decimals, trimZeros: true)
+    }
+
+    /// The decimals that write `step` (≥ 0) exactly, at most six: 0 for 20, 1 for 0.5, 3 for 0.025.
+    static func decimalsOf(_ step: Double) -> Int {
+        guard step > 0, step.isFinite else { return 0 }
+        var d = 0, p = step
+        while d < 6 && abs(p - p.rounded()) > 1e-6 * max(p, 1) { p *= 10; d += 1 }
+        return d
     }
 
     /// Magnitude suffixes, largest first (a constant: no array is built per label).

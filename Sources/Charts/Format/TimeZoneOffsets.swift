@@ -75,6 +75,18 @@ public struct TimeZoneOffsets: Hashable, Sendable {
         }
     }
 
+    /// Whether the wall clock shows the reading of instant `utc` twice (the hour repeated when
+    /// daylight saving ends): then a time alone does not say which instant it is.
+    /// - Complexity: O(log transitions), no allocation.
+    public func readingRepeats(at utc: Int64) -> Bool {
+        guard !transitions.isEmpty else { return false }
+        let local = local(utc), day: Int64 = 86_400_000
+        let before = offset(at: local.subtractingSaturating(day)), after = offset(at: local.addingSaturating(day))
+        guard before != after else { return false }
+        let uBefore = local.subtractingSaturating(before), uAfter = local.subtractingSaturating(after)
+        return offset(at: uBefore) == before && offset(at: uAfter) == after
+    }
+
     /// The first instant at or after the skipped wall-clock reading `local` (the end of the gap
     /// it falls in); `local` mapped as in ``instant(ofLocal:)`` when it is not skipped.
     public func firstInstant(atOrAfterLocal local: Int64) -> Int64 {

@@ -49,7 +49,7 @@ public final class ChartModel {
         self.data = data
         xs = data.x.map { Double($0) }
         unit = XAxisLabels.unit(of: data.x)
-        calendarDays = unit % UTCDate.millisecondsPerDay == 0 && data.x.allSatisfy { $0 % UTCDate.millisecondsPerDay == 0 }
+        calendarDays = XAxisLabels.calendarDays(data.x, unit: unit)
         if data.percentage { style = .percentage }
         else if data.kind == .bar { style = .bars }
         else if data.kind == .area { style = .areas }

@@ -37,6 +37,13 @@ public struct XAxisLabels: Sendable {
         self.step = step; self.zone = zone; self.gap = gap
     }
 
+    /// Whether `x` (with unit `unit`, ``unit(of:)``) are calendar days: every one a UTC
+    /// midnight, so its dates are shown as UTC dates in any zone.
+    /// - Complexity: O(points).
+    public static func calendarDays(_ x: [Int64], unit: Int64) -> Bool {
+        unit % UTCDate.millisecondsPerDay == 0 && x.allSatisfy { $0 % UTCDate.millisecondsPerDay == 0 }
+    }
+
     /// The unit of `x` (ms): the most common spacing of consecutive points, rounded to a minute,
     /// an hour or a day when close; one day when there are fewer than two points.
     public static func unit(of x: [Int64]) -> Int64 {

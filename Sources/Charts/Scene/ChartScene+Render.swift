@@ -116,7 +116,9 @@ extension ChartScene {
             liveRenderer.drawStatus(ctx, rangeWidth: rangeWidth)
             if s.pie == nil {
                 axesRenderer.drawXLabels(ctx)
-                axesRenderer.drawYLabels(ctx)
+                // Two axes: the right-hand labels stand left of the value tags.
+                let tags = s.model.style == .scaledLines ? annotationRenderer.tagColumnWidth(ctx) : 0
+                axesRenderer.drawYLabels(ctx, rightInset: tags)
             }
         case .highlight:
             if s.pie == nil, let i = s.highlightIndex, ctx.geometry.visibleRange.contains(i) {

@@ -119,7 +119,7 @@ extension ChartController {
     /// Speaks the summary of the visible range; without a speech service it is reported as text.
     public func speakSummary() {
         let text = ChartSummary(data: model.data, index: chartIndex, window: active.interaction.targetWindow,
-                                hidden: model.hiddenIDs).text
+                                hidden: model.hiddenIDs, zone: timeZone).text
         guard let speaker = listening.speaker else { listening.report(.summary(text)); return }
         do {
             try speaker.speak(PointReading.spoken(text))

@@ -14,7 +14,7 @@ final class AnnotationRenderer {
     private var dashed = StrokeStyle(width: 1, cap: .butt)
     /// Labels at the right edge waiting to be placed: their wanted centre y, value and series
     /// (value tags, and the statistics' labels).
-    private var tags: [Tag] = []
+    private(set) var tags: [Tag] = []
     private var statLabels: [Tag] = []
 
     /// A label placed at the right edge (``placeTags(_:in:height:)`` keeps them apart).
@@ -55,6 +55,14 @@ final class AnnotationRenderer {
         let tagsWidth = style.valueTags ? collectTags(ctx) : 0
         if style.average != nil || style.median != nil { drawStatistics(ctx, rightInset: tagsWidth) }
         if style.valueTags { drawTags(ctx) }
+    }
+
+    /// The width the value tags take at the plot's right edge, with their gap (0 without tags):
+    /// what the right-hand y labels of a two-axis chart keep clear of.
+    func tagColumnWidth(_ ctx: DrawContext) -> Double {
+        let style = ctx.model.style
+        guard ctx.snapshot.style.valueTags, style == .lines || style == .scaledLines else { return 0 }
+        return collectTags(ctx)
     }
 
     /// The points whose x lies in the visible window.
@@ -194,13 +202,18 @@ final class AnnotationRenderer {
             + 2 * layout.px(5)).rounded()
     }
 
+    /// Where tag `t` is drawn: at the plot's right edge, centred on its placed y.
+    func tagRect(_ t: Tag, _ layout: ScreenLayout) -> Rect {
+        let w = tagWidth(t, layout), height = tagHeight(layout)
+        return Rect(x: (layout.plot.maxX - w).rounded(), y: (t.y - height / 2).rounded(), width: w, height: height)
+    }
+
     /// Draws the collected tags: rounded in the series colour, the value in the checked pill's text colour.
     private func drawTags(_ ctx: DrawContext) {
-        let model = ctx.model, layout = ctx.layout, plot = layout.plot
-        let size = layout.px(ScreenLayout.Metrics.axisSize), height = tagHeight(layout), pad = layout.px(5)
+        let model = ctx.model, layout = ctx.layout
+        let size = layout.px(ScreenLayout.Metrics.axisSize), pad = layout.px(5)
         for t in tags {
-            let w = tagWidth(t, layout)
-            let r = Rect(x: (plot.maxX - w).rounded(), y: (t.y - height / 2).rounded(), width: w, height: height)
+            let r = tagRect(t, layout)
             let opacity = min(model.weights[t.series], 1)
             path.removeAll()
             Shapes.addRoundedRect(r, radius: layout.px(4), to: &path)

@@ -34,6 +34,13 @@ final class AxesRenderer {
     /// Rows of the y grid of a chart: quarters for percentage charts, else six.
     static func rows(_ model: ChartModel) -> Int { model.style == .percentage ? 4 : 6 }
 
+    /// Whether the y axis shows a fixed extent (`y_extent MIN..MAX`), labelled at round values
+    /// inside it rather than at its equal divisions (``YGridLines``).
+    static func fixedExtent(_ ctx: DrawContext) -> Bool {
+        if case .fixed = ctx.snapshot.style.yExtent { return true }
+        return false
+    }
+
     /// Horizontal grid lines of every live label generation of the first axis, at their values
     /// on the animated scale and at their opacity; the bottom one a little stronger. A scale at
     /// rest is one generation at full opacity.
@@ -41,16 +48,15 @@ final class AxesRenderer {
         guard let axis = ctx.snapshot.axes.first else { return }
         let plot = ctx.layout.plot
         let thickness = max(1, ctx.layout.scale.rounded(.down))
-        let rows = Self.rows(ctx.model)
+        let rows = Self.rows(ctx.model), fixed = Self.fixedExtent(ctx)
         for g in axis.labels.generations {
             let opacity = axis.labels.opacity(of: g, at: ctx.time)
             guard opacity > 0.004 else { continue }
-            let step = (g.span.upper - g.span.lower) / Double(rows)
-            for i in 0 ... rows {
-                let y = ctx.main.screenY(g.span.lower + Double(i) * step, series: 0)
-                guard y >= plot.minY - 1, y <= plot.maxY + 1 else { continue }
+            YGridLines(lower: g.span.lower, upper: g.span.upper, rows: rows, fixed: fixed).forEach { line in
+                let y = ctx.main.screenY(line.value, series: 0)
+                guard y >= plot.minY - 1, y <= plot.maxY + 1 else { return }
                 let r = Shapes.hairline(y: min(y, plot.maxY), x0: plot.minX, x1: plot.maxX, thickness: thickness)
-                rasterizer.fillRect(r, paint: .solid(i == 0 ? ctx.theme.baseline : ctx.theme.gridLine), opacity: opacity,
+                rasterizer.fillRect(r, paint: .solid(line.baseline ? ctx.theme.baseline : ctx.theme.gridLine), opacity: opacity,
                                     in: ctx.target)
                 ctx.markDrawn(r)
             }
@@ -61,14 +67,14 @@ final class AxesRenderer {
     /// scale: at the left in the axis colour, or for two-axis charts each axis in its series'
     /// colour (the second at the right), faded with its series. Over bars and areas each label
     /// stands on a halo of the background colour, so it reads over any series colour in both
-    /// themes.
-    func drawYLabels(_ ctx: DrawContext) {
+    /// themes. The right-hand labels end `rightInset` left of the plot's edge (clear of value tags).
+    func drawYLabels(_ ctx: DrawContext, rightInset: Double = 0) {
         let layout = ctx.layout, model = ctx.model
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let lift = layout.px(5)
         let plot = layout.plot
         let rows = Self.rows(model)
-        let scaled = model.style == .scaledLines
+        let scaled = model.style == .scaledLines, fixed = Self.fixedExtent(ctx)
         let haloed = Self.labelsOverColour(model)
         for (k, axis) in ctx.snapshot.axes.enumerated() where k < 2 {
             let weight = scaled ? model.weights[k] : 1
@@ -77,16 +83,15 @@ final class AxesRenderer {
             let color = scaled ? model.data.series[k].color
                 : haloed ? ctx.theme.text.withOpacity(Self.textOverColourOpacity) : ctx.theme.axisText
             let right = k == 1
-            let x = right ? plot.maxX : plot.minX
+            let x = right ? plot.maxX - rightInset : plot.minX
             for g in axis.labels.generations {
                 let opacity = axis.labels.opacity(of: g, at: ctx.time) * weight
                 guard opacity > 0.004 else { continue }
-                let step = (g.span.upper - g.span.lower) / Double(rows)
-                for i in 0 ... rows {
-                    let v = g.span.lower + Double(i) * step
-                    let y = ctx.main.screenY(v, series: k) - lift
-                    guard y >= plot.minY - size, y <= plot.maxY else { continue }
-                    let label = NumberFormat.short(v)
+                let lines = YGridLines(lower: g.span.lower, upper: g.span.upper, rows: rows, fixed: fixed)
+                lines.forEach { line in
+                    let y = ctx.main.screenY(line.value, series: k) - lift
+                    guard line.labelled, y >= plot.minY - size, y <= plot.maxY else { return }
+                    let label = NumberFormat.short(line.value, step: lines.step)
                     if haloed {
                         let r = halo.draw(label, size: size, at: Point(x, y.rounded()), alignment: right ? .right : .left,
                                           color: ctx.theme.background, opacity: opacity * Self.haloOpacity, maxWidth: nil,
@@ -104,7 +109,7 @@ final class AxesRenderer {
 
     /// X labels centred under their points (or the middle of their bars) in the x-label strip:
     /// every label of the finest step still visible, each at its fade's opacity. Only labels
-    /// whose centre is over the plot are drawn.
+    /// whose centre is over the plot are drawn, and those at the screen's edges are kept whole.
     func drawXLabels(_ ctx: DrawContext) {
         let layout = ctx.layout, model = ctx.model, fade = ctx.snapshot.xLabels
         let size = layout.px(ScreenLayout.Metrics.axisSize)
@@ -114,11 +119,19 @@ final class AxesRenderer {
         let barOffset = model.style == .bars ? Double(model.unit) / 2 : 0
         let color = ctx.theme.axisText
         let w = ctx.snapshot.window
+        // Labels near the screen's edges are moved in just enough to be whole (by at most half
+        // a label less the plot's margin: a few pixels, well inside the fit's gap).
+        let left = layout.bounds.minX + layout.px(2), right = layout.bounds.maxX - layout.px(2), near = size * 5
         fine.forEachLabel(xMin: w.lower - barOffset, xMax: w.upper - barOffset, extra: 0) { label in
             let opacity = fade.opacity(ofRank: label.rank, at: ctx.time)
             guard opacity > 0.004 else { return }
-            text.draw(DateFormat.axisLabel(label), size: size,
-                      at: Point(ctx.main.screenX(Double(label.ms) + barOffset), baseline), alignment: .center,
+            let string = DateFormat.axisLabel(label)
+            var x = ctx.main.screenX(Double(label.ms) + barOffset)
+            if x - near < left || x + near > right {
+                let half = text.measure(string, size: size).advance / 2
+                x = max(min(x, right - half), left + half)
+            }
+            text.draw(string, size: size, at: Point(x, baseline), alignment: .center,
                       color: color, opacity: opacity, maxWidth: nil, in: ctx.target)
         }
         ctx.markDrawn(Rect(x: 0, y: layout.xLabels.minY, width: layout.bounds.width, height: layout.xLabels.height))
