@@ -12,7 +12,9 @@ extension PrometheusSource {
     func viewChanged(_ view: LiveView) {
         if view.following { appendStep = PrometheusViewPlan.step(for: view) }
         plan.viewChanged(view, at: monotonicSeconds())
-        // The controller tells it on the window's thread, the thread of the loop's timers.
+        // A window's controller tells it on the main thread, the thread of the loop's timers
+        // (without a window nothing is scheduled: the caller asks with requestView(at:)).
+        guard Thread.isMainThread else { return }
         nonisolated(unsafe) let source = self
         MainActor.assumeIsolated { source.scheduleViewCheck() }
     }
