@@ -6,8 +6,9 @@
 #
 # The data: 10 gauges `wall_cpu{core="0"…"9"}`, a sample every 15 s for the 6 h before now,
 # backfilled with `promtool tsdb create-blocks-from openmetrics` into a Prometheus on loopback.
-# Bytes are Prometheus's own count (prometheus_http_response_size_bytes for /api/v1/query_range,
-# what went over the wire before compression: wlcharts asks for none); CPU is the wlcharts
+# Bytes are Prometheus's own count (prometheus_http_response_size_bytes for /api/v1/query_range:
+# the bytes sent, gzip-compressed, as libcurl under URLSession asks for deflate/gzip/br/zstd); the
+# whole range's answer is also fetched with curl with and without gzip for scale. CPU is the wlcharts
 # process's user+system time (/proc/PID/stat) over the measured refreshes, divided by their
 # number — everything a refresh costs the client: the request, decoding, appending, the frame.
 # Uses BIN=… or builds wlcharts in release for this CPU; the test compositor from the debug build.
@@ -47,6 +48,13 @@ prometheus --storage.tsdb.path="$dir/tsdb" --web.listen-address=127.0.0.1:$port 
 pids+=($!)
 for _ in $(seq 1 300); do curl -sf "http://127.0.0.1:$port/-/ready" > /dev/null && break; sleep 0.1; done
 
+# The whole 6 h at the step of a 1248-column plot (18 s), as wlcharts asks for it first.
+end=$(( now / 18 * 18 ))
+q="http://127.0.0.1:$port/api/v1/query_range?query=wall_cpu&start=$((end - 21600))&end=$end&step=18"
+plain=$(curl -s -o /dev/null -w '%{size_download}' "$q")
+gz=$(curl -s -o /dev/null -H 'Accept-Encoding: gzip' -w '%{size_download}' "$q")
+echo "the whole range (10 series × 1201 points): $plain bytes, $gz gzip-compressed"
+
 # Prometheus's count of query_range answers and their bytes.
 served() {
     curl -s "http://127.0.0.1:$port/metrics" | awk '
@@ -56,6 +64,7 @@ served() {
 }
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
+read -r cs bs < <(served)   # curl's two answers above
 mkfifo "$dir/comp.in"
 XDG_RUNTIME_DIR=$dir "$comp" --socket wl-bench --size 1280x800 --scale 1 < "$dir/comp.in" > "$dir/comp.log" 2>&1 &
 pids+=($!)
@@ -74,8 +83,13 @@ t1=$(cpu_ticks $client)
 hz=$(getconf CLK_TCK)
 n=$((c1 - c0))
 [ "$n" -gt 0 ] || { echo "prometheus-refresh: no refreshes measured:" >&2; cat "$dir/wlcharts.log" >&2; exit 1; }
-first=$(python3 -c "print($b0 // max($c0, 1))")
-echo "first answers (whole 6 h, $c0 requests): $b0 bytes ($first bytes each)"
+echo "wlcharts' first $((c0 - cs)) answers (the whole 6 h, then refreshes): $((b0 - bs)) bytes"
 echo "refreshes: $n in ${seconds}s, $((b1 - b0)) bytes ($(( (b1 - b0) / n )) bytes each)"
 python3 -c "print('client CPU: %.1f ms in %d s, %.2f ms per refresh' % ((${t1} - ${t0}) * 1000.0 / ${hz}, ${seconds}, (${t1} - ${t0}) * 1000.0 / ${hz} / ${n}))"
+# Zoomed in three steps (Up: 1.25× each) and panned back (Left): the view's range is asked again
+# at its finer step once it rests.
+for k in up up up left; do echo "key $k" >&3; sleep 0.1; done
+sleep 3
+read -r c2 b2 < <(served)
+echo "zoom and pan: $((c2 - c1)) requests, $((b2 - b1)) bytes (refreshes included)"
 grep -v '^$' "$dir/wlcharts.log" >&2 || true
