@@ -167,15 +167,19 @@ int main(int argc, char **argv) {
         commands = open(fifo, O_RDWR | O_CLOEXEC);
         if (commands < 0) { fprintf(stderr, "wlcharts-testcomp: cannot open %s: %s\n", fifo, strerror(errno)); return 1; }
     }
-    wl_event_loop_add_fd(comp.loop, commands, WL_EVENT_READABLE, on_stdin, NULL);
-    wl_event_loop_add_signal(comp.loop, SIGTERM, on_signal, NULL);
-    wl_event_loop_add_signal(comp.loop, SIGINT, on_signal, NULL);
+    // Kept to be removed at the end: wl_display_destroy frees the loop, not sources still in it.
+    struct wl_event_source *sources[] = {
+        wl_event_loop_add_fd(comp.loop, commands, WL_EVENT_READABLE, on_stdin, NULL),
+        wl_event_loop_add_signal(comp.loop, SIGTERM, on_signal, NULL),
+        wl_event_loop_add_signal(comp.loop, SIGINT, on_signal, NULL),
+    };
     emit("ready socket=%s size=%dx%d scale=%d", name, comp.out_width, comp.out_height, comp.out_scale);
     while (!comp.quit) {
         wl_display_flush_clients(comp.display);
         if (wl_event_loop_dispatch(comp.loop, -1) < 0 && errno != EINTR) break;
     }
     emit("quit");
+    for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) if (sources[i]) wl_event_source_remove(sources[i]);
     wl_display_destroy_clients(comp.display);
     wl_display_destroy(comp.display);
     return 0;

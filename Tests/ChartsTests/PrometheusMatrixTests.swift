@@ -35,6 +35,19 @@ import Testing
         #expect("\(e)" == "timeout: query timed out in expression evaluation")
     }
 
+    /// Found by fuzz-remote (Fuzz/Regressions/fuzz-remote): a server's text with control
+    /// characters reached the terminal raw — a multi-line "one-line" error, or escape sequences.
+    @Test func theServersControlCharactersAreEscapedOnOneLine() throws {
+        let body = #"{"status":"error","errorType":"bad\u0000data","error":"line one\nline two \u001b[31mred\u0085"}"#
+        let server = try #require(throws: PrometheusError.self) { try Self.decode(body) }
+        #expect("\(server)" == #"bad\u{0}data: line one\nline two \u{1B}[31mred\u{85}"#)
+        let vector = #"{"status":"success","data":{"resultType":"vec\ntor","result":[]}}"#
+        let notMatrix = try #require(throws: PrometheusError.self) { try Self.decode(vector) }
+        #expect("\(notMatrix)" == #"the result is a vec\ntor, not a range (matrix)"#)
+        let long = PrometheusError.server(type: "", message: String(repeating: "x", count: 1000))
+        #expect("\(long)".count == 301, "a server's message is cut after 300 characters")
+    }
+
     @Test(arguments: [
         ("<html>502 Bad Gateway</html>", "not a Prometheus API answer"),
         (#"{"status":"success","data":{"resultType":"matrix","result":[{"metric":{},"values":[[1,"2"]"#, "not a Prometheus API answer"),

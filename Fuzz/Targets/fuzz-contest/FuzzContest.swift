@@ -1,5 +1,6 @@
 // seeds: Examples/*.json shared:telegram/**/*.json Tests/ChartsTests/Fixtures/*.json
 // dict: json.dict
+// smoke-runs: 20000
 import FuzzSupport
 
 /// The contest JSON reader: every input loads or is one `LoadError` line naming the file.

@@ -1,5 +1,6 @@
 // seeds: Examples/*.csv Tests/ChartsTests/Fixtures/*.csv
 // dict: csv.dict
+// smoke-runs: 20000
 import FuzzSupport
 
 /// The CSV reader: every input loads or is one `LoadError` line naming the file.

@@ -1,6 +1,7 @@
 // seeds: Examples/*.json Examples/*.csv Seeds/draw
 // dict: json.dict
 // seed-prefix: 00
+// smoke-runs: 600
 import Charts
 import FuzzSupport
 import Raster

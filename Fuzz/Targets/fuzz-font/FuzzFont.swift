@@ -1,5 +1,6 @@
 // seeds: /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf Seeds/font
 // dict: truetype.dict
+// smoke-runs: 1000
 import FuzzSupport
 import Raster
 

@@ -1,4 +1,5 @@
 // seeds: Seeds/kiosk
+// smoke-runs: 600
 import FuzzSupport
 import Kiosk
 

@@ -1,5 +1,6 @@
 // seeds: Seeds/ndjson
 // dict: json.dict
+// smoke-runs: 20000
 import Charts
 import FuzzSupport
 

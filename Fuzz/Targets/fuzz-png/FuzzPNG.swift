@@ -1,5 +1,6 @@
 // seeds: Tests/RasterTests/Golden/*.png Seeds/png
 // dict: png.dict
+// smoke-runs: 50000
 import FuzzSupport
 import Raster
 

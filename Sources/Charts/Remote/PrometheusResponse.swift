@@ -43,9 +43,12 @@ public enum PrometheusError: Error, Sendable, Equatable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case let .server(type, message): type.isEmpty ? message : "\(type): \(message)"
+        // The server's own words, verbatim but on one line: its control characters escaped (a
+        // hostile or broken server must not break the line or drive the terminal; fuzz-remote).
+        case let .server(type, message):
+            type.isEmpty ? LoadError.shown(message, limit: 300) : "\(LoadError.shown(type)): \(LoadError.shown(message, limit: 300))"
         case let .malformed(why): "not a Prometheus API answer: \(why)"
-        case let .notAMatrix(kind): "the result is a \(kind), not a range (matrix)"
+        case let .notAMatrix(kind): "the result is a \(LoadError.shown(kind)), not a range (matrix)"
         }
     }
 }

@@ -77,8 +77,12 @@ final class Background: @unchecked Sendable {
         } else {
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
+        // Under `make sanitize-address` the children get WLCHARTS_CHILD_ASAN_OPTIONS (leak check on),
+        // the test runner itself runs without one (docs/reliability.md, "Sanitizers").
+        var parent = ProcessInfo.processInfo.environment
+        if let child = parent["WLCHARTS_CHILD_ASAN_OPTIONS"] { parent["ASAN_OPTIONS"] = child }
         // Times in a known zone (UTC) unless a test sets TZ: output never depends on the machine's.
-        let env = ProcessInfo.processInfo.environment.merging(["TZ": "UTC"].merging(environment) { $1 }) { $1 }.map { "\($0.key)=\($0.value)" }
+        let env = parent.merging(["TZ": "UTC"].merging(environment) { $1 }) { $1 }.map { "\($0.key)=\($0.value)" }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
