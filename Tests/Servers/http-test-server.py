@@ -2,7 +2,8 @@
 """A loopback HTTP server for wlcharts' tests (Tests/wlchartsTests/RemoteCommandTests.swift).
 
 Usage: http-test-server.py FOLDER LOGFILE. Prints its port on the first line of stdout.
-  /files/NAME      FOLDER/NAME with ETag and Last-Modified; If-None-Match → 304
+  /files/NAME      FOLDER/NAME with ETag and Last-Modified; If-None-Match → 304;
+                   while FOLDER/NAME.status exists: that status (a failing server)
   /status/N        status N with a one-line text body
   /half/NAME       FOLDER/NAME announced whole but cut in half (the connection closes)
   /hang            never answers (until the client gives up)
@@ -39,6 +40,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
         path = self.path.split("?")[0]
         if path.startswith("/files/") or path.startswith("/half/"):
             name = os.path.join(folder, os.path.basename(path))
+            try:
+                with open(name + ".status") as f:
+                    code = int(f.read().strip())
+                return self.send(code, b"the server says %d\n" % code, [("Content-Type", "text/plain")])
+            except OSError:
+                pass
             try:
                 with open(name, "rb") as f:
                     body = f.read()

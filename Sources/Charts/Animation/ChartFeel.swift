@@ -222,6 +222,16 @@ public final class ChartFeel {
     /// Sets the x-label step at once, without a fade (a new chart or layout).
     public func resetXLabelStep(_ step: Int) { xLabels.reset(step: step) }
 
+    /// Takes over `old`'s y axes and x labels (the same chart with new data, e.g. a finer answer
+    /// for the visible range): the scale eases from where it was to the new data's fit instead of
+    /// jumping. Does nothing when the axes differ.
+    public func continueAxes(from old: ChartFeel, at time: Double) {
+        guard old.axes.map(\.series) == axes.map(\.series) else { return }
+        axes = old.axes
+        xLabels = old.xLabels
+        updateTargets(at: time)
+    }
+
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
     /// the input, showing the tapped day. It inherits ``yFit`` and ``xLabelStep``; a scene that
     /// fits differently sets them on the returned feel and calls its ``settle()``.

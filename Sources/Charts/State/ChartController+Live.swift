@@ -11,6 +11,10 @@ final class LiveState {
     /// Where the last frame put the "live" control, and whether a press began on it.
     var control: Rect?
     var pressedControl = false
+    /// What the view showed when the source was last told (``ViewedSource``), and the range
+    /// answers waiting for the view to rest (`ChartController+Requery.swift`).
+    var toldView: LiveView?
+    var pendingRanges: [RangeData] = []
 
     init(source: LiveSource, options: LiveOptions) {
         self.source = source
@@ -99,6 +103,7 @@ extension ChartController {
         }
         l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 > l.staleLimit } ?? false))
         l.status.following = isAtLiveEdge
+        takeRanges(update.ranges)
     }
 
     /// Whether the target window reaches the newest sample.

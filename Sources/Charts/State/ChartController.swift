@@ -159,6 +159,7 @@ public final class ChartController {
         a.moveBoard(to: frame.boardOrigin, at: now)
         feel.pieCenter = frame.pieCenter
         feel.pieRadius = frame.pieRadius
+        tellView(frame)
     }
 
     // MARK: Direct changes (command line, tests, keys of the executable): at once, not animated

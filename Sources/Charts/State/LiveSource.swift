@@ -29,6 +29,9 @@ public struct LiveUpdate: Sendable {
     /// The newest attempt to get data failed (one line: the URL and the problem): the chart keeps
     /// its data, marked stale, until data or a confirmation comes.
     public var failure: String?
+    /// Answers for the ranges a view asked for (``ViewedSource``): each replaces the chart's
+    /// points in its range, applied when no gesture or glide is under way.
+    public var ranges: [RangeData] = []
 
     public init(seriesIDs: [String], samples: SampleBatch, restarted: Bool = false, ended: Bool = false,
                 receivedAt: Int64? = nil, charts: [ChartData]? = nil, confirmed: Bool = false, failure: String? = nil) {

@@ -7,8 +7,9 @@ import Wayland
 /// only for what is new since the last answer (the last step again, which replaces the last
 /// point) and behaves like a live stream; a fixed one (`FROM..TO`) is fetched once. Requests run
 /// one cycle at a time on a worker queue (all queries of a cycle in order); the server's own
-/// error messages reach the user verbatim.
-final class PrometheusSource: RemoteSource {
+/// error messages reach the user verbatim. Pan and zoom ask again for what the view shows
+/// (`PrometheusSource+View.swift`).
+final class PrometheusSource: RemoteSource, ViewedSource {
     struct Options: Sendable, Equatable {
         /// The server's base URL (`http://host:9090`, maybe with a path prefix).
         var server: String
@@ -32,23 +33,41 @@ final class PrometheusSource: RemoteSource {
 
     enum Event: Sendable {
         case full(ChartData, end: Double, ids: [String])
-        case append(SampleBatch, end: Double, ids: [String])
-        case failed(String)
+        case append(SampleBatch, end: Double, step: Double, ids: [String])
+        /// A view's answer: the points of the range asked for.
+        case range(ChartData, PrometheusRange)
+        /// A cycle failed (`view`: a view's request).
+        case failed(String, view: Bool)
     }
 
     let options: Options
     let name: String
     let liveOptions: LiveOptions
     let mailbox = LoopMailbox<Event>()
-    private let fetcher: HTTPFetcher
-    private let queue = DispatchQueue(label: "wlcharts.prometheus")
-    private var pacing: RefreshPacing
-    private var range: PrometheusRange
-    private var ids: [String] = []
-    private var haveData = false
-    private var inFlight = false
-    private var pending = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
-    /// Requests sent and answer bytes received (docs/performance.md's cost per refresh).
+    let fetcher: HTTPFetcher
+    let queue = DispatchQueue(label: "wlcharts.prometheus")
+    var pacing: RefreshPacing
+    /// The range fetched so far (its end moves with refreshes) and the first request's step.
+    private(set) var range: PrometheusRange
+    /// The step new samples at the live edge are asked at: the view's while it follows the edge.
+    var appendStep: Double
+    /// The chart's series ids, in the chart's order.
+    var ids: [String] = []
+    private(set) var haveData = false
+    /// A cycle (refresh or view) is on its way: at most one per query.
+    var inFlight = false
+    var pending = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
+    /// The ranges views asked for and what was fetched (`PrometheusSource+View.swift`).
+    var plan = PrometheusViewPlan()
+    /// The view requests sent, and view answers dropped because the view moved on (tests).
+    var viewRequests: [PrometheusRange] = []
+    var droppedAnswers = 0
+    /// The window's loop and its timers (nil without a window: tests, `--png`).
+    @MainActor weak var loop: EventLoop?
+    var refreshTimer: EventLoop.TimerID?, viewTimer: EventLoop.TimerID?
+    /// A refresh fell due while another cycle was on its way.
+    var refreshDue = false
+    /// Cycles sent (docs/performance.md's cost per refresh).
     private(set) var cycles = 0
 
     init(options: Options, now: Double = Date().timeIntervalSince1970) {
@@ -60,6 +79,7 @@ final class PrometheusSource: RemoteSource {
         case let .fixed(a, b): range = .fixed(from: a, to: b, columns: options.columns)
         }
         pacing = RefreshPacing(refresh: options.refresh ?? max(5, range.step))
+        appendStep = range.step
         var live = LiveOptions()
         if case let .last(s) = options.range { live.keep = .milliseconds(Int64(s * 1000)) }
         liveOptions = live
@@ -76,11 +96,42 @@ final class PrometheusSource: RemoteSource {
     }
 
     @MainActor func start(on loop: EventLoop) {
+        self.loop = loop
         loop.watch(fd: mailbox.fd) { [self] in
-            guard receiveAvailable() > 0, range.relative || !haveData else { return }
-            loop.schedule(after: pacing.next(after: pending.failure)) { [self] in request() }
+            for event in mailbox.take() {
+                receive(event)
+                switch event {
+                case let .failed(why, view: false): scheduleRefresh(after: pacing.next(after: why))
+                case .full, .append: if range.relative { scheduleRefresh(after: pacing.next(after: nil)) }
+                case .range, .failed(_, view: true): break
+                }
+            }
+            pump()
         }
         request()
+    }
+
+    /// The next refresh in `seconds` (one timer: a newer schedule replaces it).
+    @MainActor func scheduleRefresh(after seconds: Double) {
+        guard let loop else { return }
+        if let t = refreshTimer { loop.cancel(t) }
+        refreshTimer = loop.schedule(after: seconds) { [self] in
+            refreshTimer = nil
+            refreshDue = true
+            pump()
+        }
+    }
+
+    /// Sends what is due when nothing is on its way: the newest view's request first, else a refresh.
+    @MainActor func pump() {
+        guard !inFlight else { return }
+        if requestView(at: monotonicSeconds()) != nil { return }
+        if refreshDue {
+            refreshDue = false
+            request()
+            return
+        }
+        scheduleViewCheck()
     }
 
     func fetchOnce() throws -> [ChartData] {
@@ -88,15 +139,15 @@ final class PrometheusSource: RemoteSource {
         return try mailbox.firstCharts(timeout: options.timeout * Double(options.queries.count), name: name) { event in
             switch event {
             case let .full(chart, _, _): .success([chart])
-            case let .failed(why): .failure(PNGRenderError(why))
-            case .append: nil
+            case let .failed(why, _): .failure(PNGRenderError(why))
+            case .append, .range: nil
             }
         }
     }
 
     /// The next cycle: the whole range first (and after failures before any data), then what is new.
     func request() {
-        guard !inFlight else { return }
+        guard !inFlight else { refreshDue = true; return }
         inFlight = true
         cycles += 1
         var r = range
@@ -104,37 +155,45 @@ final class PrometheusSource: RemoteSource {
         if !full {
             let now = Date().timeIntervalSince1970
             r.start = range.end
+            r.step = appendStep
             r.end = max(range.end, (now / r.step).rounded(.down) * r.step)
         }
+        let kind: CycleKind = full ? .full : .append
         let (o, ids, fetcher, mailbox, cycleRange) = (options, ids, fetcher, mailbox, r)
-        queue.async { mailbox.post(Self.cycle(o, range: cycleRange, full: full, ids: ids, fetcher: fetcher)) }
+        queue.async { mailbox.post(Self.cycle(o, range: cycleRange, kind: kind, ids: ids, fetcher: fetcher)) }
     }
 
+    enum CycleKind { case full, append, view }
+
     /// Runs every query of one cycle (on the worker queue).
-    static func cycle(_ o: Options, range r: PrometheusRange, full: Bool, ids: [String], fetcher: HTTPFetcher) -> Event {
+    static func cycle(_ o: Options, range r: PrometheusRange, kind: CycleKind, ids: [String], fetcher: HTTPFetcher) -> Event {
+        let view = kind == .view
         var results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)] = []
         for (i, q) in o.queries.enumerated() {
             let url = queryURL(o.server, query: q, range: r)
             let place = o.queries.count == 1 ? o.server : "\(o.server) (query \(i + 1))"
             switch fetcher.getAndWait(url) {
-            case let .failure(f): return .failed("\(place): \(f.problem)")
+            case let .failure(f): return .failed("\(place): \(f.problem)", view: view)
             case let .success(a):
                 do {
                     results.append((try PrometheusMatrix.decode(a.body, source: place), o.legend(i)))
                 } catch {
-                    if case .malformed = error, a.status != 200 { return .failed("\(place): \(HTTPFetcher.statusProblem(a))") }
-                    return .failed("\(place): \(error)")
+                    if case .malformed = error, a.status != 200 {
+                        return .failed("\(place): \(HTTPFetcher.statusProblem(a))", view: view)
+                    }
+                    return .failed("\(place): \(error)", view: view)
                 }
             }
         }
-        if full {
+        if view { return .range(PrometheusChart.chart(results, title: nil), r) }
+        if kind == .full {
             var chart = PrometheusChart.chart(results, title: o.queries.count == 1 ? o.queries[0] : nil)
             if chart.title == nil { chart.title = "Prometheus" }
             return .full(chart, end: r.end, ids: chart.series.map(\.id))
         }
         var newIDs = ids
         let batch = PrometheusChart.batch(results, ids: &newIDs)
-        return .append(batch, end: r.end, ids: newIDs)
+        return .append(batch, end: r.end, step: r.step, ids: newIDs)
     }
 
     /// `SERVER/api/v1/query_range?query=…&start=…&end=…&step=…`.
@@ -152,6 +211,7 @@ final class PrometheusSource: RemoteSource {
     private static func number(_ v: Double) -> String { v == v.rounded() ? String(Int64(v)) : String(v) }
 
     /// Takes the answers that came (waiting up to `timeout` seconds for one); returns how many.
+    /// (The window's loop takes them itself and schedules what follows.)
     @discardableResult
     func receiveAvailable(waiting timeout: Double = 0) -> Int {
         let events = timeout > 0 ? mailbox.wait(timeout: timeout) : mailbox.take()
@@ -159,11 +219,12 @@ final class PrometheusSource: RemoteSource {
         return events.count
     }
 
-    private func receive(_ event: Event) {
+    func receive(_ event: Event) {
         inFlight = false
         switch event {
         case let .full(chart, end, newIDs):
             haveData = true
+            plan.fetched(PrometheusRange(start: range.start, end: end, step: range.step, relative: false))
             range.end = end
             ids = newIDs
             pending.charts = [chart]
@@ -171,7 +232,9 @@ final class PrometheusSource: RemoteSource {
             pending.samples = SampleBatch(series: newIDs.count)
             pending.failure = nil
             pending.receivedAt = wallClockMilliseconds()
-        case let .append(batch, end, newIDs):
+        case let .append(batch, end, step, newIDs):
+            plan.fetched(PrometheusRange(start: range.end, end: end, step: step, relative: false))
+            if case let .last(s) = options.range { plan.forget(before: end - s) }
             range.end = end
             ids = newIDs
             // Columns follow the ids; what waits untaken is merged by time.
@@ -180,7 +243,10 @@ final class PrometheusSource: RemoteSource {
             pending.confirmed = true
             pending.failure = nil
             pending.receivedAt = wallClockMilliseconds()
-        case let .failed(why):
+        case let .range(chart, r):
+            receiveView(chart, r)
+        case let .failed(why, view):
+            if view { viewFailed(why) }
             pending.failure = why
         }
     }

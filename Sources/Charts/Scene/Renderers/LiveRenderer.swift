@@ -1,7 +1,8 @@
 import Raster
 
 /// A live chart's marks: "updated 14:02:11" (or "ended …") beside the title, in the warning
-/// colour once stale; and the "Live ›" control in the plot's top-right corner while the view
+/// colour once stale, followed by the source's error while it fails (one line, cut with `…`
+/// where the header ends); and the "Live ›" control in the plot's top-right corner while the view
 /// has left the newest sample. The dashed newest segment is the series renderer's
 /// (`SeriesRenderer+Live.swift`).
 final class LiveRenderer {
@@ -14,7 +15,7 @@ final class LiveRenderer {
     private var path = Path()
     /// The status text, made again only when its second or state changes.
     private var statusText = ""
-    private var statusKey: (Int64, Bool) = (.min, false)
+    private var statusKey: (Int64, Bool, String?) = (.min, false, nil)
 
     /// The colour of a stale "updated" time.
     static let staleColor = Color(rgb: 0xE0533D)
@@ -37,15 +38,15 @@ final class LiveRenderer {
     }
 
     /// "updated HH:MM:SS" (the reader's zone) or "ended · updated HH:MM:SS" after the title, on its baseline,
-    /// never running into the range text.
+    /// never running into the range text; while the source fails, " · " and its error follow.
     func drawStatus(_ ctx: DrawContext, rangeWidth: Double) {
-        guard let live = ctx.snapshot.live, let at = live.updatedAt else { return }
+        guard let live = ctx.snapshot.live, live.updatedAt != nil || live.problem != nil else { return }
         let layout = ctx.layout
-        let second = at >= 0 ? at / 1000 : (at - 999) / 1000
-        if statusKey != (second, live.ended) {
-            statusKey = (second, live.ended)
-            let time = DateFormat.clock(second * 1000, zone: zone)
-            statusText = live.ended ? "ended · updated \(time)" : "updated \(time)"
+        let second = live.updatedAt.map { $0 >= 0 ? $0 / 1000 : ($0 - 999) / 1000 } ?? .min
+        if statusKey != (second, live.ended, live.problem) {
+            statusKey = (second, live.ended, live.problem)
+            statusText = Self.statusText(updated: live.updatedAt == nil ? nil : DateFormat.clock(second * 1000, zone: zone),
+                                         ended: live.ended, problem: live.problem)
         }
         let titleSize = layout.px(ScreenLayout.Metrics.titleSize)
         let size = layout.px(ScreenLayout.Metrics.rangeSize)
@@ -57,6 +58,16 @@ final class LiveRenderer {
         let r = text.draw(statusText, size: size, at: Point(x, layout.titleBaseline.y), alignment: .left, color: color,
                           opacity: 1, maxWidth: limit - x, in: ctx.target)
         ctx.markDrawn(r)
+    }
+
+    /// The status line: "updated HH:MM:SS", "ended · …", and the problem after " · " on one line.
+    static func statusText(updated time: String?, ended: Bool, problem: String?) -> String {
+        var parts: [String] = []
+        if let time { parts.append(ended ? "ended · updated \(time)" : "updated \(time)") }
+        if let problem {
+            parts.append(problem.split(whereSeparator: \.isNewline).joined(separator: " "))
+        }
+        return parts.joined(separator: " · ")
     }
 
     /// The "Live ›" pill while the view has left the newest sample.

@@ -1,0 +1,95 @@
+#!/bin/bash
+# The cost of a Prometheus chart on a wall, per refresh: 10 series over the last 6 h in a
+# 1280×800 window (wlcharts-testcomp, headless), refreshed every REFRESH seconds for SECONDS.
+#
+#   Benchmarks/prometheus-refresh.sh [SECONDS=60] [REFRESH=2s]
+#
+# The data: 10 gauges `wall_cpu{core="0"…"9"}`, a sample every 15 s for the 6 h before now,
+# backfilled with `promtool tsdb create-blocks-from openmetrics` into a Prometheus on loopback.
+# Bytes are Prometheus's own count (prometheus_http_response_size_bytes for /api/v1/query_range:
+# the bytes sent, gzip-compressed, as libcurl under URLSession asks for deflate/gzip/br/zstd); the
+# whole range's answer is also fetched with curl with and without gzip for scale. CPU is the wlcharts
+# process's user+system time (/proc/PID/stat) over the measured refreshes, divided by their
+# number — everything a refresh costs the client: the request, decoding, appending, the frame.
+# Uses BIN=… or builds wlcharts in release for this CPU; the test compositor from the debug build.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+seconds=${1:-60}
+refresh=${2:-2s}
+for t in prometheus promtool curl python3; do
+    command -v $t >/dev/null || { echo "prometheus-refresh: $t is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
+done
+if [ -z "${BIN:-}" ]; then
+    (cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --product wlcharts >&2)
+    BIN=$(cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --show-bin-path)/wlcharts
+fi
+comp=${COMP:-$root/.build/debug/wlcharts-testcomp}
+[ -x "$comp" ] || (cd "$root" && swift build --product wlcharts-testcomp >&2)
+
+dir=$(mktemp -d); chmod 700 "$dir"
+pids=()
+trap 'for p in "${pids[@]}"; do kill $p 2>/dev/null || true; done; rm -rf "$dir"' EXIT
+
+now=$(date +%s)
+python3 - "$now" > "$dir/data.om" <<'PY'
+import math, sys
+now = int(sys.argv[1]) // 15 * 15
+print("# TYPE wall_cpu gauge")
+for t in range(now - 6 * 3600, now + 1, 15):
+    for c in range(10):
+        print('wall_cpu{core="%d"} %.3f %d' % (c, 50 + 40 * math.sin(t / 900.0 + c), t))
+print("# EOF")
+PY
+promtool tsdb create-blocks-from openmetrics "$dir/data.om" "$dir/tsdb" > /dev/null
+port=$((20000 + RANDOM % 30000))
+prometheus --storage.tsdb.path="$dir/tsdb" --web.listen-address=127.0.0.1:$port --config.file=/dev/null \
+    --storage.tsdb.retention.time=100y > "$dir/prometheus.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 300); do curl -sf "http://127.0.0.1:$port/-/ready" > /dev/null && break; sleep 0.1; done
+
+# The whole 6 h at the step of a 1248-column plot (18 s), as wlcharts asks for it first.
+end=$(( now / 18 * 18 ))
+q="http://127.0.0.1:$port/api/v1/query_range?query=wall_cpu&start=$((end - 21600))&end=$end&step=18"
+plain=$(curl -s -o /dev/null -w '%{size_download}' "$q")
+gz=$(curl -s -o /dev/null -H 'Accept-Encoding: gzip' -w '%{size_download}' "$q")
+echo "the whole range (10 series × 1201 points): $plain bytes, $gz gzip-compressed"
+
+# Prometheus's count of query_range answers and their bytes.
+served() {
+    curl -s "http://127.0.0.1:$port/metrics" | awk '
+        /^prometheus_http_response_size_bytes_sum\{handler="\/api\/v1\/query_range"\}/ { s = $2 }
+        /^prometheus_http_response_size_bytes_count\{handler="\/api\/v1\/query_range"\}/ { c = $2 }
+        END { printf "%d %d\n", c, s }'
+}
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+
+read -r cs bs < <(served)   # curl's two answers above
+mkfifo "$dir/comp.in"
+XDG_RUNTIME_DIR=$dir "$comp" --socket wl-bench --size 1280x800 --scale 1 < "$dir/comp.in" > "$dir/comp.log" 2>&1 &
+pids+=($!)
+exec 3> "$dir/comp.in"
+for _ in $(seq 1 200); do grep -q ready "$dir/comp.log" && break; sleep 0.05; done
+XDG_RUNTIME_DIR=$dir WAYLAND_DISPLAY=wl-bench "$BIN" --prometheus "http://127.0.0.1:$port" --query wall_cpu \
+    --legend 'core {{core}}' --range 6h --refresh "$refresh" --size 1280x800 > "$dir/wlcharts.log" 2>&1 &
+client=$!
+pids+=($client)
+sleep 8   # the first answer, the re-query for the real plot width, a few refreshes
+read -r c0 b0 < <(served)
+t0=$(cpu_ticks $client)
+sleep "$seconds"
+read -r c1 b1 < <(served)
+t1=$(cpu_ticks $client)
+hz=$(getconf CLK_TCK)
+n=$((c1 - c0))
+[ "$n" -gt 0 ] || { echo "prometheus-refresh: no refreshes measured:" >&2; cat "$dir/wlcharts.log" >&2; exit 1; }
+echo "wlcharts' first $((c0 - cs)) answers (the whole 6 h, then refreshes): $((b0 - bs)) bytes"
+echo "refreshes: $n in ${seconds}s, $((b1 - b0)) bytes ($(( (b1 - b0) / n )) bytes each)"
+python3 -c "print('client CPU: %.1f ms in %d s, %.2f ms per refresh' % ((${t1} - ${t0}) * 1000.0 / ${hz}, ${seconds}, (${t1} - ${t0}) * 1000.0 / ${hz} / ${n}))"
+# Zoomed in three steps (Up: 1.25× each) and panned back (Left): the view's range is asked again
+# at its finer step once it rests.
+for k in up up up left; do echo "key $k" >&3; sleep 0.1; done
+sleep 3
+read -r c2 b2 < <(served)
+echo "zoom and pan: $((c2 - c1)) requests, $((b2 - b1)) bytes (refreshes included)"
+grep -v '^$' "$dir/wlcharts.log" >&2 || true

@@ -1,0 +1,73 @@
+import Charts
+import Foundation
+import Wayland
+
+/// Pan and zoom ask the server again: the controller tells the source what the view shows
+/// (``ViewedSource``); once it rested (``PrometheusViewPlan/debounce``) and nothing else is on
+/// its way, the view's range goes out at about one sample per pixel column of the plot's real
+/// width; the answer replaces the data of that range in the chart (through the controller) unless
+/// the view moved on to a range it does not serve. While the view follows the live edge, new
+/// samples are asked for at the view's step.
+extension PrometheusSource {
+    func viewChanged(_ view: LiveView) {
+        if view.following { appendStep = PrometheusViewPlan.step(for: view) }
+        plan.viewChanged(view, at: monotonicSeconds())
+        // A window's controller tells it on the main thread, the thread of the loop's timers
+        // (without a window nothing is scheduled: the caller asks with requestView(at:)).
+        guard Thread.isMainThread else { return }
+        nonisolated(unsafe) let source = self
+        MainActor.assumeIsolated { source.scheduleViewCheck() }
+    }
+
+    /// The range views may ask for (seconds): the data's, moving with now for `--range 6h`.
+    var bounds: ClosedRange<Double> {
+        if case let .last(s) = options.range { return max(range.start, range.end - s) ... range.end }
+        return range.start ... max(range.start, range.end)
+    }
+
+    /// Sends the newest view's request at time `t` (monotonic seconds) if it is due, nothing is
+    /// on its way and the view is not already fetched at its step; returns what it asked for.
+    @discardableResult
+    func requestView(at t: Double) -> PrometheusRange? {
+        guard !inFlight, haveData, let r = plan.nextRequest(at: t, within: bounds) else { return nil }
+        inFlight = true
+        viewRequests.append(r)
+        let (o, ids, fetcher, mailbox) = (options, ids, fetcher, mailbox)
+        queue.async { mailbox.post(Self.cycle(o, range: r, kind: .view, ids: ids, fetcher: fetcher)) }
+        return r
+    }
+
+    /// A timer for when the newest view will have rested (one timer: a newer one replaces it).
+    @MainActor func scheduleViewCheck() {
+        guard let loop else { return }
+        if let t = viewTimer { loop.cancel(t); viewTimer = nil }
+        guard let due = plan.dueTime else { return }
+        viewTimer = loop.schedule(after: due - monotonicSeconds() + 0.001) { [self] in
+            viewTimer = nil
+            pump()
+        }
+    }
+
+    /// A view's answer: shown (it replaces its range) unless the view moved on.
+    func receiveView(_ chart: ChartData, _ r: PrometheusRange) {
+        guard plan.answered() else { droppedAnswers += 1; return }
+        for s in chart.series where !ids.contains(s.id) { ids.append(s.id) }
+        if pending.samples.columns.count < ids.count {
+            // Samples still untaken get a gap column for each series the answer brought.
+            let n = pending.samples.count
+            pending.samples = SampleBatch(x: pending.samples.x, columns: pending.samples.columns
+                + Array(repeating: [Double](repeating: .nan, count: n), count: ids.count - pending.samples.columns.count))
+        }
+        pending.seriesIDs = ids
+        pending.ranges.append(RangeData(lower: Int64(saturating: r.start * 1000), upper: Int64(saturating: r.end * 1000),
+                                        chart: chart))
+        pending.confirmed = true
+        pending.failure = nil
+        pending.receivedAt = wallClockMilliseconds()
+    }
+
+    /// A view's request failed: asked again after the refresh's back-off (the problem is said once).
+    func viewFailed(_ why: String) {
+        plan.failed(at: monotonicSeconds(), retryAfter: pacing.next(after: why))
+    }
+}
