@@ -55,13 +55,14 @@ import Raster
         let (c, feed) = L.live(10, options: LiveOptions(keep: .points(keep)))
         var i = 10, time = 0.0
         var lowers: [Double] = []
+        var held = 0
         for _ in 0 ..< 40 {
             feed.receive(L.ndjson(i ..< i + 100), at: L.t0)
             i += 100
             time += 0.3   // every turn catches the overview up
             c.advance(to: time)
             let o = c.snapshot.overview
-            #expect(o == c.snapshot.overview)
+            held = max(held, c.model.count)
             #expect(o.dataVersion == c.model.version)
             #expect(o.domain.upper == Double(L.t0 + Int64(i - 1) * 1000))
             if i >= keep {
@@ -72,7 +73,7 @@ import Raster
                 lowers.append(o.domain.lower)
             }
         }
-        #expect(c.model.count > keep, "the history holds more than it shows between drops")
+        #expect(held > keep, "the history holds more than it shows between drops")
         for (a, b) in zip(lowers, lowers.dropFirst()) { #expect(b - a == 100_000, "a steady step, no jump by a dropped batch") }
         #expect(c.feel.interaction.constraints.lower == c.snapshot.overview.domain.lower, "no panning into dropped history")
     }

@@ -231,17 +231,19 @@ extension ChartController {
         }
         let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath)
         let fresh = Set(update.seriesIDs.filter { id in !old.series.contains { $0.id == id } })
+        // `--hidden` names series of a stream that has none yet: they start hidden, by name.
+        let hiding = fresh.intersection(live?.options.hidden ?? [])
         let m = ChartModel(data: data, hidden: [])
         m.append(update.samples)
-        replaceModel(m.data, fadingIn: old.count == 0 ? [] : fresh)
+        replaceModel(m.data, fadingIn: old.count == 0 ? [] : fresh.subtracting(hiding), hiding: hiding)
         trimHistory()
     }
 
     /// Shows `data` in place of the chart on screen, keeping the window (clamped), hidden series
-    /// and the highlight; series in `fadingIn` start hidden and fade in.
-    func replaceModel(_ data: ChartData, fadingIn: Set<String>) {
+    /// and the highlight; series in `fadingIn` start hidden and fade in, those in `hiding` start hidden.
+    func replaceModel(_ data: ChartData, fadingIn: Set<String>, hiding: Set<String> = []) {
         let window = feel.interaction.targetWindow
-        let hidden = model.hiddenIDs.intersection(data.series.map(\.id))
+        let hidden = model.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
         let highlight = feel.interaction.highlightX
         let wasEmpty = model.count == 0
         charts[chartIndex] = data
