@@ -2,7 +2,7 @@
 //
 // wlcharts: interactive time-series charts for Wayland, drawn by a pure-Swift rasterizer.
 // The module map lives in docs/architecture.md; dependencies point one way:
-//   wlcharts → Wayland, Charts;  Charts → Raster;  Wayland, Raster → nothing of ours.
+//   wlcharts → Wayland, Charts, Fonts;  Charts, Fonts → Raster;  Wayland, Raster → nothing of ours.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "Fonts", targets: ["Fonts"]),
         // A tiny Wayland compositor for tests and by hand (docs/testing.md).
         .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
     ],
@@ -48,12 +49,14 @@ let package = Package(
         // MARK: Our modules
         // Rounding and square roots in the standard library call into libm.
         .target(name: "Raster", dependencies: ["CZlib"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Charts", dependencies: ["Raster", "CFontconfig"]),
+        .target(name: "Charts", dependencies: ["Raster"]),
+        // Finding the system's font files (libfontconfig, file reads): I/O at the edge, for the executable and the benchmarks.
+        .target(name: "Fonts", dependencies: ["Raster", "CFontconfig"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
         .target(name: "Kiosk", dependencies: ["Charts", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Raster", "Kiosk", "CPulseSimple", "CSpeechd",
+            "Wayland", "Charts", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -73,6 +76,7 @@ let package = Package(
         .testTarget(name: "wlchartsTests", dependencies: ["Charts", "AudioTesting", "wlcharts"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
+        .testTarget(name: "FontsTests", dependencies: ["Fonts", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

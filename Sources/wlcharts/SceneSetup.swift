@@ -1,4 +1,5 @@
 import Charts
+import Fonts
 import Raster
 
 /// The chart state the command line describes (`--chart`, `--range`, `--theme`, `--hidden`,

@@ -104,6 +104,9 @@ extension WindowTests {
             s.send("touch down 0 360 150", "touch frame", "touch motion 0 340 150", "touch frame",
                    "touch motion 0 320 150", "touch frame", "touch motion 0 300 150", "touch frame",
                    "touch motion 0 280 150", "touch frame", "touch up 0", "touch frame")
+            // The glide runs on after the finger lifts: wait until the window has been quiet for
+            // 0.5 s (a starved client on a loaded machine can pause longer than `send`'s settle).
+            s.compositor.settle(quiet: 0.5, timeout: 15)
             let flicked = try s.screenshot()
             #expect(flicked.difference(start).fraction > 0.01, "the flick pans the chart")
             // It stops: no more frames once it settled, and the picture holds.

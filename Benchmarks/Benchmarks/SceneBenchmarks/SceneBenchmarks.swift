@@ -1,5 +1,6 @@
 import Benchmark
 import Charts
+import Fonts
 import Raster
 import SceneWorkload
 

@@ -9,6 +9,7 @@
 // scene, its resize to the frame size (layers allocated), the first render into a frame-sized
 // bitmap (every layer drawn, glyphs rasterized), and a second render (warm).
 import Charts
+import Fonts
 import Foundation
 import Raster
 

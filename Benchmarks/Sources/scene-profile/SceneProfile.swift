@@ -1,4 +1,5 @@
 import Charts
+import Fonts
 import Raster
 import SceneWorkload
 

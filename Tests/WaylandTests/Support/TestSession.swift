@@ -29,7 +29,9 @@ final class TestSession: @unchecked Sendable {
             "XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": "wl-test", "PATH": "/usr/bin:/bin", "XCURSOR_PATH": "/nonexistent",
         ].merging(environment) { $1 })
         client = c
-        if waitForFrame, compositor.waitForLine({ $0.hasPrefix("commit ") }) == nil {
+        // The first frame of a debug build on a loaded machine (a kiosk grid draws four charts) can
+        // take seconds: wait up to 30 s — it returns at the first commit.
+        if waitForFrame, compositor.waitForLine(timeout: 30, { $0.hasPrefix("commit ") }) == nil {
             throw SessionError("no frame from wlcharts; its stderr: \(c.err.all.joined(separator: " | "))")
         }
         return c

@@ -76,13 +76,54 @@ final class SoundServer {
     }
 }
 
+/// How `ours` sits in a recording: every sample of ours, in order and bit for bit, with only
+/// stretches of silence inserted between them — the server plays silence when a starved client
+/// is late (an underrun), which a loaded test machine causes; nothing of ours may be lost, changed
+/// or reordered.
+struct RecordedSound {
+    /// Where each inserted silence is (index into ours before which it came) and how long it is.
+    var underruns: [(at: Int, samples: Int)] = []
+    /// The first sample of ours that is not where it should be, or `nil` when all are.
+    var firstMismatch: Int?
+
+    /// Compares `ours[first...]` with `recording` from `start` (where `ours[first]` was found).
+    /// At a difference, the recording may only hold silence before ours goes on: the shortest
+    /// stretch of zeros (at most `maxUnderrun` samples) after which 64 samples of ours follow.
+    /// - Complexity: O(n) while equal; O(maxUnderrun) at each difference.
+    init(_ ours: [Int16], from first: Int, in recording: [Int16], at start: Int, maxUnderrun: Int = 2 * 44_100) {
+        var i = first, j = start
+        while i < ours.count {
+            guard j < recording.count else { firstMismatch = i; return }
+            if ours[i] == recording[j] { i += 1; j += 1; continue }
+            let probe = min(64, ours.count - i)
+            var resumed: Int?
+            var d = 0
+            while d < maxUnderrun, j + d < recording.count, recording[j + d] == 0 {
+                d += 1
+                if j + d + probe <= recording.count, recording[j + d ..< j + d + probe].elementsEqual(ours[i ..< i + probe]) {
+                    resumed = d; break
+                }
+            }
+            guard let gap = resumed else { firstMismatch = i; return }
+            underruns.append((i, gap))
+            j += gap
+        }
+    }
+
+    /// Where ours ended in the recording (one past its last sample), given a match from `start`.
+    static func end(of ours: [Int16], from first: Int, at start: Int, _ r: RecordedSound) -> Int {
+        start + (ours.count - first) + r.underruns.reduce(0) { $0 + $1.samples }
+    }
+}
+
 extension SoundServer {
-    /// Where `ours` starts in `recording` (interleaved stereo samples; may be negative when the
-    /// recording missed its start), found by a 400-sample stretch from its middle; `nil` when absent.
-    static func offset(of ours: [Int16], in recording: [Int16]) -> Int? {
-        let probe = Array(ours[ours.count / 2 ..< ours.count / 2 + 400])
-        for start in stride(from: 0, through: recording.count - probe.count, by: 2) where recording[start] == probe[0] {
-            if recording[start ..< start + probe.count].elementsEqual(probe) { return start - ours.count / 2 }
+    /// Where `ours[first]` is in `recording`, found by a 400-sample stretch from there (the first
+    /// occurrence, on a stereo frame boundary); `nil` when absent.
+    static func position(of ours: [Int16], from first: Int, in recording: [Int16]) -> Int? {
+        guard first + 400 <= ours.count else { return nil }
+        let probe = ours[first ..< first + 400]
+        for start in stride(from: 0, through: recording.count - probe.count, by: 2) where recording[start] == probe.first! {
+            if recording[start ..< start + probe.count].elementsEqual(probe) { return start }
         }
         return nil
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Charts
+@testable import Fonts
 import Raster
 
 @Suite struct FontLocatorTests {
