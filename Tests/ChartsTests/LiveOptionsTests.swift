@@ -6,14 +6,18 @@ import Testing
     typealias L = LiveControllerTests
 
     @Test func hiddenNamesSeriesThatAppearLater() {
-        let (c, feed) = L.live(50, options: LiveOptions(hidden: ["mem", "cpu"]))
+        let (c, feed) = L.live(50, options: LiveOptions(hidden: ["mem"]))
         #expect(c.model.data.series.map(\.id) == ["cpu"])
-        #expect(c.model.weights == [0], "hidden from its first sample")
+        #expect(c.model.weights == [1])
         feed.receive(L.ndjson(50 ..< 60, key: "mem") + L.ndjson(60 ..< 70, key: "disk"), at: L.t0)
         c.advance(to: 1)
+        #expect(c.model.weights == [1, 0, 0], "mem hidden from its first sample, disk starts fading in")
         c.advance(to: 5)   // fades are over
         #expect(c.model.data.series.map(\.id) == ["cpu", "mem", "disk"])
-        #expect(c.model.weights == [0, 0, 1], "mem starts hidden, disk fades in")
+        #expect(c.model.weights == [1, 0, 1], "mem stays hidden, disk faded in")
+        // Hiding every series is refused (the chart never goes empty): the first one shows.
+        let (d, _) = L.live(50, options: LiveOptions(hidden: ["cpu"]))
+        #expect(d.model.weights == [1])
     }
 
     @Test func firstKeptPoint() {

@@ -16,12 +16,7 @@ enum PlainNumber {
         if negative { p &+= 1 }
         let integerStart = p
         var mantissa: UInt64 = 0
-        while p < end {
-            let d = b[p] &- UInt8(ascii: "0")
-            guard d < 10 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(d)
-            p &+= 1
-        }
+        readDigits(b, &p, end, into: &mantissa)
         var digits = p &- integerStart
         // JSON: at least one digit, no leading zero before another digit.
         guard digits > 0, digits == 1 || b[integerStart] != UInt8(ascii: "0") else { return nil }
@@ -29,12 +24,7 @@ enum PlainNumber {
         if p < end && b[p] == UInt8(ascii: ".") {
             p &+= 1
             let fractionStart = p
-            while p < end {
-                let d = b[p] &- UInt8(ascii: "0")
-                guard d < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(d)
-                p &+= 1
-            }
+            readDigits(b, &p, end, into: &mantissa)
             let f = p &- fractionStart
             guard f > 0 else { return nil }
             digits &+= f
@@ -63,5 +53,16 @@ enum PlainNumber {
         let m = Double(mantissa)
         let v = exponent >= 0 ? m * JSONReader.powersOfTen[exponent] : m / JSONReader.powersOfTen[-exponent]
         return negative ? -v : v
+    }
+
+    /// Appends the decimal digits at `p` (before `end`) to `mantissa`, moving `p` past them.
+    @inline(__always)
+    private static func readDigits(_ b: UnsafePointer<UInt8>, _ p: inout Int, _ end: Int, into mantissa: inout UInt64) {
+        while p < end {
+            let d = b[p] &- UInt8(ascii: "0")
+            guard d < 10 else { return }
+            mantissa = mantissa &* 10 &+ UInt64(d)
+            p &+= 1
+        }
     }
 }
