@@ -21,7 +21,9 @@ enum LiveCommand {
             try WindowCommand.listen(screen.controller.listening, setup: setup, files: [input.name], options: a)
             input.startWatching()
             input.readAvailable()
-            screen.controller.attach(input.feed, options: liveOptions)
+            var options = liveOptions
+            options.hidden = setup.sceneOptions.hidden   // series to come, by name
+            screen.controller.attach(input.feed, options: options)
             let size = o.size ?? "800x600"
             _ = try PNGRender.parseSize(size)
             let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
@@ -41,8 +43,9 @@ enum LiveCommand {
         }
         loop.schedule(after: 1, repeating: 1) {
             if input.notifyFD >= 0 || fd != 0 { input.readAvailable() }
-            input.warnings.flush()
         }
+        // Held-back warnings: their count goes out a second after the first of them.
+        input.warnings.wake = { delay in loop.schedule(after: delay) { input.warnings.flush() } }
     }
 
     /// The whole stream (or the file as it is now) as one chart, drawn like a file's.
@@ -51,11 +54,14 @@ enum LiveCommand {
         input.readToEnd()
         let update = input.feed.take()
         guard !update.samples.isEmpty else { throw PNGRenderError("\(input.name): no samples") }
+        // `--keep`: what the window would show of the stream's history.
+        let first = live.keep?.firstKept(of: update.samples.x) ?? 0
         let series = update.seriesIDs.enumerated().map { i, id in
-            Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line, values: update.samples.columns[i])
+            Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line,
+                   values: Array(update.samples.columns[i][first...]))
         }
         let title = input.name == "stdin" ? "stdin" : nil
-        var chart = ChartData(title: title, x: update.samples.x, series: series, sourcePath: input.name == "stdin" ? nil : input.name)
+        var chart = ChartData(title: title, x: Array(update.samples.x[first...]), series: series, sourcePath: input.name == "stdin" ? nil : input.name)
         if title == nil { chart = SceneSetup.titled([chart], file: input.name)[0] }
         let setup = try SceneSetup(charts: [chart], files: [input.name], options: o)
         let screen = try setup.makeScreen()

@@ -136,27 +136,42 @@ import Raster
         g.advance(to: time); g.render(into: gt)
         let batches = (0 ..< frames).map { batch(from: points + $0 * perFrame, count: perFrame) }
         var t0 = now()
-        for f in 0 ..< frames {
-            queue.pending = batches[f]
-            time += 0.016
-            g.advance(to: time)
-            g.render(into: gt)
-        }
+        growingFrames(g, gt, queue, batches, time: time)
         let growing = (now() - t0) / Double(frames)
         // Static: the same chart, the window moved by the same step each frame.
         let (st, stt) = screen(text, points: points + frames * perFrame)
-        var lo = last - span, hi = last
+        let lo = last - span, hi = last
         st.controller.setRange(xMin: lo, xMax: hi)
         st.render(into: stt)
         t0 = now()
-        for _ in 0 ..< frames {
-            lo += Double(perFrame) * 1000; hi += Double(perFrame) * 1000
-            st.controller.setRange(xMin: lo, xMax: hi)
-            st.render(into: stt)
-        }
+        staticFrames(st, stt, frames: frames, step: Double(perFrame) * 1000, window: (lo, hi))
         let fixed = (now() - t0) / Double(frames)
         print(String(format: "frame at %d points, 1920×1080, window 300k points: growing %.2f ms, static %.2f ms (ratio %.2f)",
                      points, growing * 1000, fixed * 1000, growing / fixed))
+    }
+
+    /// The growing frames of `frame` (a function of their own: `valgrind --tool=callgrind
+    /// --toggle-collect='*growingFrames*'` counts their instructions alone).
+    @inline(never)
+    static func growingFrames(_ g: ChartScreen, _ target: Bitmap, _ queue: Queue, _ batches: [SampleBatch], time start: Double) {
+        var time = start
+        for b in batches {
+            queue.pending = b
+            time += 0.016
+            g.advance(to: time)
+            g.render(into: target)
+        }
+    }
+
+    /// The static frames of `frame` (`--toggle-collect='*staticFrames*'`).
+    @inline(never)
+    static func staticFrames(_ st: ChartScreen, _ target: Bitmap, frames: Int, step: Double, window: (Double, Double)) {
+        var (lo, hi) = window
+        for _ in 0 ..< frames {
+            lo += step; hi += step
+            st.controller.setRange(xMin: lo, xMax: hi)
+            st.render(into: target)
+        }
     }
 
     static func keepRun(text: TextRenderer, total: Int, keep: Int) {

@@ -47,6 +47,8 @@ public final class StreamDecoder {
     var row: [Double] = []
     var warnedTooManySeries = false
     private var cells: [CSVReader.Cell] = []
+    /// Per CSV column after the time, the series it feeds (-1: beyond ``maxSeries``).
+    var columnOfSeries: [Int] = []
     private var scratch: [UInt8] = []
 
     public init(source: String) {
@@ -99,6 +101,7 @@ public final class StreamDecoder {
     public func takeSamples() -> SampleBatch {
         var out = SampleBatch(series: seriesIDs.count)
         swap(&out, &samples)
+        samples.reserveCapacity(out.count)   // the next frame likely brings as many
         return out
     }
 
@@ -171,10 +174,8 @@ public final class StreamDecoder {
         }
     }
 
-    /// Per CSV column after the time, the series it feeds (-1: beyond ``maxSeries``).
-    private var columnOfSeries: [Int] = []
-
     private func decodeRow(_ text: UnsafeBufferPointer<UInt8>, separator: UInt8) {
+        if decodePlainRow(text, separator: separator) { return }   // `StreamDecoder+PlainRow.swift`
         var reader = CSVReader(text, path: source, separator: separator)
         reader.line = line
         do throws(LoadError) {

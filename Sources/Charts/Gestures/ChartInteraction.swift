@@ -23,6 +23,9 @@ public final class ChartInteraction {
     // MARK: Configuration
     public var layout: InteractionLayout
     public var constraints: XConstraints { didSet { selector.constraints = constraints } }
+    /// The overview's own x extent when it has one (``OverviewView``): the range selector maps
+    /// through it; `nil`: through ``constraints``.
+    public var overviewDomain: XWindow? { didSet { selector.domain = overviewDomain } }
     /// The window a double tap (or reset) returns to.
     public var defaultWindow: XWindow
     public var plotMode: PlotMode = .series

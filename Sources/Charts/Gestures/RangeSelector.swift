@@ -23,6 +23,9 @@ public struct RangeSelector: Hashable, Sendable {
     public var handleWidth: Double
     /// Extra distance around a handle that still grabs it (fingers are wide).
     public var touchSlop: Double
+    /// The x extent across the strip when the overview has its own (a live chart's, which
+    /// catches up with the data a few times a second); `nil`: the constraints' extent.
+    public var domain: XWindow?
 
     public init(rect: Rect, constraints: XConstraints, handleWidth: Double = 10, touchSlop: Double = 16) {
         self.rect = rect; self.constraints = constraints; self.handleWidth = handleWidth; self.touchSlop = touchSlop
@@ -31,19 +34,20 @@ public struct RangeSelector: Hashable, Sendable {
     /// Data x → screen x in the strip.
     @inlinable
     public func screenX(_ x: Double) -> Double {
-        let e = constraints.upper - constraints.lower
-        return rect.x + (e > 0 ? (x - constraints.lower) / e : 0) * rect.width
+        let lower = domain?.lower ?? constraints.lower
+        let e = (domain?.upper ?? constraints.upper) - lower
+        return rect.x + (e > 0 ? (x - lower) / e : 0) * rect.width
     }
 
     /// Screen distance → data distance in the strip.
     @inlinable
     public func dataDelta(_ dx: Double) -> Double {
-        rect.width > 0 ? dx / rect.width * (constraints.upper - constraints.lower) : 0
+        rect.width > 0 ? dx / rect.width * (domain.map(\.span) ?? constraints.upper - constraints.lower) : 0
     }
 
     /// Screen x → data x in the strip.
     @inlinable
-    public func dataX(_ sx: Double) -> Double { constraints.lower + dataDelta(sx - rect.x) }
+    public func dataX(_ sx: Double) -> Double { (domain?.lower ?? constraints.lower) + dataDelta(sx - rect.x) }
 
     /// Whether a press at `p` belongs to the strip (including the handles' slop).
     public func contains(_ p: Point) -> Bool {

@@ -28,6 +28,12 @@ public struct SampleBatch: Sendable, Equatable {
         for s in columns.indices { columns[s].append(s < values.count ? values[s] : .nan) }
     }
 
+    /// Makes room for `n` samples in every column.
+    public mutating func reserveCapacity(_ n: Int) {
+        x.reserveCapacity(n)
+        for s in columns.indices { columns[s].reserveCapacity(n) }
+    }
+
     /// Adds a series whose earlier samples in the batch are gaps.
     public mutating func addSeries() { columns.append(Array(repeating: .nan, count: x.count)) }
 

@@ -62,7 +62,7 @@ extension ChartScene {
         geometry.main.rect = layout.plot
         geometry.main.xMin = s.window.lower
         geometry.main.xMax = s.window.upper
-        computeOverviewFrame(model)
+        computeOverviewFrame(model, s.overview)
 
         // X labels: the finest step of the time ladder whose labels fit, measured with the real
         // font; finer than the step shown only with room to spare.
@@ -73,11 +73,11 @@ extension ChartScene {
                                            measure: { text.measure(DateFormat.axisLabel($0), size: size).advance })
     }
 
-    /// The overview's frame: the whole domain over the overview strip, fitted to all the data
-    /// of the shown series without nice rounding.
-    private func computeOverviewFrame(_ model: ChartModel) {
-        let d = model.data.viewDomain
-        let all = 0 ..< model.count
+    /// The overview's frame: its domain over the overview strip, fitted to the data it shows
+    /// (of the shown series) without nice rounding.
+    private func computeOverviewFrame(_ model: ChartModel, _ view: OverviewView) {
+        let d = view.domain
+        let all = view.points.clamped(to: 0 ..< model.count)
         let ovRect = layout.overview.insetBy(dx: 0, dy: layout.px(2))
         let count = model.style == .scaledLines ? model.data.series.count : 1
         if geometry.overview.y.count != count { geometry.overview.y = Array(repeating: (0, 1), count: count) }

@@ -81,7 +81,9 @@ extension ChartScene {
             dirty.insert(.controls)
         }
         // Live data: new points redraw what shows the data; the live marks their layers.
-        if old.version != new.version { dirty.formUnion([.grid, .series, .overview, .controls, .labels, .highlight, .board]) }
+        // The overview has its own view of the data (a live chart's catches up a few times a second).
+        if old.version != new.version { dirty.formUnion([.grid, .series, .controls, .labels, .highlight, .board]) }
+        if old.overview != new.overview { dirty.formUnion([.overview, .controls]) }
         if old.live != new.live { dirty.formUnion([.labels, .series, .controls]) }
         // While the scale or its labels move, and in the frame after they stop.
         if old.moving || new.moving { dirty.formUnion([.grid, .series, .labels, .highlight, .board]) }
@@ -102,7 +104,7 @@ extension ChartScene {
                 annotationRenderer.draw(ctx)
             }
         case .overview:
-            seriesRenderer.draw(ctx.model, frame: ctx.geometry.overview, range: 0 ..< ctx.model.count,
+            seriesRenderer.draw(ctx.model, frame: ctx.geometry.overview, range: s.overview.points.clamped(to: 0 ..< ctx.model.count),
                                 lineWidth: ctx.layout.px(ScreenLayout.Metrics.overviewLineWidth), in: ctx.target)
             ctx.markDrawn(ctx.layer.region)
         case .controls:
@@ -160,6 +162,7 @@ struct ShownState {
     var audioControl: AudioControlState?
     var rangeDays: (Int64, Int64)
     var version: Int
+    var overview: OverviewView
     var live: LiveStatus?
     /// Whether the y scale, its labels, the x labels or the pie move.
     var moving: Bool
@@ -179,6 +182,7 @@ struct ShownState {
         audioControl = s.audioControl
         rangeDays = scene.rangeText.days
         version = s.model.version
+        overview = s.overview
         live = s.live
         let t = s.time
         var moving = s.xLabels.isAnimating(at: t) || (s.pie?.isAnimating(at: t) ?? false)

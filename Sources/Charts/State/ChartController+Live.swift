@@ -15,6 +15,9 @@ final class LiveState {
     /// answers waiting for the view to rest (`ChartController+Requery.swift`).
     var toldView: LiveView?
     var pendingRanges: [RangeData] = []
+    /// The overview strip's own view (``OverviewView``) and the time it was last brought up to date.
+    var overview: OverviewView?
+    var overviewTime = -Double.infinity
 
     init(source: LiveSource, options: LiveOptions) {
         self.source = source
@@ -47,15 +50,19 @@ extension ChartController {
     /// The monotonic time at which the stale mark will change if nothing arrives (the window
     /// wakes for it), or `nil`.
     public var nextLiveChange: Double? {
-        guard let l = live, !l.status.ended, !l.status.stale, let last = l.lastArrival else { return nil }
-        return last + l.staleLimit
+        guard let l = live else { return nil }
+        // Samples the overview does not show yet: it catches up at its next turn.
+        let overviewDue = l.overview.map { $0.dataVersion != model.version } ?? false
+            ? l.overviewTime + OverviewView.liveInterval : nil
+        guard !l.status.ended, !l.status.stale, let last = l.lastArrival else { return overviewDue }
+        return min(last + l.staleLimit, overviewDue ?? .infinity)
     }
 
     /// Returns to the newest sample with an eased animation, keeping the span (End, the "live"
     /// control).
     public func returnToLiveEdge() {
         guard live != nil else { return }
-        let d = model.data.viewDomain
+        let d = keptDomain
         let span = feel.interaction.targetWindow.span
         feel.interaction.setWindow(XWindow(d.upper - span, d.upper), at: now, animated: true)
         live?.status.following = true
@@ -63,7 +70,7 @@ extension ChartController {
 
     /// After new content: the window keeps its span and ends at the newest sample (at once).
     private func jumpToLiveEdge() {
-        let d = model.data.viewDomain
+        let d = keptDomain
         let span = min(feel.interaction.targetWindow.span, d.span)
         feel.interaction.setWindow(feel.interaction.constraints.clamp(XWindow(d.upper - span, d.upper)), at: now, animated: false)
     }
@@ -104,16 +111,65 @@ extension ChartController {
         l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 > l.staleLimit } ?? false))
         l.status.following = isAtLiveEdge
         takeRanges(update.ranges)
+        refreshOverview(force: false)
+    }
+
+    // MARK: The overview
+
+    /// The points `--keep` keeps (the history holds up to an eighth more until its next drop),
+    /// with the one before them that the lines need to reach the left edge.
+    var keptPoints: Range<Int> {
+        let n = model.count
+        guard let limit = live?.options.keep, n > 1 else { return 0 ..< n }
+        switch limit {
+        case let .points(k): return max(n - max(k, 1) - 1, 0) ..< n
+        case let .milliseconds(ms):
+            let cutoff = Double(model.data.x[n - 1]) - Double(ms)
+            return max(min(model.lowerBound(cutoff), n - 1) - 1, 0) ..< n
+        }
+    }
+
+    /// The x extent of the history `--keep` keeps: what the window may show and the overview
+    /// spans (the whole chart without `--keep`).
+    var keptDomain: XWindow {
+        let d = model.data.viewDomain
+        guard let limit = live?.options.keep, model.count > 1 else { return d }
+        let lower: Double
+        switch limit {
+        case let .points(k): lower = model.xs[max(model.count - max(k, 1), 0)]
+        case let .milliseconds(ms): lower = Double(model.data.x[model.count - 1]) - Double(ms)
+        }
+        return XWindow(min(max(lower, d.lower), d.upper), d.upper)
+    }
+
+    /// The view limits of the kept history.
+    private var keptConstraints: XConstraints {
+        let d = keptDomain
+        return XConstraints(lower: d.lower, upper: d.upper, minSpan: model.data.viewConstraints.minSpan)
+    }
+
+    /// Brings the overview up to date with the model: at once with `force` (another model, a
+    /// drop that moved every index), else at most every ``OverviewView/liveInterval`` seconds
+    /// while samples pour in — the strip is not redrawn for every frame's samples.
+    func refreshOverview(force: Bool) {
+        guard let l = live else { return }
+        if !force, let o = l.overview {
+            guard o.dataVersion != model.version, now - l.overviewTime >= OverviewView.liveInterval else { return }
+        }
+        let o = OverviewView(domain: keptDomain, points: keptPoints, dataVersion: model.version)
+        l.overview = o
+        l.overviewTime = now
+        feel.interaction.overviewDomain = o.domain
     }
 
     /// Whether the target window reaches the newest sample.
     var isAtLiveEdge: Bool {
-        let d = model.data.viewDomain, w = feel.interaction.targetWindow
+        let d = keptDomain, w = feel.interaction.targetWindow
         return w.upper >= d.upper - max(d.span * 1e-9, 1e-6)
     }
 
     private func apply(_ update: LiveUpdate) {
-        let before = model.data.viewDomain
+        let before = keptDomain
         let w = feel.interaction.targetWindow
         let tolerance = max(before.span * 1e-9, 1e-6)
         let atEdge = w.upper >= before.upper - tolerance
@@ -129,10 +185,10 @@ extension ChartController {
             trimHistory()
             charts[chartIndex] = model.data
             feel.chart = model.data
-            feel.interaction.constraints = model.data.viewConstraints
+            feel.interaction.constraints = keptConstraints
         }
         guard atEdge, !feel.interaction.isInteracting else { return }
-        let after = model.data.viewDomain
+        let after = keptDomain
         if whole || update.restarted {
             feel.interaction.setWindow(after, at: now, animated: false)
         } else {
@@ -159,6 +215,7 @@ extension ChartController {
             guard excess > 0, excess >= max(n / 9, 1) || ms <= 0 else { return }
         }
         model.removeFirst(excess >= 8192 ? excess & ~4095 : excess)
+        refreshOverview(force: true)   // every index moved
     }
 
     /// A new chart for the update: new series (gaps before they appeared, fading in), or the
@@ -179,17 +236,19 @@ extension ChartController {
         }
         let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath)
         let fresh = Set(update.seriesIDs.filter { id in !old.series.contains { $0.id == id } })
+        // `--hidden` names series of a stream that has none yet: they start hidden, by name.
+        let hiding = fresh.intersection(live?.options.hidden ?? [])
         let m = ChartModel(data: data, hidden: [])
         m.append(update.samples)
-        replaceModel(m.data, fadingIn: old.count == 0 ? [] : fresh)
+        replaceModel(m.data, fadingIn: old.count == 0 ? [] : fresh.subtracting(hiding), hiding: hiding)
         trimHistory()
     }
 
     /// Shows `data` in place of the chart on screen, keeping the window (clamped), hidden series
-    /// and the highlight; series in `fadingIn` start hidden and fade in.
-    func replaceModel(_ data: ChartData, fadingIn: Set<String>) {
+    /// and the highlight; series in `fadingIn` start hidden and fade in, those in `hiding` start hidden.
+    func replaceModel(_ data: ChartData, fadingIn: Set<String>, hiding: Set<String> = []) {
         let window = feel.interaction.targetWindow
-        let hidden = model.hiddenIDs.intersection(data.series.map(\.id))
+        let hidden = model.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
         let highlight = feel.interaction.highlightX
         let wasEmpty = model.count == 0
         charts[chartIndex] = data
@@ -204,6 +263,10 @@ extension ChartController {
         }
         if let h = highlight, feel.interaction.constraints.full.contains(h) { setHighlight(index: m.nearestIndex(to: h)) }
         applyWeights()
+        if live != nil {
+            feel.interaction.constraints = keptConstraints
+            refreshOverview(force: true)
+        }
     }
 
     // MARK: Input

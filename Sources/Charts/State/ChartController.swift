@@ -119,7 +119,7 @@ public final class ChartController {
             activePreset: activePreset, presets: presetsEnabled,
             board: a.boardShown ? a.board.point(at: t) : nil,
             audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
-            live: live?.status, style: style)
+            live: live?.status, overview: live?.overview ?? .whole(model), style: style)
     }
 
     // MARK: Input and time

@@ -37,6 +37,8 @@ public struct ChartSnapshot {
     public var audioControl: AudioControlState? = nil
     /// A live chart's state (when data came, stale, ended, following); `nil` for a file.
     public var live: LiveStatus?
+    /// What the overview strip shows (the whole chart, or a live chart's own overview).
+    public var overview: OverviewView
     /// How the chart's lines are drawn (symbols, smoothing, fill, average and median lines,
     /// missing data, value tags).
     public var style = ChartStyle()

@@ -47,6 +47,21 @@ public enum HistoryLimit: Sendable, Equatable {
     case points(Int)
     /// The points of the last `ms` milliseconds (before the newest point).
     case milliseconds(Int64)
+
+    /// The index of the first point kept of the increasing times `x`.
+    /// - Complexity: O(log n).
+    public func firstKept(of x: [Int64]) -> Int {
+        guard let last = x.last else { return 0 }
+        switch self {
+        case let .points(k): return max(x.count - max(k, 1), 0)
+        case let .milliseconds(ms):
+            let (cutoff, overflow) = last.subtractingReportingOverflow(ms)
+            if overflow { return 0 }
+            var lo = 0, hi = x.count - 1   // the newest point is always kept
+            while lo < hi { let mid = (lo + hi) / 2; if x[mid] < cutoff { lo = mid + 1 } else { hi = mid } }
+            return lo
+        }
+    }
 }
 
 /// How a live chart behaves (the command line's `--keep`, `--stale-after`).
@@ -56,9 +71,12 @@ public struct LiveOptions: Sendable, Equatable {
     /// Seconds without data after which the chart is marked stale; `nil`: three times the
     /// median interval between arrivals, at least 10 s.
     public var staleAfter: Double?
+    /// Series to start hidden when they first appear (`--hidden` names series of a stream that
+    /// has none yet).
+    public var hidden: Set<String>
 
-    public init(keep: HistoryLimit? = nil, staleAfter: Double? = nil) {
-        self.keep = keep; self.staleAfter = staleAfter
+    public init(keep: HistoryLimit? = nil, staleAfter: Double? = nil, hidden: Set<String> = []) {
+        self.keep = keep; self.staleAfter = staleAfter; self.hidden = hidden
     }
 }
 
