@@ -15,8 +15,10 @@ func poll(timeout: Double = 6, _ shoot: () throws -> Image?, until accept: (Imag
     return last
 }
 
-/// Waits up to `timeout` seconds for a file in `folder` whose name satisfies `match`.
-func waitForFile(in folder: String, timeout: Double = 5, _ match: (String) -> Bool) -> String? {
+/// Waits up to `timeout` seconds for a file in `folder` whose name satisfies `match` — by default
+/// 30 s: a compositor starting on a loaded machine (cage at load 15) took longer than 5 s to make its
+/// socket; the wait returns as soon as the file is there.
+func waitForFile(in folder: String, timeout: Double = 30, _ match: (String) -> Bool) -> String? {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
         if let name = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.first(where: match) { return "\(folder)/\(name)" }
