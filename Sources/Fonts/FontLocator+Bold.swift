@@ -16,12 +16,14 @@ extension FontLocator {
     /// then emboldens the regular outlines (``TextRenderer/embolden``).
     public static func loadBold(explicitPath: String?, regularPath: String) -> (path: String, font: Font)? {
         guard explicitPath == nil else { return nil }
+        return withConfiguration { config in loadSystemBold(regularPath: regularPath, config: config) }
+    }
+
+    /// fontconfig's bold sans-serif (with `config`, when it loaded) when it is not the regular
+    /// file, else DejaVu Sans Bold; `nil` when none is usable.
+    static func loadSystemBold(regularPath: String, config: OpaquePointer?) -> (path: String, font: Font)? {
         var seen: Set<String> = [regularPath]
-        var candidates: [String] = []
-        if let config = FcInitLoadConfigAndFonts() {
-            candidates = boldPatterns.compactMap { match($0, config: config) }
-            FcConfigDestroy(config)
-        }
+        let candidates = config.map { config in boldPatterns.compactMap { match($0, config: config) } } ?? []
         for path in candidates + boldFallbackPaths where seen.insert(path).inserted {
             if case .success(let font) = read(path) { return (path, font) }
         }

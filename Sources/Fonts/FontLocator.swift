@@ -30,21 +30,51 @@ public enum FontLocator {
     /// The font to use, loaded, and the path it came from.
     /// - Throws: ``FontLocatorError`` when the explicit font is unusable or no candidate is.
     public static func load(explicitPath: String?) throws(FontLocatorError) -> (path: String, font: Font) {
-        if let explicitPath {
-            switch read(explicitPath) {
-            case .success(let font): return (explicitPath, font)
-            case .failure(let why): throw .unusableFont(path: explicitPath, reason: why.description)
-            }
+        if let explicitPath { return try loadExplicit(explicitPath) }
+        return try withConfiguration { config throws(FontLocatorError) in try loadSystem(config: config) }
+    }
+
+    /// The regular face (as ``load(explicitPath:)``) and the bold face beside it (as
+    /// ``loadBold(explicitPath:regularPath:)``), with fontconfig's configuration loaded once for
+    /// both questions rather than once each.
+    /// - Throws: ``FontLocatorError`` when the explicit font is unusable or no candidate is.
+    public static func loadFaces(explicitPath: String?) throws(FontLocatorError)
+        -> (regular: (path: String, font: Font), bold: (path: String, font: Font)?) {
+        if let explicitPath { return (try loadExplicit(explicitPath), nil) }
+        return try withConfiguration { config throws(FontLocatorError) in
+            let regular = try loadSystem(config: config)
+            return (regular, loadSystemBold(regularPath: regular.path, config: config))
         }
+    }
+
+    /// The font the user named: it is used or it is the error, never replaced by a fallback.
+    static func loadExplicit(_ path: String) throws(FontLocatorError) -> (path: String, font: Font) {
+        switch read(path) {
+        case .success(let font): return (path, font)
+        case .failure(let why): throw .unusableFont(path: path, reason: why.description)
+        }
+    }
+
+    /// fontconfig's sans-serif (with `config`, when it loaded), else the DejaVu Sans paths.
+    static func loadSystem(config: OpaquePointer?) throws(FontLocatorError) -> (path: String, font: Font) {
         var tried: [String] = []
         var seen = Set<String>()
-        for path in fontconfigCandidates() + fallbackPaths where seen.insert(path).inserted {
+        let candidates = config.map { config in patterns.compactMap { match($0, config: config) } } ?? []
+        for path in candidates + fallbackPaths where seen.insert(path).inserted {
             switch read(path) {
             case .success(let font): return (path, font)
             case .failure(let why): tried.append("\(path) (\(why))")
             }
         }
         throw .noUsableFont(tried: tried)
+    }
+
+    /// Runs `body` with fontconfig's configuration and fonts loaded (`nil` when they cannot be),
+    /// destroyed afterwards. libfontconfig is asked in-process: no `fc-match` child to wait for.
+    static func withConfiguration<T, E: Error>(_ body: (OpaquePointer?) throws(E) -> T) throws(E) -> T {
+        let config = FcInitLoadConfigAndFonts()
+        defer { if let config { FcConfigDestroy(config) } }
+        return try body(config)
     }
 
     /// Reads and parses one candidate; the failure is a short reason.
@@ -54,14 +84,6 @@ public enum FontLocator {
         guard !isDirectory.boolValue else { return .failure(ReasonError("is a directory")) }
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(ReasonError("cannot be read")) }
         do { return .success(try Font(bytes: [UInt8](data))) } catch { return .failure(ReasonError(error.description)) }
-    }
-
-    /// What fontconfig names for the patterns, in order (none if its configuration cannot be
-    /// loaded). libfontconfig is asked in-process: no `fc-match` child to start and wait for.
-    static func fontconfigCandidates() -> [String] {
-        guard let config = FcInitLoadConfigAndFonts() else { return [] }
-        defer { FcConfigDestroy(config) }
-        return patterns.compactMap { match($0, config: config) }
     }
 
     /// The file fontconfig's best match for `pattern` lives in (as `fc-match -f '%{file}'` prints it).
@@ -82,9 +104,7 @@ public enum FontLocator {
 
     /// fontconfig's file for one pattern, with a configuration loaded just for this question.
     static func match(_ pattern: String) -> String? {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
-        defer { FcConfigDestroy(config) }
-        return match(pattern, config: config)
+        withConfiguration { config in config.flatMap { match(pattern, config: $0) } }
     }
 
     /// A failure reason carried as an error.

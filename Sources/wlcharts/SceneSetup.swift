@@ -104,11 +104,11 @@ struct SceneSetup {
     /// A new chart screen in the described state, with the `--font` (or the system's sans) loaded,
     /// zooming into the day files beside its file.
     func makeScreen() throws -> ChartScreen {
-        let regular: (path: String, font: Font)
-        do { regular = try FontLocator.load(explicitPath: fontPath) } catch { throw PNGRenderError("\(error)") }
         // The bold face where the system has one; else the scene emboldens the regular outlines.
-        let bold = FontLocator.loadBold(explicitPath: fontPath, regularPath: regular.path).map { TextRenderer(font: $0.font) }
-        return ChartScreen(charts: charts, textRenderer: TextRenderer(font: regular.font), boldTextRenderer: bold, options: sceneOptions,
+        let faces: (regular: (path: String, font: Font), bold: (path: String, font: Font)?)
+        do { faces = try FontLocator.loadFaces(explicitPath: fontPath) } catch { throw PNGRenderError("\(error)") }
+        let bold = faces.bold.map { TextRenderer(font: $0.font) }
+        return ChartScreen(charts: charts, textRenderer: TextRenderer(font: faces.regular.font), boldTextRenderer: bold, options: sceneOptions,
                            days: DayFiles(onError: { CheckCommand.printError("wlcharts: \($0)") }))
     }
 }

@@ -20,6 +20,22 @@ import Raster
         #expect(FontLocator.loadBold(explicitPath: Self.dejaVu, regularPath: Self.dejaVu) == nil)
     }
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    /// Both faces from one fontconfig configuration: the same files as asking for each alone;
+    /// an explicit --font gives that font and no bold face, and an unusable one is the error.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVuBold), "needs fonts-dejavu-core's DejaVuSans-Bold.ttf"))
+    func bothFacesAtOnceAreTheFacesAskedForOneByOne() throws {
+        let faces = try FontLocator.loadFaces(explicitPath: nil)
+        let regular = try FontLocator.load(explicitPath: nil)
+        #expect(faces.regular.path == regular.path)
+        #expect(faces.bold?.path == FontLocator.loadBold(explicitPath: nil, regularPath: regular.path)?.path)
+        #expect(faces.bold != nil)
+        let explicit = try FontLocator.loadFaces(explicitPath: Self.dejaVu)
+        #expect(explicit.regular.path == Self.dejaVu && explicit.bold == nil)
+        #expect(throws: FontLocatorError.unusableFont(path: "/nonexistent/x.ttf", reason: "no such file")) {
+            _ = try FontLocator.loadFaces(explicitPath: "/nonexistent/x.ttf")
+        }
+    }
     static var hasDejaVu: Bool { FileManager.default.fileExists(atPath: dejaVu) }
 
     @Test(.enabled(if: hasDejaVu, "needs fonts-dejavu-core")) func anExplicitPathIsUsedAsGiven() throws {
