@@ -93,7 +93,9 @@ extension KioskFile {
             case .literal:
                 if c == UInt8(ascii: "'") { context = .code }
             case .multiBasic:
-                if c == UInt8(ascii: "\\") { i += 2; continue }
+                // An escape skips the character after it — but a line-ending backslash's newline
+                // is still a line (it is counted at the top of the loop).
+                if c == UInt8(ascii: "\\") { i += i + 1 < b.count && b[i + 1] == UInt8(ascii: "\n") ? 1 : 2; continue }
                 if starts("\"\"\"", at: i) { context = .code; i += 3; continue }
             case .multiLiteral:
                 if starts("'''", at: i) { context = .code; i += 3; continue }

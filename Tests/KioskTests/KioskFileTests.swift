@@ -93,6 +93,8 @@ struct KioskFileTests {
         for text in ["[a]", "[[ a ]]", "[\"q\"]", "[ 'l' ]", "[-]", "[_.a]", "a = [\n  [\n 1], [=2]]", "a = { b = [\n[ ]] }"] {
             #expect(KioskFile.firstTOMLHazard(text + "\n") == nil, "\(text.debugDescription)")
         }
+        // A line-ending backslash in a multi-line string still ends a line: the place stays right.
+        #expect(KioskFile.firstTOMLHazard("a = \"\"\"x \\\n  y\"\"\"\n[=]\n") == .init(line: 3, column: 2, problem: needsAName))
         // Where toml++ reports the problem itself, the guard leaves it to the library's message.
         #expect(KioskFile.firstTOMLHazard("[ [a]]\n") == nil)
         #expect(KioskFile.firstTOMLHazard("[[") == nil)
