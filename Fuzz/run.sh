@@ -33,6 +33,11 @@ jobs=${FUZZ_JOBS:-1}
 export PATH="/opt/swift/usr/bin:$PATH"
 
 cd "$here"
+# Package.swift names its targets (a list read from the disk goes stale in SwiftPM's manifest cache):
+# a folder of Targets/ it does not name would never be built.
+for t in $(ls Targets); do
+    grep -q "\"$t\"" Package.swift || { echo "fuzz: Targets/$t is not in the targetNames list of Fuzz/Package.swift" >&2; exit 2; }
+done
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -E "error|warning: unre|Compiling|Build" | grep -v "^\[" || true
 bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --show-bin-path)
 mkdir -p .build/artifacts .build/logs
@@ -86,6 +91,7 @@ run() {
     fi
     # Swift's own backtracer reads the crashed process's memory, which ASan reports as a second
     # "unknown-crash" on top of the real one: libFuzzer's report (with the Swift frames) is enough.
+    [ -x "$bin/$t" ] || { echo "fuzz: $t FAILED — the build made no $bin/$t"; return 1; }
     if SWIFT_DETERMINISTIC_HASHING=${smoke:+1} SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=$lsan \
         "$bin/$t" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         ${dict:+-dict=Dictionaries/$dict} -artifact_prefix=.build/artifacts/"$t"- "$@" > "$log" 2>&1; then
