@@ -18,6 +18,10 @@ final class LiveState {
     /// The overview strip's own view (``OverviewView``) and the time it was last brought up to date.
     var overview: OverviewView?
     var overviewTime = -Double.infinity
+    /// The overview's own data when the source sends it (``LiveUpdate/overview``), and the model
+    /// drawn from it, its series those of the chart shown (`ChartController+OwnOverview.swift`).
+    var overviewData: ChartData?
+    var overviewModel: ChartModel?
 
     init(source: LiveSource, options: LiveOptions) {
         self.source = source
@@ -111,6 +115,7 @@ extension ChartController {
         l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 > l.staleLimit } ?? false))
         l.status.following = isAtLiveEdge
         takeRanges(update.ranges)
+        takeOverview(update.overview)
         refreshOverview(force: false)
     }
 
@@ -156,7 +161,7 @@ extension ChartController {
         if !force, let o = l.overview {
             guard o.dataVersion != model.version, now - l.overviewTime >= OverviewView.liveInterval else { return }
         }
-        let o = OverviewView(domain: keptDomain, points: keptPoints, dataVersion: model.version)
+        let o = ownOverview(l) ?? OverviewView(domain: keptDomain, points: keptPoints, dataVersion: model.version)
         l.overview = o
         l.overviewTime = now
         feel.interaction.overviewDomain = o.domain
