@@ -87,8 +87,11 @@ import Testing
         s.overviewFailed("x: connection refused", at: 100)
         #expect(s.nextOverviewRange(at: 100.5) == nil, "the first back-off is 1 s")
         #expect(s.nextOverviewRange(at: 101) == next)
+        s.pending.failure = "x: connection refused"   // as the failure's event leaves it
         s.receive(.overview(Self.chart(next.start, next.end, step: 27), next))
-        #expect(s.take().overview.map(\.upper) == [Int64(next.end * 1000)])
+        let u = s.take()
+        #expect(u.overview.map(\.upper) == [Int64(next.end * 1000)])
+        #expect(u.confirmed && u.failure == nil, "the server answered: no longer failing")
         #expect(s.nextOverviewRange(at: .infinity) == nil, "caught up")
     }
 }

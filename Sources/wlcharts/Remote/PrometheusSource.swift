@@ -274,6 +274,7 @@ final class PrometheusSource: RemoteSource, ViewedSource {
             receiveView(chart, r)
         case let .overview(chart, r):
             receiveOverview(chart, r)
+            pending.confirmed = true   // the server answered: a failure before is over
             pending.failure = nil
         case let .overviewFailed(why):
             overviewFailed(why)
