@@ -15,9 +15,19 @@ enum PanelFactory {
         let configured: SceneOptions
         /// Hooks the panel's source into the window's event loop (file watch, stream reads,
         /// requests to a server).
-        let start: (EventLoop) -> Void
+        let start: @MainActor (EventLoop) -> Void
         /// A URL or Prometheus panel's source (tests drive its requests by hand).
         var remote: RemoteSource? = nil
+
+        init(screen: ChartScreen, configured: SceneOptions, start: @escaping @MainActor (EventLoop) -> Void) {
+            self.screen = screen; self.configured = configured; self.start = start
+        }
+
+        /// A remote panel: its start is its source's, on the window's loop.
+        @MainActor init(screen: ChartScreen, configured: SceneOptions, remote: RemoteSource) {
+            self.screen = screen; self.configured = configured; self.remote = remote
+            start = { loop in remote.start(on: loop) }
+        }
     }
 
     /// The panel `index` of the kiosk file at `kioskPath`. `columns` is the width in pixels a
@@ -101,6 +111,6 @@ enum PanelFactory {
         let setup = try SceneSetup(charts: charts, files: [source.name], options: sceneOptions)
         let screen = try setup.makeScreen()
         if !waitForData { screen.controller.attach(source, options: liveOptions) }
-        return Built(screen: screen, configured: setup.sceneOptions, start: { loop in source.start(on: loop) }, remote: source)
+        return Built(screen: screen, configured: setup.sceneOptions, remote: source)
     }
 }

@@ -48,6 +48,12 @@ struct PrometheusRequeryTests {
         screen.render(into: bitmap)
     }
 
+    /// A frame in a window `width` pixels wide.
+    func frame(width: Int) {
+        screen.advance(to: screen.controller.now + 1)
+        screen.render(into: Bitmap(width: width, height: 480))
+    }
+
     var columns: Int { Int(screen.scene.layout.plot.width.rounded()) }
 
     /// Shows `from…to` seconds after t0 and lets a frame tell the source.
@@ -126,5 +132,51 @@ struct PrometheusRequeryTests {
         let m = screen.controller.model
         let i = m.lowerBound((Double(Self.t0) + 5000) * 1000)
         #expect(Double(m.data.x[i + 1] - m.data.x[i]) / 1000 > far.step, "the dropped answer's range kept its coarser data")
+    }
+
+    /// The points the overview strip draws (its own data, else the chart's), seconds after t0 and values.
+    func overviewPoints() -> [(t: Double, v: Double)] {
+        let s = screen.controller.snapshot
+        let m = s.overview.model ?? s.model
+        return s.overview.points.clamped(to: 0 ..< m.count).map {
+            (Double(m.data.x[$0]) / 1000 - Double(Self.t0), m.data.series[0].values[$0])
+        }
+    }
+
+    /// The strip's points: the whole range, `step` apart, the server's values.
+    func expectOverview(step: Double, _ note: Comment) {
+        let points = overviewPoints()
+        #expect(points.count >= Int(7140 / step), "\(points.count) points: \(note)")
+        #expect((points.first?.t ?? .infinity) <= 0 && (points.last?.t ?? 0) >= 7185 - step, note)
+        for (a, b) in zip(points, points.dropFirst()) { #expect(b.t - a.t == step, "at \(a.t): \(note)") }
+        for p in points { #expect(p.v == Self.value(at: Double(Self.t0) + p.t), "at \(p.t): \(note)") }
+    }
+
+    @Test func theOverviewShowsTheWholeRangeAtItsOwnCoarseStepWhileTheViewIsFine() throws {
+        // The first frame: the whole range at the real plot's step serves the plot and the strip.
+        let whole = try #require(rested())
+        answer()
+        expectOverview(step: whole.step, "the whole range at the first frame's step")
+        #expect(source.overviewRequests.isEmpty, "the view's whole answer served the strip too")
+
+        // Zoomed in: the plot gets a fine step, the strip keeps the coarse one.
+        show(3000, 3600)
+        let zoom = try #require(rested())
+        #expect(zoom.step < whole.step)
+        answer()
+        expectServersValues(2700, 3900, step: zoom.step)
+        expectOverview(step: whole.step, "zoomed in")
+        #expect(screen.controller.snapshot.overview.domain == screen.controller.model.data.viewDomain)
+
+        // A wider window: the strip's step follows its width, fetched apart; the plot keeps its data.
+        frame(width: 900)
+        let strip = try #require(source.requestOverview(at: monotonicSeconds()))
+        #expect(strip.step == PrometheusRange.step(seconds: 7185, columns: columns) && strip.step < whole.step)
+        #expect(strip.start <= Double(Self.t0) && strip.end == Double(Self.t0 + 7185), "\(strip)")
+        #expect(source.receiveAvailable(waiting: 20) == 1)
+        frame(width: 900)
+        expectOverview(step: strip.step, "after the strip's own answer")
+        expectServersValues(2700, 3900, step: zoom.step)
+        #expect(source.requestOverview(at: monotonicSeconds()) == nil, "nothing more: a fixed range does not move")
     }
 }

@@ -232,6 +232,16 @@ public final class ChartFeel {
         updateTargets(at: time)
     }
 
+    /// Takes over what `old` was animating when the same chart gets new data (a reload, a
+    /// re-query's answer): the theme's cross-fade, the window with its eased step, glide or
+    /// gesture under way, and — when the series are the same — their fades. New data does not
+    /// cut them short.
+    public func continueMotion(from old: ChartFeel) {
+        theme = old.theme
+        if old.chart.series.map(\.id) == chart.series.map(\.id) { visibility = old.visibility }
+        interaction.continueMotion(from: old.interaction)
+    }
+
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
     /// the input, showing the tapped day. It inherits ``yFit`` and ``xLabelStep``; a scene that
     /// fits differently sets them on the returned feel and calls its ``settle()``.

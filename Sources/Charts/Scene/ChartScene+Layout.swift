@@ -62,7 +62,7 @@ extension ChartScene {
         geometry.main.rect = layout.plot
         geometry.main.xMin = s.window.lower
         geometry.main.xMax = s.window.upper
-        computeOverviewFrame(model, s.overview)
+        computeOverviewFrame(s.overview.model ?? model, s.overview)
 
         // X labels: the finest step of the time ladder whose labels fit, measured with the real
         // font; finer than the step shown only with room to spare.

@@ -104,7 +104,8 @@ extension ChartScene {
                 annotationRenderer.draw(ctx)
             }
         case .overview:
-            seriesRenderer.draw(ctx.model, frame: ctx.geometry.overview, range: s.overview.points.clamped(to: 0 ..< ctx.model.count),
+            let m = s.overview.model ?? ctx.model
+            seriesRenderer.draw(m, frame: ctx.geometry.overview, range: s.overview.points.clamped(to: 0 ..< m.count),
                                 lineWidth: ctx.layout.px(ScreenLayout.Metrics.overviewLineWidth), in: ctx.target)
             ctx.markDrawn(ctx.layer.region)
         case .controls:

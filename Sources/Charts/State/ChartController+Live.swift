@@ -18,6 +18,10 @@ final class LiveState {
     /// The overview strip's own view (``OverviewView``) and the time it was last brought up to date.
     var overview: OverviewView?
     var overviewTime = -Double.infinity
+    /// The overview's own data when the source sends it (``LiveUpdate/overview``), and the model
+    /// drawn from it, its series those of the chart shown (`ChartController+OwnOverview.swift`).
+    var overviewData: ChartData?
+    var overviewModel: ChartModel?
 
     init(source: LiveSource, options: LiveOptions) {
         self.source = source
@@ -68,9 +72,16 @@ extension ChartController {
         live?.status.following = true
     }
 
-    /// After new content: the window keeps its span and ends at the newest sample (at once).
+    /// After new content: the window keeps its span and ends at the newest sample (at once; an
+    /// eased step under way moves along with the edge instead of being cut short).
     private func jumpToLiveEdge() {
         let d = keptDomain
+        if feel.interaction.isAnimating(at: now), !feel.interaction.momentum.isActive {
+            feel.interaction.follow(by: d.upper - feel.interaction.targetWindow.upper)
+            let c = feel.interaction.constraints, t = feel.interaction.targetWindow
+            if t.lower < c.lower { feel.interaction.setWindow(c.clamp(t), at: now, animated: false) }
+            return
+        }
         let span = min(feel.interaction.targetWindow.span, d.span)
         feel.interaction.setWindow(feel.interaction.constraints.clamp(XWindow(d.upper - span, d.upper)), at: now, animated: false)
     }
@@ -111,6 +122,7 @@ extension ChartController {
         l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 > l.staleLimit } ?? false))
         l.status.following = isAtLiveEdge
         takeRanges(update.ranges)
+        takeOverview(update.overview)
         refreshOverview(force: false)
     }
 
@@ -156,7 +168,7 @@ extension ChartController {
         if !force, let o = l.overview {
             guard o.dataVersion != model.version, now - l.overviewTime >= OverviewView.liveInterval else { return }
         }
-        let o = OverviewView(domain: keptDomain, points: keptPoints, dataVersion: model.version)
+        let o = ownOverview(l) ?? OverviewView(domain: keptDomain, points: keptPoints, dataVersion: model.version)
         l.overview = o
         l.overviewTime = now
         feel.interaction.overviewDomain = o.domain
@@ -247,7 +259,7 @@ extension ChartController {
     /// Shows `data` in place of the chart on screen, keeping the window (clamped), hidden series
     /// and the highlight; series in `fadingIn` start hidden and fade in, those in `hiding` start hidden.
     func replaceModel(_ data: ChartData, fadingIn: Set<String>, hiding: Set<String> = []) {
-        let window = feel.interaction.targetWindow
+        let old = feel
         let hidden = model.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
         let highlight = feel.interaction.highlightX
         let wasEmpty = model.count == 0
@@ -256,7 +268,8 @@ extension ChartController {
         show(m)
         style = Self.style(of: data, settings: styleSettings)
         feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
-        if !wasEmpty { feel.interaction.setWindow(window, at: now, animated: false) }
+        // The theme's cross-fade, the window's motion and series fades go on (`continueMotion`).
+        if !wasEmpty { feel.continueMotion(from: old) }
         feel.settle()
         for (i, s) in data.series.enumerated() where fadingIn.contains(s.id) {
             feel.setSeriesVisible(i, true, at: now, animated: true)
@@ -265,6 +278,8 @@ extension ChartController {
         applyWeights()
         if live != nil {
             feel.interaction.constraints = keptConstraints
+            let t = feel.interaction.targetWindow
+            if feel.interaction.constraints.clamp(t) != t { feel.interaction.setWindow(t, at: now, animated: false) }
             refreshOverview(force: true)
         }
     }

@@ -300,6 +300,7 @@ public final class ChartController {
         var changed = false
         for i in model.weights.indices where v.opacity(i, at: t) != model.weights[i] { changed = true }
         if changed { model.setWeights(model.weights.indices.map { v.opacity($0, at: t) }) }
+        if let o = live?.overviewModel, o.weights != model.weights, o.weights.count == model.weights.count { o.setWeights(model.weights) }
     }
 
     // MARK: Making feels

@@ -32,6 +32,9 @@ public struct LiveUpdate: Sendable {
     /// Answers for the ranges a view asked for (``ViewedSource``): each replaces the chart's
     /// points in its range, applied when no gesture or glide is under way.
     public var ranges: [RangeData] = []
+    /// The overview strip's own data (a source that fetches the whole range at a coarse step:
+    /// Prometheus): each replaces the overview's points in its range — the main chart is untouched.
+    public var overview: [RangeData] = []
 
     public init(seriesIDs: [String], samples: SampleBatch, restarted: Bool = false, ended: Bool = false,
                 receivedAt: Int64? = nil, charts: [ChartData]? = nil, confirmed: Bool = false, failure: String? = nil) {

@@ -7,17 +7,26 @@
 /// strip is a whole-chart picture; redrawing it for every 16 ms of samples would cost as much as
 /// the main plot), and with `--keep` it spans the points kept — not the few more the history
 /// holds until its next batch drop — so its left edge moves steadily instead of jumping. The
-/// range selector maps its handles through the same ``domain``.
-public struct OverviewView: Equatable, Sendable {
+/// range selector maps its handles through the same ``domain``. A source that fetches the
+/// overview on its own (Prometheus: the whole `--range` at a coarse step while the main plot
+/// holds the visible range at a fine one) gives it its own ``model``.
+public struct OverviewView: Equatable {
     /// The x extent across the strip, ms since the epoch.
     public var domain: XWindow
     /// The model's points the strip draws (its y fits their values).
     public var points: Range<Int>
     /// The model's ``ChartModel/version`` the view was taken at.
     public var dataVersion: Int
+    /// The strip's own data, its series those of the chart shown (same order, colours and
+    /// weights), and ``points`` index it; `nil`: the strip draws the chart's model.
+    public var model: ChartModel?
 
-    public init(domain: XWindow, points: Range<Int>, dataVersion: Int) {
-        self.domain = domain; self.points = points; self.dataVersion = dataVersion
+    public init(domain: XWindow, points: Range<Int>, dataVersion: Int, model: ChartModel? = nil) {
+        self.domain = domain; self.points = points; self.dataVersion = dataVersion; self.model = model
+    }
+
+    public static func == (a: OverviewView, b: OverviewView) -> Bool {
+        a.domain == b.domain && a.points == b.points && a.dataVersion == b.dataVersion && a.model === b.model
     }
 
     /// The whole of `model`: its view domain and every point.

@@ -7,16 +7,38 @@ import Wayland
 /// its way, the view's range goes out at about one sample per pixel column of the plot's real
 /// width; the answer replaces the data of that range in the chart (through the controller) unless
 /// the view moved on to a range it does not serve. While the view follows the live edge, new
-/// samples are asked for at the view's step.
+/// samples are asked for at the view's step, and refreshes follow that step.
 extension PrometheusSource {
     func viewChanged(_ view: LiveView) {
         if view.following { appendStep = PrometheusViewPlan.step(for: view) }
-        plan.viewChanged(view, at: monotonicSeconds())
+        viewFollowing = view.following
+        overviewColumns = view.columns
+        let t = monotonicSeconds()
+        plan.viewChanged(view, at: t)
+        pacing.refresh = refreshInterval
+        let sooner = soonerRefresh(at: t)
         // A window's controller tells it on the main thread, the thread of the loop's timers
         // (without a window nothing is scheduled: the caller asks with requestView(at:)).
         guard Thread.isMainThread else { return }
         nonisolated(unsafe) let source = self
-        MainActor.assumeIsolated { source.scheduleViewCheck() }
+        MainActor.assumeIsolated {
+            if let sooner { source.scheduleRefresh(after: sooner) }
+            source.scheduleViewCheck()
+        }
+    }
+
+    /// Seconds between refreshes: `--refresh`, else the step of what is shown — the view's while
+    /// it follows the live edge (zoomed in: a finer step, refreshed more often), the overview's
+    /// while it looks back (only the strip changes) — at least ``minimumRefresh``.
+    var refreshInterval: Double {
+        options.refresh ?? max(Self.minimumRefresh, viewFollowing ? appendStep : overviewStep)
+    }
+
+    /// The delay to schedule the next refresh with at `t` (monotonic seconds) when the one
+    /// scheduled is further away than the refresh interval now is (the view zoomed in); else `nil`.
+    func soonerRefresh(at t: Double) -> Double? {
+        guard range.relative, let at = refreshAt, at - t > pacing.refresh else { return nil }
+        return pacing.refresh
     }
 
     /// The range views may ask for (seconds): the data's, moving with now for `--range 6h`.
@@ -50,6 +72,8 @@ extension PrometheusSource {
 
     /// A view's answer: shown (it replaces its range) unless the view moved on.
     func receiveView(_ chart: ChartData, _ r: PrometheusRange) {
+        // The whole range at the overview's step serves the overview too (the first frame's).
+        if r.start <= bounds.lowerBound, r.end >= bounds.upperBound, r.step == wantedOverviewStep { receiveOverview(chart, r) }
         guard plan.answered() else { droppedAnswers += 1; return }
         for s in chart.series where !ids.contains(s.id) { ids.append(s.id) }
         if pending.samples.columns.count < ids.count {

@@ -8,7 +8,8 @@ import Wayland
 /// point) and behaves like a live stream; a fixed one (`FROM..TO`) is fetched once. Requests run
 /// one cycle at a time on a worker queue (all queries of a cycle in order); the server's own
 /// error messages reach the user verbatim. Pan and zoom ask again for what the view shows
-/// (`PrometheusSource+View.swift`).
+/// (`PrometheusSource+View.swift`); the overview strip has the whole range at its own coarse step
+/// (`PrometheusSource+Overview.swift`).
 final class PrometheusSource: RemoteSource, ViewedSource {
     struct Options: Sendable, Equatable {
         /// The server's base URL (`http://host:9090`, maybe with a path prefix).
@@ -36,6 +37,10 @@ final class PrometheusSource: RemoteSource, ViewedSource {
         case append(SampleBatch, end: Double, step: Double, ids: [String])
         /// A view's answer: the points of the range asked for.
         case range(ChartData, PrometheusRange)
+        /// The overview's answer: the whole range, or what is new of it, at the overview's step.
+        case overview(ChartData, PrometheusRange)
+        /// The overview's request failed.
+        case overviewFailed(String)
         /// A cycle failed (`view`: a view's request).
         case failed(String, view: Bool)
     }
@@ -68,7 +73,21 @@ final class PrometheusSource: RemoteSource, ViewedSource {
     /// A refresh fell due while another cycle was on its way.
     var refreshDue = false
     /// Cycles sent (docs/performance.md's cost per refresh).
-    private(set) var cycles = 0
+    var cycles = 0
+    /// The overview's data: the step it has (or is fetched at), the end of what it has (`nil`
+    /// before any), the plot columns its step is chosen for, when a failed request may be sent
+    /// again (monotonic seconds), and the requests sent (tests).
+    var overviewStep: Double
+    var overviewEnd: Double?
+    var overviewColumns: Int
+    var overviewRetryAt = -Double.infinity
+    var overviewRequests: [PrometheusRange] = []
+    /// When the scheduled refresh goes (monotonic seconds), while one is scheduled.
+    var refreshAt: Double?
+    /// The view follows the live edge (the refresh interval is the view's step then).
+    var viewFollowing = true
+    /// The shortest refresh interval without `--refresh`, seconds.
+    static let minimumRefresh = 5.0
 
     init(options: Options, now: Double = Date().timeIntervalSince1970) {
         self.options = options
@@ -78,8 +97,10 @@ final class PrometheusSource: RemoteSource, ViewedSource {
         case let .last(s): range = .last(s, now: now, columns: options.columns)
         case let .fixed(a, b): range = .fixed(from: a, to: b, columns: options.columns)
         }
-        pacing = RefreshPacing(refresh: options.refresh ?? max(5, range.step))
+        pacing = RefreshPacing(refresh: options.refresh ?? max(Self.minimumRefresh, range.step))
         appendStep = range.step
+        overviewStep = range.step
+        overviewColumns = options.columns
         var live = LiveOptions()
         if case let .last(s) = options.range { live.keep = .milliseconds(Int64(s * 1000)) }
         liveOptions = live
@@ -103,7 +124,7 @@ final class PrometheusSource: RemoteSource, ViewedSource {
                 switch event {
                 case let .failed(why, view: false): scheduleRefresh(after: pacing.next(after: why))
                 case .full, .append: if range.relative { scheduleRefresh(after: pacing.next(after: nil)) }
-                case .range, .failed(_, view: true): break
+                case .range, .failed(_, view: true), .overview, .overviewFailed: break
                 }
             }
             pump()
@@ -115,8 +136,10 @@ final class PrometheusSource: RemoteSource, ViewedSource {
     @MainActor func scheduleRefresh(after seconds: Double) {
         guard let loop else { return }
         if let t = refreshTimer { loop.cancel(t) }
+        refreshAt = monotonicSeconds() + seconds
         refreshTimer = loop.schedule(after: seconds) { [self] in
             refreshTimer = nil
+            refreshAt = nil
             refreshDue = true
             pump()
         }
@@ -131,6 +154,7 @@ final class PrometheusSource: RemoteSource, ViewedSource {
             request()
             return
         }
+        if requestOverview(at: monotonicSeconds()) != nil { return }
         scheduleViewCheck()
     }
 
@@ -140,7 +164,7 @@ final class PrometheusSource: RemoteSource, ViewedSource {
             switch event {
             case let .full(chart, _, _): .success([chart])
             case let .failed(why, _): .failure(PNGRenderError(why))
-            case .append, .range: nil
+            case .append, .range, .overview, .overviewFailed: nil
             }
         }
     }
@@ -163,29 +187,31 @@ final class PrometheusSource: RemoteSource, ViewedSource {
         queue.async { mailbox.post(Self.cycle(o, range: cycleRange, kind: kind, ids: ids, fetcher: fetcher)) }
     }
 
-    enum CycleKind { case full, append, view }
+    enum CycleKind { case full, append, view, overview }
 
     /// Runs every query of one cycle (on the worker queue).
     static func cycle(_ o: Options, range r: PrometheusRange, kind: CycleKind, ids: [String], fetcher: HTTPFetcher) -> Event {
         let view = kind == .view
+        func failed(_ why: String) -> Event { kind == .overview ? .overviewFailed(why) : .failed(why, view: view) }
         var results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)] = []
         for (i, q) in o.queries.enumerated() {
             let url = queryURL(o.server, query: q, range: r)
             let place = o.queries.count == 1 ? o.server : "\(o.server) (query \(i + 1))"
             switch fetcher.getAndWait(url) {
-            case let .failure(f): return .failed("\(place): \(f.problem)", view: view)
+            case let .failure(f): return failed("\(place): \(f.problem)")
             case let .success(a):
                 do {
                     results.append((try PrometheusMatrix.decode(a.body, source: place), o.legend(i)))
                 } catch {
                     if case .malformed = error, a.status != 200 {
-                        return .failed("\(place): \(HTTPFetcher.statusProblem(a))", view: view)
+                        return failed("\(place): \(HTTPFetcher.statusProblem(a))")
                     }
-                    return .failed("\(place): \(error)", view: view)
+                    return failed("\(place): \(error)")
                 }
             }
         }
         if view { return .range(PrometheusChart.chart(results, title: nil), r) }
+        if kind == .overview { return .overview(PrometheusChart.chart(results, title: nil), r) }
         if kind == .full {
             var chart = PrometheusChart.chart(results, title: o.queries.count == 1 ? o.queries[0] : nil)
             if chart.title == nil { chart.title = "Prometheus" }
@@ -228,6 +254,7 @@ final class PrometheusSource: RemoteSource, ViewedSource {
             range.end = end
             ids = newIDs
             pending.charts = [chart]
+            receiveOverview(chart, PrometheusRange(start: range.start, end: end, step: range.step, relative: false))
             pending.seriesIDs = newIDs
             pending.samples = SampleBatch(series: newIDs.count)
             pending.failure = nil
@@ -245,6 +272,13 @@ final class PrometheusSource: RemoteSource, ViewedSource {
             pending.receivedAt = wallClockMilliseconds()
         case let .range(chart, r):
             receiveView(chart, r)
+        case let .overview(chart, r):
+            receiveOverview(chart, r)
+            pending.confirmed = true   // the server answered: a failure before is over
+            pending.failure = nil
+        case let .overviewFailed(why):
+            overviewFailed(why)
+            pending.failure = why
         case let .failed(why, view):
             if view { viewFailed(why) }
             pending.failure = why

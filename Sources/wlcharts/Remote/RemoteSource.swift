@@ -19,7 +19,8 @@ protocol RemoteSource: LiveSource {
 /// When the next request goes: after a success the refresh interval; after failures a back-off
 /// of 1, 2, 4… seconds capped at the refresh interval; a failure is said once until it changes.
 struct RefreshPacing {
-    let refresh: Double
+    /// Seconds between refreshes (a Prometheus source changes it with the step shown).
+    var refresh: Double
     private(set) var failures = 0
     private var lastProblem: String?
 
