@@ -3,8 +3,12 @@
 # (pixman), a wall of three rotating panels — a CSV stream appended 10 lines a second (5 series,
 # --keep 24h), a contest JSON file, a CSV file — dwell 30 s, fade 1 s, night schedule, burn-in
 # every minute, the systemd notify socket with a 10 s watchdog. Every INTERVAL seconds it prints
-# the client's resident memory, open descriptors, CPU use over the interval and the notify
-# messages so far; at the end the growth after the first 10 minutes.
+# the client's resident memory, open descriptors, CPU use over the interval, the notify messages
+# so far, and the frames drawn in the interval with their median and 99th-percentile frame time;
+# at the end the growth after the first 10 minutes and the frame times of the whole run (p50, p90,
+# p99, p99.9, max). A frame time is what wlcharts spends producing one frame — advancing the wall
+# to the frame time and drawing it into the wl_shm buffer (WLCHARTS_FRAME_LOG, one line of
+# microseconds per frame) — not the compositor's part. A shorter run: a smaller SECONDS.
 #
 #   Benchmarks/kiosk-hour.sh [SECONDS=3600] [INTERVAL=60]
 #
@@ -79,7 +83,7 @@ presets = true
 TOML
 
 XDG_RUNTIME_DIR=$rt WAYLAND_DISPLAY=wl-kiosk-hour XDG_STATE_HOME=$rt/state NOTIFY_SOCKET=$rt/notify WATCHDOG_USEC=10000000 \
-    "$BIN" --kiosk "$rt/wall.toml" > "$rt/client.out" 2> "$rt/client.err" &
+    WLCHARTS_FRAME_LOG=$rt/frames.log "$BIN" --kiosk "$rt/wall.toml" > "$rt/client.out" 2> "$rt/client.err" &
 client=$!
 pids="$pids $client"
 
@@ -87,18 +91,32 @@ ticks=$(getconf CLK_TCK)
 cpu() { awk '{ print $14 + $15 }' "/proc/$client/stat"; }
 rss() { awk '/^VmRSS:/ { print $2 }' "/proc/$client/status"; }
 fds() { ls "/proc/$client/fd" | wc -l; }
+# Percentiles (ms) of the frame times (µs, one a line) on stdin: "p50 p90 p99 p99.9 max count".
+percentiles() {
+    sort -n | awk '{ v[NR] = $1 } END {
+        if (NR == 0) { print "- - - - - 0"; exit }
+        split("0.5 0.9 0.99 0.999", q, " ")
+        for (i = 1; i <= 4; i++) { k = int(q[i] * NR + 0.999999); if (k < 1) k = 1; printf "%.2f ", v[k] / 1000 }
+        printf "%.2f %d\n", v[NR] / 1000, NR }'
+}
+frames() { [ -f "$rt/frames.log" ] && wc -l < "$rt/frames.log" || echo 0; }
 sleep 2
 [ -d "/proc/$client" ] || { echo "kiosk-hour: wlcharts ended:" >&2; cat "$rt/client.err" >&2; exit 1; }
-printf '%8s %9s %5s %7s %9s %6s\n' "time s" "RSS KiB" "fds" "CPU %" "watchdog" "ready"
-elapsed=0; last=$(cpu); base=""
+printf '%8s %9s %5s %7s %9s %6s %7s %8s %8s\n' "time s" "RSS KiB" "fds" "CPU %" "watchdog" "ready" "frames" "p50 ms" "p99 ms"
+elapsed=0; last=$(cpu); base=""; seen=$(frames)
 while [ "$elapsed" -lt "$seconds" ]; do
     sleep "$interval"; elapsed=$((elapsed + interval))
     [ -d "/proc/$client" ] || { echo "kiosk-hour: wlcharts ended after ${elapsed}s:" >&2; cat "$rt/client.err" >&2; exit 1; }
     now=$(cpu)
     r=$(rss)
     [ -z "$base" ] && [ "$elapsed" -ge 600 ] && base=$r
-    printf '%8d %9d %5d %7.1f %9d %6d\n' "$elapsed" "$r" "$(fds)" "$(awk -v a="$last" -v b="$now" -v t="$ticks" -v i="$interval" 'BEGIN { print (b - a) * 100 / t / i }')" \
-        "$(grep -c '^WATCHDOG=1' "$rt/notify.log" || true)" "$(grep -c '^READY=1' "$rt/notify.log" || true)"
+    count=$(frames)
+    read -r p50 _ p99 _ _ n <<< "$(tail -n +"$((seen + 1))" "$rt/frames.log" | head -n "$((count - seen))" | percentiles)"
+    seen=$count
+    printf '%8d %9d %5d %7.1f %9d %6d %7d %8s %8s\n' "$elapsed" "$r" "$(fds)" "$(awk -v a="$last" -v b="$now" -v t="$ticks" -v i="$interval" 'BEGIN { print (b - a) * 100 / t / i }')" \
+        "$(grep -c '^WATCHDOG=1' "$rt/notify.log" || true)" "$(grep -c '^READY=1' "$rt/notify.log" || true)" "$n" "$p50" "$p99"
     last=$now
 done
 [ -n "$base" ] && echo "kiosk-hour: RSS at 10 min ${base} KiB, at the end $(rss) KiB; samples in the stream: $(($(wc -l < "$rt/power.csv") - 1)); stderr lines: $(wc -l < "$rt/client.err")"
+read -r p50 p90 p99 p999 max n <<< "$(head -n "$seen" "$rt/frames.log" | percentiles)"
+echo "kiosk-hour: frame times of $n frames (ms): p50 $p50, p90 $p90, p99 $p99, p99.9 $p999, max $max"

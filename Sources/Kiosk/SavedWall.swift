@@ -1,8 +1,10 @@
+import Charts
 import Foundation
 
 /// What a wall keeps across restarts (a crash, a power cut, the watchdog): which panel it was
-/// showing, so it comes back there rather than on panel 1. Written as a few bytes of JSON and
-/// read back trusting nothing: anything that is not exactly this wall's state is no state.
+/// showing, so it comes back there rather than on panel 1, and each panel's view (chart, window,
+/// hidden series, skin — ``ChartViewState``). Written as a little JSON and read back trusting
+/// nothing: anything that is not exactly this wall's state is no state.
 public struct SavedWall: Equatable, Sendable {
     /// The kiosk file this state belongs to (an absolute path).
     public var kiosk: String
@@ -10,41 +12,46 @@ public struct SavedWall: Equatable, Sendable {
     public var panels: Int
     /// The panel shown, 0-based.
     public var panel: Int
+    /// Each panel's view, in the kiosk file's order; empty in a state written before views were
+    /// saved (version 1).
+    public var views: [ChartViewState]
 
-    public init(kiosk: String, panels: Int, panel: Int) {
-        self.kiosk = kiosk; self.panels = panels; self.panel = panel
+    public init(kiosk: String, panels: Int, panel: Int, views: [ChartViewState] = []) {
+        self.kiosk = kiosk; self.panels = panels; self.panel = panel; self.views = views
     }
 
-    /// The file's bytes.
+    /// The file's bytes (version 2; version 1 without views).
     public var encoded: [UInt8] {
-        let object: [String: Any] = ["version": 1, "kiosk": kiosk, "panels": panels, "panel": panel]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-        return [UInt8](data) + [0x0A]
+        var object: [String: Any] = ["version": views.isEmpty ? 1 : 2, "kiosk": kiosk, "panels": panels, "panel": panel]
+        if !views.isEmpty { object["views"] = views.map(SavedView.object) }
+        return StatePlace.json(object)
     }
 
     /// The state in `bytes` if it is this wall's: `kiosk` with `panels` panels; `nil` for
-    /// anything else (garbage, a cut file, another wall, another panel count, a panel out of range).
+    /// anything else (garbage, a cut file, another wall, another panel count, a panel out of
+    /// range, a view that is not one, a newer version).
     /// - Complexity: O(bytes), and reads at most 64 KiB.
     public static func decode(_ bytes: [UInt8], kiosk: String, panels: Int) -> SavedWall? {
-        guard !bytes.isEmpty, bytes.count <= 65_536,
-              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              object["version"] as? Int == 1, object["kiosk"] as? String == kiosk,
+        guard let object = StatePlace.object(bytes), let version = object["version"] as? Int, version == 1 || version == 2,
+              object["kiosk"] as? String == kiosk,
               let n = object["panels"] as? Int, n == panels,
               let p = object["panel"] as? Int, (0 ..< panels).contains(p) else { return nil }
-        return SavedWall(kiosk: kiosk, panels: panels, panel: p)
+        var views: [ChartViewState] = []
+        if version == 2 {
+            guard let list = object["views"] as? [Any], list.count == panels else { return nil }
+            for v in list {
+                guard let view = SavedView.decode(v) else { return nil }
+                views.append(view)
+            }
+        }
+        return SavedWall(kiosk: kiosk, panels: panels, panel: p, views: views)
     }
 
     /// Where a wall's state lives by default: `$XDG_STATE_HOME/wlcharts/` (else
     /// `~/.local/state/wlcharts/`), one file per kiosk file, named after it (`wall.toml-1a2b3c4d.json`:
     /// its name and a hash of its absolute path); `nil` with neither variable set.
     public static func defaultPath(kiosk: String, environment: [String: String]) -> String? {
-        let base: String
-        if let s = environment["XDG_STATE_HOME"], s.hasPrefix("/") { base = s }
-        else if let h = environment["HOME"], h.hasPrefix("/") { base = h + "/.local/state" }
-        else { return nil }
-        var hash: UInt32 = 2_166_136_261   // FNV-1a
-        for b in kiosk.utf8 { hash = (hash ^ UInt32(b)) &* 16_777_619 }
-        let name = kiosk.split(separator: "/").last.map(String.init) ?? "kiosk"
-        return "\(base)/wlcharts/\(name)-\(String(hash, radix: 16)).json"
+        StatePlace.path(key: kiosk, name: kiosk.split(separator: "/").last.map(String.init) ?? "kiosk",
+                        suffix: ".json", environment: environment)
     }
 }

@@ -39,6 +39,8 @@ final class ChartWindow: WindowDelegate {
     private var exitCode: Int32 = 0
     private var shownTitle: String
     private let kiosk: Bool
+    /// `WLCHARTS_FRAME_LOG`: each frame's time, for benchmarks.
+    private let frameLog = FrameTimeLog(environment: ProcessInfo.processInfo.environment)
 
     private init(display: Display, content: WindowContent, options: Options) throws(WaylandError) {
         self.content = content
@@ -107,9 +109,11 @@ final class ChartWindow: WindowDelegate {
     }
 
     func window(_ window: Window, render target: PixelBuffer, time: Double) -> BufferRect {
+        let began = frameLog == nil ? 0 : monotonicSeconds()
         content.advance(to: time)
         let bitmap = Bitmap(borrowing: target.pixels, width: target.width, height: target.height, strideBytes: target.strideBytes)
         let damage = content.render(into: bitmap)
+        frameLog?.record(monotonicSeconds() - began)
         return BufferRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height)
     }
 

@@ -21,19 +21,21 @@ enum KioskCommand {
             var cellWidth = width
             if case .grid(_, let columns) = file.layout { cellWidth = width / columns }
             let plot = RemoteCommand.plotColumns(width: cellWidth, scale: 1)
+            // The font files are read and parsed once for the whole wall, not once per panel.
+            let faces = try SceneSetup.loadFaces(fontPath: o.font)
             var built: [PanelFactory.Built] = []
             for (i, panel) in file.panels.enumerated() {
                 built.append(try PanelFactory.make(panel, index: i, kioskPath: path, font: o.font, columns: plot,
-                                                   waitForData: o.output != nil))
+                                                   waitForData: o.output != nil, faces: faces))
             }
-            // The panel shown before a restart (a rotation's; not for --png: the wall as configured).
+            // The panel and views shown before a restart (not for --png: the wall as configured).
             let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
-            var rotates = file.panels.count > 1
-            if case .grid = file.layout { rotates = false }
-            let saved = o.output != nil || !rotates ? nil : KioskStateFile.path(option: state, kiosk: absolute, environment: ProcessInfo.processInfo.environment)
+            let saved = o.output != nil ? nil : KioskStateFile.path(option: state, kiosk: absolute, environment: ProcessInfo.processInfo.environment)
                 .map { KioskStateFile(path: $0, kiosk: absolute, panels: file.panels.count) }
+            let restored = saved?.load()
+            for (b, view) in zip(built, restored?.views ?? []) { b.screen.controller.restore(view) }
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
-                                   startPanel: saved?.load() ?? 0, secondOfDay: { _ in localSecondOfDay() })
+                                   startPanel: restored?.panel ?? 0, secondOfDay: { _ in localSecondOfDay() })
             if let output = o.output {
                 let (w, h) = try PNGRender.parseSize(o.size ?? "1280x800")
                 let scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
@@ -47,15 +49,18 @@ enum KioskCommand {
             var window = try ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display,
                                                  size: o.size ?? "1280x800")
             window.kiosk = true
-            // The wall is the window's content; the loop's tick only reads which panel it shows,
-            // on the same (main) thread.
+            // The wall is the window's content; the loop's tick only reads what it shows, on the
+            // same (main) thread.
             nonisolated(unsafe) let shown = wall
-            return ChartWindow.run(content: wall, options: window) { loop in
+            saved?.start(wall)
+            let status = ChartWindow.run(content: wall, options: window) { loop in
                 for b in built { b.start(loop) }
                 // The wall's own timing (dwell, fade, idle reset, night, burn-in) needs no input:
-                // a light tick wakes the loop to ask whether a frame is due (and saves the panel shown).
-                loop.schedule(after: 0.25, repeating: 0.25) { saved?.note(panel: shown.state.current, at: monotonicSeconds()) }
+                // a light tick wakes the loop to ask whether a frame is due (and saves what is shown).
+                loop.schedule(after: 0.25, repeating: 0.25) { saved?.note(shown, at: monotonicSeconds()) }
             }
+            saved?.flush(wall)   // a clean exit (Ctrl+Alt+Q, SIGTERM) keeps the last change too
+            return status
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1

@@ -1,89 +1,56 @@
+import Charts
 import Foundation
-import Glibc
 import Kiosk
 
-/// A kiosk's ``SavedWall`` on disk (`$XDG_STATE_HOME/wlcharts/…`, or `--state FILE`): read once
-/// at start, written 1.5 s after the panel shown last changed — never more often than the panel
-/// changes — through a temporary file that is synced and renamed over the old one, so a crash
-/// or power cut leaves the old state or the new, never a mix. A missing file is a first start;
-/// an unreadable or corrupt one is said in one line and the wall starts on panel 1; a write that
-/// fails is said once and the wall goes on.
+/// A kiosk's ``SavedWall`` on disk (`$XDG_STATE_HOME/wlcharts/…`, or `--state FILE`): the
+/// panel a rotation shows and every panel's view, through a ``StateFile`` (written 1.5 s after
+/// the last change, atomically; a corrupt file is one warning and the wall starts as configured).
 @MainActor
 final class KioskStateFile {
-    /// How long the panel must stay before it is written (a burst of changes is one write).
-    static let settle = 1.5
-
-    let path: String
+    let file: StateFile<SavedWall>
     private let kiosk: String
     private let panels: Int
-    private var saved: Int?
-    private var pending: (panel: Int, since: Double)?
-    private var failed = false
+
+    var path: String { file.path }
     /// Files written (tests, the soak).
-    private(set) var writes = 0
+    var writes: Int { file.writes }
 
     init(path: String, kiosk: String, panels: Int) {
-        self.path = path
         self.kiosk = kiosk
         self.panels = panels
+        file = StateFile(path: path, consequence: "a restart starts as the kiosk file says") { $0.encoded }
     }
 
-    /// The panel to start on: the saved one, or `nil` (no file; or with one warning, a file
-    /// that cannot be read or is not this wall's state).
-    func load() -> Int? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            CheckCommand.printError("wlcharts: \(path): cannot read the saved kiosk state — starting on panel 1")
-            return nil
-        }
-        guard let state = SavedWall.decode([UInt8](data.prefix(65_537)), kiosk: kiosk, panels: panels) else {
-            CheckCommand.printError("wlcharts: \(path): not this wall's saved state (corrupt, or the kiosk file changed) — starting on panel 1")
-            return nil
-        }
-        saved = state.panel
-        return state.panel
-    }
-
-    /// The wall shows `panel` at monotonic `time`: written once it has stayed ``settle`` seconds.
-    func note(panel: Int, at time: Double) {
-        if panel == saved { pending = nil; return }
-        if pending?.panel != panel { pending = (panel, time) }
-        guard let p = pending, time - p.since >= Self.settle else { return }
-        pending = nil
-        saved = panel   // even if the write fails: said once, not retried every tick
-        do {
-            try write(SavedWall(kiosk: kiosk, panels: panels, panel: panel))
-            writes += 1
-            failed = false
-        } catch {
-            if !failed { CheckCommand.printError("wlcharts: \(path): cannot save the kiosk state (\(error)) — a restart starts on panel 1") }
-            failed = true
+    /// The saved state: `nil` (no file; or with one warning, a file that cannot be read or is
+    /// not this wall's state).
+    func load() -> SavedWall? {
+        let (kiosk, panels) = (kiosk, panels)
+        return file.load(what: "this wall's saved state", ignoring: "starting on panel 1 as configured") {
+            SavedWall.decode($0, kiosk: kiosk, panels: panels)
         }
     }
 
-    /// Writes `state` atomically: `PATH.tmp` written and synced, then renamed over `PATH`.
-    func write(_ state: SavedWall) throws(StateWriteError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw StateWriteError(what: "cannot create \(folder)")
-        }
-        let temporary = path + ".tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw StateWriteError(what: String(cString: strerror(errno))) }
-        let bytes = state.encoded
-        let wrote = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        let synced = fsync(fd) == 0
-        let why = String(cString: strerror(errno))
-        close(fd)
-        guard wrote == bytes.count, synced else {
-            unlink(temporary)
-            throw StateWriteError(what: wrote < 0 || !synced ? why : "short write")
-        }
-        guard rename(temporary, path) == 0 else {
-            let why = String(cString: strerror(errno))
-            unlink(temporary)
-            throw StateWriteError(what: why)
-        }
+    /// The wall shows `panel` with its panels' `views` at monotonic `time`.
+    func note(panel: Int, views: [ChartViewState] = [], at time: Double) {
+        file.note(saved(panel: panel, views: views), at: time)
+    }
+
+    /// What `wall` shows at monotonic `time`: the panel and each panel's view, read from their
+    /// controllers (nothing keeps a copy).
+    func note(_ wall: KioskScreen, at time: Double) { file.note(saved(wall), at: time) }
+
+    /// What `wall` shows at start (restored, or as configured): only a change from it is written.
+    func start(_ wall: KioskScreen) { file.start(from: saved(wall)) }
+
+    /// Writes what `wall` shows now if it changed since the last write (a clean exit).
+    func flush(_ wall: KioskScreen) { file.flush(saved(wall)) }
+
+    private func saved(_ wall: KioskScreen) -> SavedWall {
+        saved(panel: wall.state.current, views: wall.panels.map(\.controller.viewState))
+    }
+
+    private func saved(panel: Int, views: [ChartViewState]) -> SavedWall {
+        SavedWall(kiosk: kiosk, panels: panels, panel: panel, views: views)
     }
 
     /// The state file for the kiosk file `kiosk` (`--state` given: that; `off`: none).
@@ -91,10 +58,4 @@ final class KioskStateFile {
         if let option { return option == "off" ? nil : option }
         return SavedWall.defaultPath(kiosk: kiosk, environment: environment)
     }
-}
-
-/// Why the kiosk state could not be saved (one line).
-struct StateWriteError: Error, CustomStringConvertible {
-    let what: String
-    var description: String { what }
 }

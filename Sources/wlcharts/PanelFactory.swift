@@ -34,7 +34,7 @@ enum PanelFactory {
     /// panel's plot will roughly have (Prometheus asks for a step to suit it); `waitForData`
     /// (`--png`) fetches a remote panel's first answer before returning (its failure is the error).
     static func make(_ panel: Panel, index: Int, kioskPath: String, font: String?, columns: Int = 1248,
-                     waitForData: Bool = false) throws -> Built {
+                     waitForData: Bool = false, faces: SceneSetup.Faces? = nil) throws -> Built {
         var args: [String] = []
         if let c = panel.chart { args += ["--chart", String(c)] }
         if let r = panel.range { args += ["--range", r] }
@@ -56,7 +56,7 @@ enum PanelFactory {
             switch panel.source {
             case .file(let path):
                 let setup = try SceneSetup(files: [path], options: options)
-                let screen = try setup.makeScreen()
+                let screen = try setup.makeScreen(faces: faces)
                 let watcher = FileWatcher(path: path)
                 return Built(screen: screen, configured: setup.sceneOptions) { loop in
                     if let watcher { WindowCommand.watchFile(watcher, reloading: screen.controller, loop: loop) }
@@ -69,13 +69,13 @@ enum PanelFactory {
                 let input = try LiveInput(path: path == "-" ? nil : path)
                 let title = input.name == "stdin" ? "stdin" : SceneSetup.titled([ChartData(x: [], series: [])], file: input.name)[0].title
                 let setup = try SceneSetup(charts: [ChartData(title: title, x: [], series: [])], files: [input.name], options: options)
-                let screen = try setup.makeScreen()
+                let screen = try setup.makeScreen(faces: faces)
                 input.startWatching()
                 input.readAvailable()
                 screen.controller.attach(input.feed, options: liveOptions)
                 return Built(screen: screen, configured: setup.sceneOptions) { loop in LiveCommand.watch(input, loop: loop) }
             case .url, .prometheus:
-                return try remote(panel, options: options, columns: columns, waitForData: waitForData)
+                return try remote(panel, options: options, columns: columns, waitForData: waitForData, faces: faces)
             }
         } catch {
             let source = switch panel.source { case .file: "file"; case .stream: "stream"; case .url: "url"; case .prometheus: "prometheus" }
@@ -86,7 +86,8 @@ enum PanelFactory {
     /// A URL or Prometheus panel: the sources of `wlcharts https://…` / `--prometheus` (issue 13),
     /// attached like a live stream — a failed request keeps the last good data on screen with
     /// its status (the time of the last answer, stale, the problem) and retries with back-off.
-    private static func remote(_ panel: Panel, options: PNGOptions, columns: Int, waitForData: Bool) throws -> Built {
+    private static func remote(_ panel: Panel, options: PNGOptions, columns: Int, waitForData: Bool,
+                               faces: SceneSetup.Faces?) throws -> Built {
         var args: [String] = [], files: [String] = []
         switch panel.source {
         case .url(let url): files = [url]
@@ -109,7 +110,7 @@ enum PanelFactory {
         if liveOptions.keep == nil { liveOptions.keep = source.liveOptions.keep }
         let charts = waitForData ? try source.fetchOnce() : [ChartData(title: source.name, x: [], series: [])]
         let setup = try SceneSetup(charts: charts, files: [source.name], options: sceneOptions)
-        let screen = try setup.makeScreen()
+        let screen = try setup.makeScreen(faces: faces)
         if !waitForData { screen.controller.attach(source, options: liveOptions) }
         return Built(screen: screen, configured: setup.sceneOptions, remote: source)
     }

@@ -101,12 +101,20 @@ struct SceneSetup {
         }
     }
 
-    /// A new chart screen in the described state, with the `--font` (or the system's sans) loaded,
-    /// zooming into the day files beside its file.
-    func makeScreen() throws -> ChartScreen {
-        // The bold face where the system has one; else the scene emboldens the regular outlines.
-        let faces: (regular: (path: String, font: Font), bold: (path: String, font: Font)?)
-        do { faces = try FontLocator.loadFaces(explicitPath: fontPath) } catch { throw PNGRenderError("\(error)") }
+    /// The regular face and the bold one beside it, when the system has one (else the scene
+    /// emboldens the regular outlines).
+    typealias Faces = (regular: (path: String, font: Font), bold: (path: String, font: Font)?)
+
+    /// The faces of `--font` (or the system's sans), loaded once — a kiosk wall shares them
+    /// between its panels.
+    static func loadFaces(fontPath: String?) throws -> Faces {
+        do { return try FontLocator.loadFaces(explicitPath: fontPath) } catch { throw PNGRenderError("\(error)") }
+    }
+
+    /// A new chart screen in the described state, drawn in `faces` (by default the `--font`, or
+    /// the system's sans, loaded now), zooming into the day files beside its file.
+    func makeScreen(faces given: Faces? = nil) throws -> ChartScreen {
+        let faces = try given ?? Self.loadFaces(fontPath: fontPath)
         let bold = faces.bold.map { TextRenderer(font: $0.font) }
         return ChartScreen(charts: charts, textRenderer: TextRenderer(font: faces.regular.font), boldTextRenderer: bold, options: sceneOptions,
                            days: DayFiles(onError: { CheckCommand.printError("wlcharts: \($0)") }))

@@ -20,7 +20,7 @@ struct WLCharts: ParsableCommand {
     @Option(help: ArgumentHelp("A wall of charts for kiosks: a kiosk file (wall.toml) or one chart file; fullscreen, Ctrl+Alt+Q quits (docs/kiosk.md).", valueName: "FILE"))
     var kiosk: String?
 
-    @Option(help: ArgumentHelp("Where --kiosk keeps the panel it shows across restarts (default: $XDG_STATE_HOME/wlcharts/; off: nowhere).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Where the window or --kiosk keeps what it shows across restarts (default: $XDG_STATE_HOME/wlcharts/; off: nowhere).", valueName: "FILE"))
     var state: String?
 
     @Flag(help: "Show the demonstration pattern (bars) instead of charts: checks the window and input.")
@@ -91,10 +91,10 @@ struct WLCharts: ParsableCommand {
             return
         }
         if demo || !files.isEmpty {
-            let (files, png, a11y, fullscreen, display, demo, watch) = (files, png, a11y, fullscreen, display, demo, !live.noWatch)
+            let (files, png, a11y, fullscreen, display, demo, watch, state) = (files, png, a11y, fullscreen, display, demo, !live.noWatch, state)
             let status = MainActor.assumeIsolated {
                 WindowCommand.run(files: files, options: png, listening: a11y, fullscreen: fullscreen, display: display, demo: demo,
-                                  watch: watch)
+                                  watch: watch, state: state)
             }
             if status != 0 { throw ExitCode(status) }
             return

@@ -15,7 +15,7 @@ extension ChartScreen: WindowContent {}
 enum WindowCommand {
     /// Runs the window; returns the exit status (1 after one line on stderr on failure).
     static func run(files: [String], options o: PNGOptions, listening a: AccessibilityOptions = AccessibilityOptions(),
-                    fullscreen: Bool, display: String?, demo: Bool, watch: Bool = true) -> Int32 {
+                    fullscreen: Bool, display: String?, demo: Bool, watch: Bool = true, state: String? = nil) -> Int32 {
         do {
             let size = o.size ?? "800x600"
             _ = try PNGRender.parseSize(size)
@@ -29,9 +29,16 @@ enum WindowCommand {
             let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
             // One file is watched: rewritten or replaced, it reloads keeping what is shown.
             let watcher = watch && files.count == 1 ? FileWatcher(path: files[0]) : nil
-            return ChartWindow.run(content: screen, options: window) { loop in
+            // The view of these files before a restart, unless the command line describes one.
+            let views = ViewStateFile.path(option: state, files: files, environment: ProcessInfo.processInfo.environment)
+                .map { ViewStateFile(path: $0, files: ViewStateFile.absolute(files)) }
+            if let views, let saved = views.load(), !o.describesView { screen.controller.restore(saved) }
+            let status = ChartWindow.run(content: screen, options: window) { loop in
                 if let watcher { watchFile(watcher, reloading: screen.controller, loop: loop) }
+                views?.keep(screen.controller, on: loop)
             }
+            views?.file.flush(screen.controller.viewState)   // a quit right after a change keeps it
+            return status
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1

@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import Testing
 @testable import Kiosk
@@ -19,7 +20,8 @@ struct SavedWallTests {
             [], [0], Array(good.prefix(good.count / 2)),                          // empty, a zero byte, cut by a power failure
             [UInt8](repeating: 0xFF, count: 100), Array("not json".utf8),        // garbage
             Array("[1, 2]".utf8), Array("{}".utf8), Array("null".utf8),          // JSON, not ours
-            Array("{\"version\":2,\"kiosk\":\"\(Self.kiosk)\",\"panels\":4,\"panel\":1}".utf8),   // a newer format
+            Array("{\"version\":3,\"kiosk\":\"\(Self.kiosk)\",\"panels\":4,\"panel\":1}".utf8),   // a newer format
+            Array("{\"version\":2,\"kiosk\":\"\(Self.kiosk)\",\"panels\":4,\"panel\":1}".utf8),   // views missing
             Array("{\"version\":1,\"kiosk\":\"\(Self.kiosk)\",\"panels\":4,\"panel\":4}".utf8),   // out of range
             Array("{\"version\":1,\"kiosk\":\"\(Self.kiosk)\",\"panels\":4,\"panel\":-1}".utf8),
             Array("{\"version\":1,\"kiosk\":\"\(Self.kiosk)\",\"panels\":4,\"panel\":1.5}".utf8),
@@ -31,6 +33,53 @@ struct SavedWallTests {
         for b in bad { #expect(SavedWall.decode(b, kiosk: Self.kiosk, panels: 4) == nil, "\(String(decoding: b.prefix(80), as: UTF8.self))") }
         #expect(SavedWall.decode(good, kiosk: "/etc/wlcharts/other.toml", panels: 4) == nil, "another wall's state")
         #expect(SavedWall.decode(good, kiosk: Self.kiosk, panels: 3) == nil, "the kiosk file changed")
+    }
+
+    static let night = ChartViewState(chartIndex: 1, window: XWindow(1_551_398_400_000, 1_554_076_800_000), hidden: ["y1", "y0"], theme: .night)
+    static let following = ChartViewState(chartIndex: 0, window: nil, hidden: [], theme: .day)
+
+    @Test func eachPanelsViewRoundTrips() throws {
+        let s = SavedWall(kiosk: Self.kiosk, panels: 2, panel: 1, views: [Self.night, Self.following])
+        #expect(SavedWall.decode(s.encoded, kiosk: Self.kiosk, panels: 2) == s)
+        #expect(String(decoding: s.encoded, as: UTF8.self) == "{\"kiosk\":\"\\/etc\\/wlcharts\\/wall.toml\",\"panel\":1,\"panels\":2,\"version\":2,"
+            + "\"views\":[{\"chart\":1,\"hidden\":[\"y0\",\"y1\"],\"theme\":\"night\",\"window\":[1551398400000,1554076800000]},"
+            + "{\"chart\":0,\"hidden\":[],\"theme\":\"day\"}]}\n")
+        // A state written before views were saved still says the panel.
+        let old = Array("{\"kiosk\":\"\(Self.kiosk)\",\"panel\":1,\"panels\":2,\"version\":1}".utf8)
+        #expect(SavedWall.decode(old, kiosk: Self.kiosk, panels: 2) == SavedWall(kiosk: Self.kiosk, panels: 2, panel: 1))
+    }
+
+    @Test func aViewThatIsNotOneIsNoState() {
+        let head = "{\"kiosk\":\"\(Self.kiosk)\",\"panel\":0,\"panels\":1,\"version\":2,\"views\":"
+        let views = [
+            "[]", "[{}, {}]", "{}", "[null]", "[1]",                                            // wrong count or kind
+            "[{\"chart\":-1,\"hidden\":[],\"theme\":\"day\"}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"dusk\"}]",
+            "[{\"chart\":0,\"hidden\":[1],\"theme\":\"day\"}]",
+            "[{\"chart\":0,\"hidden\":\"y0\",\"theme\":\"day\"}]",
+            "[{\"chart\":0,\"theme\":\"day\"}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":[5,1]}]",             // backwards
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":[1]}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":[1,\"2\"]}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":[1,1e999]}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":null}]",
+        ]
+        for v in views { #expect(SavedWall.decode(Array((head + v + "}").utf8), kiosk: Self.kiosk, panels: 1) == nil, "\(v)") }
+        let good = head + "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":[1,2.5]}]}"
+        #expect(SavedWall.decode(Array(good.utf8), kiosk: Self.kiosk, panels: 1)?.views == [ChartViewState(chartIndex: 0, window: XWindow(1, 2.5), hidden: [], theme: .day)])
+    }
+
+    @Test func theDesktopViewOfItsFilesRoundTrips() throws {
+        let source = "/home/u/a.json\n/home/u/b.json"
+        let s = SavedSourceView(source: source, view: Self.night)
+        #expect(SavedSourceView.decode(s.encoded, source: source) == s)
+        #expect(SavedSourceView.decode(s.encoded, source: "/home/u/a.json") == nil, "another source's file")
+        #expect(SavedSourceView.decode(Array(s.encoded.prefix(30)), source: source) == nil, "cut")
+        #expect(SavedSourceView.decode(Array("{\"version\":2,\"source\":\"x\",\"view\":{}}".utf8), source: "x") == nil)
+        let a = try #require(SavedSourceView.defaultPath(files: ["/home/u/a.json"], environment: ["HOME": "/home/u"]))
+        #expect(a.hasPrefix("/home/u/.local/state/wlcharts/a.json-") && a.hasSuffix(".view.json"))
+        #expect(SavedSourceView.defaultPath(files: ["/home/u/a.json", "/home/u/b.json"], environment: ["HOME": "/home/u"]) != a)
+        #expect(SavedWall.defaultPath(kiosk: "/home/u/a.json", environment: ["HOME": "/home/u"]) != a, "not the --kiosk a.json file")
     }
 
     @Test func theDefaultPlaceIsUnderXDGStateHome() throws {

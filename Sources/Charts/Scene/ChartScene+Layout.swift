@@ -138,9 +138,16 @@ struct RangeText {
         XTimeLadder.floorDiv(z.local(ms), UTCDate.millisecondsPerDay)
     }
 
+    /// How many day texts are kept (a wall running for months meets a new day every day).
+    static let dayTextLimit = 64
+
+    /// The day texts kept now (tests: bounded by ``dayTextLimit``).
+    var cachedDayTexts: Int { dayTexts.count }
+
     /// `7 April 2019` for local day number `day` (of `instant`), cached by day.
     private mutating func dayText(_ day: Int64, instant: Int64) -> String {
         if let t = dayTexts[day] { return t }
+        if dayTexts.count >= Self.dayTextLimit { dayTexts.removeAll(keepingCapacity: true) }
         let t = DateFormat.longDate(instant, zone: zone)
         dayTexts[day] = t
         return t

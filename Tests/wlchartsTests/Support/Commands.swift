@@ -78,6 +78,8 @@ final class Background: @unchecked Sendable {
     let pid: pid_t
     private let lock = NSLock()
     private var exitStatus: Int32?
+    /// The child's `XDG_STATE_HOME` when the test gave none (removed at the end).
+    private(set) var stateFolder: String?
 
     init(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
          log: String = "/dev/null", errorLog: String? = nil) throws {
@@ -96,7 +98,11 @@ final class Background: @unchecked Sendable {
         var parent = ProcessInfo.processInfo.environment
         if let child = parent["WLCHARTS_CHILD_ASAN_OPTIONS"] { parent["ASAN_OPTIONS"] = child }
         // Times in a known zone (UTC) unless a test sets TZ: output never depends on the machine's.
-        let env = parent.merging(["TZ": "UTC"].merging(environment) { $1 }) { $1 }.map { "\($0.key)=\($0.value)" }
+        // Saved views and walls in a folder of their own: never the user's ~/.local/state, never
+        // one test's state restored in another.
+        if environment["XDG_STATE_HOME"] == nil { stateFolder = try Commands.temporaryFolder() }
+        let fixed = ["TZ": "UTC"].merging(stateFolder.map { ["XDG_STATE_HOME": $0] } ?? [:]) { $1 }
+        let env = parent.merging(fixed.merging(environment) { $1 }) { $1 }.map { "\($0.key)=\($0.value)" }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
@@ -144,5 +150,8 @@ final class Background: @unchecked Sendable {
         if wait(timeout: 3) == nil { kill(pid, SIGKILL); _ = wait(timeout: 3) }
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        if let stateFolder { try? FileManager.default.removeItem(atPath: stateFolder) }
+    }
 }

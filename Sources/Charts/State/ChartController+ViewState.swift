@@ -1,0 +1,39 @@
+/// The view state that survives restarts (``ChartViewState``): read from what the controller
+/// owns, restored through its own setters. The controller stays the only owner.
+extension ChartController {
+    /// The view now, as it would be saved: the chart, the window the overview shows or is
+    /// heading to (a gesture in flight counts its target), the hidden series and the skin.
+    /// A live chart following its newest samples has no window (it follows again after a restore).
+    /// - Complexity: O(series).
+    public var viewState: ChartViewState {
+        let window: XWindow?
+        if live?.status.following == true {
+            window = nil
+        } else {
+            window = feel.dayZoom.isZoomed ? (feel.dayZoom.savedWindow ?? feel.interaction.targetWindow) : feel.interaction.targetWindow
+        }
+        let series = charts[chartIndex].series
+        var hidden = Set<String>()
+        for (i, shown) in feel.visibility.visible.enumerated() where !shown && series.indices.contains(i) {
+            hidden.insert(series[i].id)
+        }
+        return ChartViewState(chartIndex: chartIndex, window: window, hidden: hidden, theme: themeKind)
+    }
+
+    /// Shows `state` at once where it still makes sense for the data now: a chart the file no
+    /// longer has, a window outside the data (or a live chart still without samples), series ids
+    /// it does not know are left as they are; the last shown series is never hidden.
+    public func restore(_ state: ChartViewState) {
+        if state.chartIndex >= 0, state.chartIndex < charts.count { selectChart(state.chartIndex) }
+        setThemeKind(state.theme)
+        let series = model.data.series
+        // Shown first, so that hiding never finds a lone series it may not hide.
+        for (i, s) in series.enumerated() where !state.hidden.contains(s.id) { setSeriesShown(i, true) }
+        for (i, s) in series.enumerated() where state.hidden.contains(s.id) { setSeriesShown(i, false) }
+        guard let w = state.window, w.lower.isFinite, w.upper.isFinite, w.lower < w.upper, model.count > 0 else { return }
+        let d = live == nil ? model.data.viewDomain : keptDomain
+        guard w.upper >= d.lower, w.lower <= d.upper else { return }
+        setRange(xMin: w.lower, xMax: w.upper)
+        live?.status.following = isAtLiveEdge
+    }
+}

@@ -1,0 +1,39 @@
+import Charts
+import Foundation
+
+/// A ``ChartViewState`` as a JSON object in a state file (a wall's panels, the desktop
+/// window's file): `{"chart":0,"hidden":["y1"],"theme":"night","window":[FROM,TO]}` (no
+/// `window` while a live chart follows its newest samples). Read back trusting nothing.
+public enum SavedView {
+    /// The JSON object of `state` (hidden ids sorted, so equal states are equal bytes).
+    public static func object(_ state: ChartViewState) -> [String: Any] {
+        var o: [String: Any] = ["chart": state.chartIndex, "hidden": state.hidden.sorted(), "theme": state.theme.rawValue]
+        if let w = state.window { o["window"] = [w.lower, w.upper] }
+        return o
+    }
+
+    /// The view state in `value` (a JSON object as `JSONSerialization` reads it), or `nil` when
+    /// it is anything else: a missing or mistyped key, an unknown skin, a window that is not
+    /// two finite numbers in order, more than 10 000 hidden ids.
+    public static func decode(_ value: Any) -> ChartViewState? {
+        guard let o = value as? [String: Any],
+              let chart = o["chart"] as? Int, chart >= 0,
+              let theme = (o["theme"] as? String).flatMap(Theme.Kind.init(rawValue:)),
+              let ids = o["hidden"] as? [Any], ids.count <= 10_000 else { return nil }
+        var hidden = Set<String>()
+        for id in ids {
+            guard let s = id as? String else { return nil }
+            hidden.insert(s)
+        }
+        var window: XWindow?
+        if let w = o["window"] {
+            guard let pair = w as? [Any], pair.count == 2, let a = number(pair[0]), let b = number(pair[1]),
+                  a.isFinite, b.isFinite, a < b else { return nil }
+            window = XWindow(a, b)
+        }
+        return ChartViewState(chartIndex: chart, window: window, hidden: hidden, theme: theme)
+    }
+
+    /// A JSON number as a `Double` (not a string).
+    private static func number(_ v: Any) -> Double? { (v as? NSNumber)?.doubleValue }
+}

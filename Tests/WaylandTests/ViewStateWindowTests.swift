@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// The view state across restarts, through the test compositor: a burst of key presses in the
+/// desktop window is one write of `$XDG_STATE_HOME/wlcharts/NAME-HASH.view.json` and a new
+/// process starts in that view; the command line's own view wins; a corrupt file is one
+/// warning. A kiosk grid restores each panel's view.
+@Suite(.enabled(if: TestSession.available && KioskWindowTests.fontPresent, "needs wlcharts-testcomp, wlcharts and DejaVu Sans"), .serialized)
+struct ViewStateWindowTests {
+    static let font = KioskWindowTests.font
+    static let file = KioskWindowTests.examples + "/daily-joined-left.json"
+
+    /// Starts wlcharts with `arguments` and waits for its own first frame (the compositor's log
+    /// holds earlier clients' commits too).
+    static func start(_ s: TestSession, _ arguments: [String], state: String) throws -> Spawned {
+        let mark = s.compositor.out.count
+        let c = try s.startClient(arguments, environment: ["XDG_STATE_HOME": state], waitForFrame: false)
+        guard s.compositor.waitForLine(from: mark, timeout: 30, { $0.hasPrefix("commit ") }) != nil else {
+            throw SessionError("no frame from wlcharts: \(c.err.all)")
+        }
+        s.compositor.settle()
+        return c
+    }
+
+    /// The one file under `folder` once it contains `text` (waits up to 30 s).
+    static func saved(in folder: String, containing text: String) -> (name: String, text: String)? {
+        let deadline = Date().addingTimeInterval(30)
+        repeat {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if files.count == 1, let t = try? String(contentsOfFile: folder + "/" + files[0], encoding: .utf8), t.contains(text) {
+                return (files[0], t)
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < deadline
+        return nil
+    }
+
+    static func inode(_ path: String) -> UInt64 {
+        var st = stat()
+        return stat(path, &st) == 0 ? UInt64(st.st_ino) : 0
+    }
+
+    @Test func theDesktopWindowComesBackInTheViewItWasLeftIn() throws {
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let state = s.runtime.file("state"), folder = state + "/wlcharts"
+        let first = try Self.start(s, [Self.file, "--font", Self.font], state: state)
+        #expect(try s.screenshot()[5, 5] == TestSession.day)
+        // A burst: night, zoomed out twice, back to day and to night again.
+        s.send("key n", "key minus", "key minus", "key n", "key n")
+        let written = try #require(Self.saved(in: folder, containing: "\"night\""), "no saved view: \(first.err.all)")
+        #expect(written.name.hasPrefix("daily-joined-left.json-") && written.name.hasSuffix(".view.json"))
+        #expect(written.text.contains("\"window\":[") && written.text.contains("\"hidden\":[]"), "\(written.text)")
+        let path = folder + "/" + written.name
+        let node = Self.inode(path)
+        Thread.sleep(forTimeInterval: 2.5)
+        #expect(Self.inode(path) == node && (try? String(contentsOfFile: path, encoding: .utf8)) == written.text, "written once")
+        let left = try s.screenshot()
+        s.send("key q")
+        #expect(first.waitExit(timeout: 30) == 0)
+
+        let second = try Self.start(s, [Self.file, "--font", Self.font], state: state)
+        let back = try s.screenshot()
+        #expect(back[5, 5] == TestSession.night, "the saved skin")
+        let d = back.difference(left)
+        #expect(d.fraction < 0.002, "the saved window: \(d)")
+        #expect(second.err.all.isEmpty, "\(second.err.all)")
+        s.send("key q")
+        _ = second.waitExit(timeout: 30)
+
+        // The command line describes a view: it wins.
+        let third = try Self.start(s, [Self.file, "--font", Self.font, "--theme", "day"], state: state)
+        #expect(try s.screenshot()[5, 5] == TestSession.day)
+        s.send("key q")
+        _ = third.waitExit(timeout: 30)
+
+        // A corrupt file: one warning naming it, the window starts as the command line says.
+        try Data([0x7B, 0xFF, 0x00]).write(to: URL(fileURLWithPath: path))
+        let fourth = try Self.start(s, [Self.file, "--font", Self.font], state: state)
+        #expect(try s.screenshot()[5, 5] == TestSession.day)
+        #expect(fourth.err.all.count == 1 && fourth.err.all.first?.hasPrefix("wlcharts: \(path): not a saved view of ") == true, "\(fourth.err.all)")
+        #expect(fourth.waitExit(timeout: 0.2) == nil, "still running")
+    }
+
+    @Test func aKioskGridRestoresEachPanelsView() throws {
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let wall = try KioskWindowTests.writeWall(in: s, "layout = \"grid\"\ncolumns = 2\nburn_in = \"off\"",
+                                                  panels: ["daily-joined-left.json", "messages-stacked-bars.json"])
+        let state = s.runtime.file("state"), folder = state + "/wlcharts"
+        let first = try Self.start(s, ["--kiosk", wall, "--font", Self.font], state: state)
+        #expect(try s.screenshot()[40, 40] == TestSession.day)
+        s.send("key n")   // keys go to the panel touched last: the first
+        let written = try #require(Self.saved(in: folder, containing: "\"night\""), "no saved wall: \(first.err.all)")
+        #expect(written.text.contains("\"views\":[{") && written.text.contains("\"version\":2"), "\(written.text)")
+        kill(first.process.processIdentifier, SIGKILL)   // a crash: nothing of ours runs
+        _ = first.waitExit(timeout: 5)
+
+        let second = try Self.start(s, ["--kiosk", wall, "--font", Self.font], state: state)
+        let shot = try s.screenshot()
+        #expect(shot[40, 40] == TestSession.night && shot[shot.width - 40, 40] == TestSession.day, "panel 1 night, panel 2 day")
+        #expect(second.err.all.isEmpty, "\(second.err.all)")
+    }
+}
