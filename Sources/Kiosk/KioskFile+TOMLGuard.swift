@@ -18,8 +18,9 @@ extension KioskFile {
     /// - a `}` inside a list, where toml++ reads a value: `a = [}]`, `a = [1, }]` (`parse_value`);
     /// - a value starting `YYYY-MM-DD`, then `T` or `t` and no digit, with a `:` in it:
     ///   `a = 1979-05-27T:07` (`parse_time`, called by `parse_date_time`);
-    /// - a value `YYYY-MM-DD`, a space, one digit and then the value's end: `a = 1979-05-27 0,`
-    ///   (`parse_value`'s look-ahead for a date-time written with a space).
+    /// - a value of ten characters with dashes at 4 and 7, a space, one digit and then the value's
+    ///   end: `a = 1979-05-27 0,`, `a = 2/19-01-05 0` (`parse_value`'s look-ahead for a date-time
+    ///   written with a space).
     /// So the kiosk file is checked before it reaches the library. The scan knows strings (all four
     /// kinds, and the one or two quotes a multi-line string may end with), comments and brackets, so
     /// a `[` that opens an array value is not taken for a header. It may name a place where toml++
@@ -90,15 +91,16 @@ extension KioskFile {
             }
         }
         /// Where toml++'s look-ahead for a date-time written with a space runs past the value
-        /// starting at `k`: ten digits and dashes (`_` aside, as toml++ counts them) with dashes at 4
-        /// and 7 (`YYYY-MM-DD`), a space, one digit, and then the value's end (not the text's).
+        /// starting at `k`: ten characters (`_` aside, as toml++ counts them) with dashes at 4 and 7
+        /// (`YYYY-MM-DD`, but toml++ looks at little more: `2/19-01-05` will do), a space, one digit,
+        /// and then the value's end (not the text's). Valid TOML never has a digit there.
         func oneDigitAfterADate(at k: Int) -> Int? {
             var j = k, n = 0
             while j < b.count && !endsAValue(b[j]) && n <= 10 {
                 let c = b[j]
                 j += 1
                 if c == UInt8(ascii: "_") { continue }
-                guard c == UInt8(ascii: "-") || (isDigit(c) && n != 4 && n != 7) else { return nil }
+                guard c == UInt8(ascii: "-") || (n != 4 && n != 7) else { return nil }
                 n += 1
             }
             guard n == 10, j + 2 < b.count, b[j] == UInt8(ascii: " "), isDigit(b[j + 1]), endsAValue(b[j + 2]) else { return nil }
