@@ -45,9 +45,12 @@ sanitize-address: test-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZE_ARGS)
 
+# Under TSan libspeechd's own event thread, cancelled by spd_close inside a blocking call, ends "with
+# ignores enabled" and TSan exits 66 — a 15-line C program does the same (docs/reliability.md): the
+# real-speech test cannot pass there, so it is skipped; every other test runs.
 sanitize-thread: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip speakReachesARealSpeechService $(SANITIZE_ARGS)
 
 docs:
 	$(SWIFT) package generate-documentation --target Raster --warnings-as-errors

@@ -21,6 +21,7 @@
 #   // dict: json.dict                                                    (in Fuzz/Dictionaries)
 #   // seed-prefix: 00…                                                   (hex bytes put before each seed)
 #   // smoke-runs: 40000                                                  (mutations in --smoke; default 20000)
+#   // flags: -detect_leaks=0                                             (more libFuzzer flags, with the reason)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -69,6 +70,7 @@ run() {
     count=$(seed "$t")
     file=$(ls Targets/"$t"/*.swift | head -1)
     dict=$(sed -n 's|^// dict: *||p' "$file")
+    flags=$(sed -n 's|^// flags: *||p' "$file")
     log=.build/logs/$t.log
     # Leaks inside third-party libraries we cannot fix are suppressed, the same list as the ASan
     # unit tests' (scripts/lsan-suppressions.txt says which and why); ours still fail the run.
@@ -93,7 +95,7 @@ run() {
     # "unknown-crash" on top of the real one: libFuzzer's report (with the Swift frames) is enough.
     [ -x "$bin/$t" ] || { echo "fuzz: $t FAILED — the build made no $bin/$t"; return 1; }
     if SWIFT_DETERMINISTIC_HASHING=${smoke:+1} SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=$lsan \
-        "$bin/$t" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        "$bin/$t" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 $flags \
         ${dict:+-dict=Dictionaries/$dict} -artifact_prefix=.build/artifacts/"$t"- "$@" > "$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
         speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)

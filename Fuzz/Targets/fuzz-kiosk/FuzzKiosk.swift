@@ -1,5 +1,12 @@
 // seeds: Seeds/kiosk
+// dict: toml.dict
 // smoke-runs: 600
+// flags: -detect_leaks=0
+// (TOMLKit 0.6.0 leaks the toml++ table of every parse — TOMLTable has no deinit and CTOML no
+// function that frees one — so nearly every input has more mallocs than frees, and libFuzzer then
+// ran LeakSanitizer's whole-heap scan after it: 83 % of the CPU time (perf), 6.1 ms per input
+// against 0.14 ms without, growing with the leaked heap. Leaks are still checked once, when the
+// run ends, with scripts/lsan-suppressions.txt: a leak of ours fails it. docs/reliability.md.)
 import FuzzSupport
 import Kiosk
 
