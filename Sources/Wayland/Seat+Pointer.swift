@@ -11,6 +11,8 @@ struct PointerFrame {
     var value120 = (x: 0.0, y: 0.0)
     var hasScroll = false
     var source: ScrollSource = .unknown
+    /// When the frame's last stamped event (motion, button, axis) happened, on our clock.
+    var time: Double?
 }
 
 extension Seat {
@@ -21,19 +23,25 @@ extension Seat {
                 Seat.with(data) { $0.pointerFrame.entered = (serial, fx, fy); $0.pointerX = fx; $0.pointerY = fy; $0.pointerEvent() }
             },
             leave: { data, _, _, _ in Seat.with(data) { $0.pointerFrame.left = true; $0.pointerEvent() } },
-            motion: { data, _, _, x, y in
+            motion: { data, _, stamp, x, y in
                 let (fx, fy) = (fixed(x), fixed(y))
-                Seat.with(data) { $0.pointerX = fx; $0.pointerY = fy; $0.pointerFrame.moved = true; $0.pointerEvent() }
-            },
-            button: { data, _, _, _, button, state in
                 Seat.with(data) {
-                    $0.pointerFrame.buttons.append((button, state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
+                    $0.pointerX = fx; $0.pointerY = fy; $0.pointerFrame.moved = true
+                    $0.pointerFrame.time = $0.eventTime(stamp)
                     $0.pointerEvent()
                 }
             },
-            axis: { data, _, _, axis, value in
+            button: { data, _, _, stamp, button, state in
+                Seat.with(data) {
+                    $0.pointerFrame.buttons.append((button, state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
+                    $0.pointerFrame.time = $0.eventTime(stamp)
+                    $0.pointerEvent()
+                }
+            },
+            axis: { data, _, stamp, axis, value in
                 let v = fixed(value)
                 Seat.with(data) { seat in
+                    seat.pointerFrame.time = seat.eventTime(stamp)
                     if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue { seat.pointerFrame.continuous.x += v } else { seat.pointerFrame.continuous.y += v }
                     seat.pointerFrame.hasScroll = true
                     seat.pointerEvent()
@@ -75,7 +83,7 @@ extension Seat {
     func flushPointerFrame() {
         let f = pointerFrame
         pointerFrame = PointerFrame()
-        let now = monotonicSeconds()
+        let now = f.time ?? eventClock.seconds(readAt: monotonicSeconds())
         let (x, y) = (pointerX * scale, pointerY * scale)
         if let entered = f.entered {
             enterSerial = entered.serial

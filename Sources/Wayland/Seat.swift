@@ -35,6 +35,9 @@ public final class Seat: ProxyOwner {
     var repeatRate: Int32 = 25, repeatDelay: Int32 = 600
     var repeatTimer: EventLoop.TimerID?
     var repeatKey: UInt32 = 0
+    /// The compositor's input timestamps on our clock: velocities come from when events happened,
+    /// not from when a busy client got round to reading them.
+    var eventClock = EventClock()
 
     let pointerListener = Listener(Seat.makePointerListener())
     let keyboardListener = Listener(Seat.makeKeyboardListener())
@@ -47,6 +50,11 @@ public final class Seat: ProxyOwner {
         self.proxy = proxy
         self.version = version
         wl_seat_add_listener(proxy, seatListener.pointer, userdata)
+    }
+
+    /// An event's compositor timestamp on our clock (``EventClock``).
+    func eventTime(_ stamp: UInt32) -> Double {
+        eventClock.seconds(forEventAt: stamp, readAt: monotonicSeconds())
     }
 
     func scaleChanged(to newScale: Double) {
@@ -102,17 +110,17 @@ public final class Seat: ProxyOwner {
     // MARK: touch
 
     private let touchListener = Listener(wl_touch_listener(
-        down: { data, _, _, _, _, id, x, y in
+        down: { data, _, _, stamp, _, id, x, y in
             let (fx, fy) = (fixed(x), fixed(y))
-            Seat.with(data) { $0.send(.touchDown(id: Int(id), x: fx * $0.scale, y: fy * $0.scale, time: monotonicSeconds())) }
+            Seat.with(data) { $0.send(.touchDown(id: Int(id), x: fx * $0.scale, y: fy * $0.scale, time: $0.eventTime(stamp))) }
         },
-        up: { data, _, _, _, id in Seat.with(data) { $0.send(.touchUp(id: Int(id), time: monotonicSeconds())) } },
-        motion: { data, _, _, id, x, y in
+        up: { data, _, _, stamp, id in Seat.with(data) { $0.send(.touchUp(id: Int(id), time: $0.eventTime(stamp))) } },
+        motion: { data, _, stamp, id, x, y in
             let (fx, fy) = (fixed(x), fixed(y))
-            Seat.with(data) { $0.send(.touchMotion(id: Int(id), x: fx * $0.scale, y: fy * $0.scale, time: monotonicSeconds())) }
+            Seat.with(data) { $0.send(.touchMotion(id: Int(id), x: fx * $0.scale, y: fy * $0.scale, time: $0.eventTime(stamp))) }
         },
-        frame: { data, _ in Seat.with(data) { $0.send(.touchFrame(time: monotonicSeconds())) } },
-        cancel: { data, _ in Seat.with(data) { $0.send(.touchCancel(time: monotonicSeconds())) } },
+        frame: { data, _ in Seat.with(data) { $0.send(.touchFrame(time: $0.eventClock.seconds(readAt: monotonicSeconds()))) } },
+        cancel: { data, _ in Seat.with(data) { $0.send(.touchCancel(time: $0.eventClock.seconds(readAt: monotonicSeconds()))) } },
         shape: { _, _, _, _, _ in },
         orientation: { _, _, _, _ in }))
 

@@ -143,7 +143,7 @@ static void bind_gestures(struct wl_client *c, void *data, uint32_t version, uin
 
 bool pinch_command(const char *what, double scale, struct wl_resource *surface) {
     struct wl_resource *g;
-    uint32_t t = now_ms();
+    uint32_t t = input_ms();
     if (strcmp(what, "begin") == 0) {
         uint32_t serial = wl_display_next_serial(comp.display);
         wl_resource_for_each(g, &pinches) zwp_pointer_gesture_pinch_v1_send_begin(g, serial, t, surface, 2);

@@ -39,6 +39,7 @@ static void usage(void) {
         "    key NAME|CODE [press|release]            (names: q esc tab n left right up down plus minus f11 ctrl …)\n"
         "    configure WxH | close | ping | hold on|off | release | check | screenshot PATH\n"
         "    output WxH   (the output's mode changes, e.g. rotated: a fullscreen window is configured to it)\n"
+        "    clock freeze | clock advance MS | clock real   (input events' timestamps: stepped by hand, or real)\n"
         "    protocol-error | quit\n");
 }
 

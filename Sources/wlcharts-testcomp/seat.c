@@ -163,7 +163,7 @@ static void key(uint32_t code, bool press) {
     comp.mods_depressed = d; comp.mods_latched = l; comp.mods_locked = k; comp.group = g;
     struct wl_resource *r;
     wl_resource_for_each(r, &keyboards) if (same_client(r)) {
-        wl_keyboard_send_key(r, serial, now_ms(), code, press ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED);
+        wl_keyboard_send_key(r, serial, input_ms(), code, press ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED);
         if (mods_changed) wl_keyboard_send_modifiers(r, serial, d, l, k, g);
     }
     emit("key %u %s", code, press ? "press" : "release");
@@ -176,13 +176,29 @@ static uint32_t button_code(const char *name) {
     return (uint32_t)strtoul(name, NULL, 0);
 }
 
+// The time stamped on input events: the real clock, or a frozen one the test steps by hand
+// (`clock freeze`, `clock advance MS`, `clock real`), so a flick's speed does not depend on how
+// quickly a loaded machine gets the commands through.
+static bool clock_frozen;
+static uint32_t clock_ms;
+
+uint32_t input_ms(void) { return clock_frozen ? clock_ms : now_ms(); }
+
 bool seat_command(char *w[], int n) {
+    if (strcmp(w[0], "clock") == 0 && n >= 2) {
+        if (strcmp(w[1], "freeze") == 0 && n == 2) { clock_ms = input_ms(); clock_frozen = true; }
+        else if (strcmp(w[1], "advance") == 0 && n == 3 && clock_frozen) clock_ms += (uint32_t)strtoul(w[2], NULL, 10);
+        else if (strcmp(w[1], "real") == 0 && n == 2) clock_frozen = false;
+        else return false;
+        emit("clock %s %u", clock_frozen ? "frozen" : "real", input_ms());
+        return true;
+    }
     if (!focus && (strcmp(w[0], "touch") == 0 || strcmp(w[0], "pointer") == 0 || strcmp(w[0], "key") == 0)) {
         emit("error no mapped window for input");
         return true;
     }
     struct wl_resource *r;
-    uint32_t t = now_ms();
+    uint32_t t = input_ms();
     if (strcmp(w[0], "touch") == 0 && n >= 2) {
         const char *what = w[1];
         if (strcmp(what, "down") == 0 && n == 5) {

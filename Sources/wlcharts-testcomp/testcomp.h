@@ -75,6 +75,8 @@ extern struct comp comp;
 /// Prints one event line on stdout (flushed).
 void emit(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 uint32_t now_ms(void);
+/// The timestamp of input events: now_ms(), or the test's frozen clock (seat.c, `clock …`).
+uint32_t input_ms(void);
 
 void compositor_init(void);
 void shell_init(void);

@@ -36,7 +36,7 @@ struct ExtremeDataSceneTests {
         Case(name: "extreme-max-positive") { line(zigzag(Double.greatestFiniteMagnitude, 0.9e308)) },
         Case(name: "extreme-max-stacked-bars") { line(Array(repeating: 1.79e308, count: 30), kind: .bar, series: 2, stacked: true) },
         Case(name: "extreme-1e-300") { line((0 ..< 30).map { 1e-300 * Double(1 + $0 % 3) }) },
-        Case(name: "extreme-subnormal") { line((0 ..< 30).map { 5e-324 * Double($0 % 3) }) },
+        Case(name: "extreme-subnormal") { line((0 ..< 30).map { Double.leastNonzeroMagnitude * Double($0 % 3) }) },
         Case(name: "extreme-all-equal") { line(Array(repeating: 42, count: 30)) },
         Case(name: "extreme-all-gaps", chart: { line(Array(repeating: .nan, count: 30)) }, drawsData: false),
         Case(name: "extreme-one-point") { line([7]) },

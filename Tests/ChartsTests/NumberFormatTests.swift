@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: [
         (1e19, "1e19"), (1.5e19, "1.5e19"), (999.4e12, "999T"), (999.6e12, "1e15"), (-2.25e20, "-2.25e20"),
         (Double.greatestFiniteMagnitude, "1.8e308"), (-1.7e308, "-1.7e308"), (1e-300, "1e-300"),
-        (2.5e-300, "2.5e-300"), (5e-324, "4.94e-324"), (0.0004, "4e-4"), (0.0006, "0.001"), (-0.0, "0"),
+        (2.5e-300, "2.5e-300"), (Double.leastNonzeroMagnitude, "4.94e-324"), (0.0004, "4e-4"), (0.0006, "0.001"), (-0.0, "0"),
         (Double.infinity, "∞"), (-Double.infinity, "-∞"), (Double.nan, "–"),
     ])
     func shortLabelsOfExtremes(value: Double, expected: String) {
@@ -46,7 +46,7 @@ import Testing
 
     @Test func groupedAndFixedOfExtremes() {
         #expect(NumberFormat.grouped(1e19) == "1e19")
-        #expect(NumberFormat.grouped(12_345_678_901_234_567_890) == "1.23457e19")
+        #expect(NumberFormat.grouped(12_345_678_901_234_567_168) == "1.23457e19")
         #expect(NumberFormat.grouped(-1.7976931348623157e308) == "-1.79769e308")
         #expect(NumberFormat.grouped(999_999_999_999_999) == "999\u{2009}999\u{2009}999\u{2009}999\u{2009}999")
         #expect(NumberFormat.grouped(1e-300) == "1e-300")

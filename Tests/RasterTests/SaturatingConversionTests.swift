@@ -27,7 +27,7 @@ import Testing
         #expect(Int(saturating: -2.5, rounding: .down) == -3)
         #expect(Int(saturating: 2.01, rounding: .up) == 3)
         #expect(Int(saturating: -0.0) == 0)
-        #expect(Int(saturating: 5e-324, rounding: .up) == 1)
+        #expect(Int(saturating: Double.leastNonzeroMagnitude, rounding: .up) == 1)
     }
 
     /// Any bit pattern converts to every width without trapping, inside the type's range and

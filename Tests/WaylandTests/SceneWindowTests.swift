@@ -100,10 +100,15 @@ extension WindowTests {
             try s.startClient([chart] + range)
             s.compositor.settle()
             let start = try s.screenshot()
-            // The flick: the finger moves 80 px in a burst and lifts at once.
-            s.send("touch down 0 360 150", "touch frame", "touch motion 0 340 150", "touch frame",
-                   "touch motion 0 320 150", "touch frame", "touch motion 0 300 150", "touch frame",
-                   "touch motion 0 280 150", "touch frame", "touch up 0", "touch frame")
+            // The flick: the finger moves 80 px in 64 ms and lifts at once. The events' timestamps
+            // are stepped by hand, so the speed the client measures does not depend on how fast a
+            // loaded machine passes the commands on (the client reads the compositor's stamps).
+            s.compositor.send("clock freeze")
+            s.send("touch down 0 360 150", "touch frame", "clock advance 16", "touch motion 0 340 150", "touch frame",
+                   "clock advance 16", "touch motion 0 320 150", "touch frame", "clock advance 16",
+                   "touch motion 0 300 150", "touch frame", "clock advance 16", "touch motion 0 280 150",
+                   "touch frame", "touch up 0", "touch frame")
+            s.compositor.send("clock real")
             // The glide runs on after the finger lifts: wait until the window has been quiet for
             // 0.5 s (a starved client on a loaded machine can pause longer than `send`'s settle).
             s.compositor.settle(quiet: 0.5, timeout: 15)
