@@ -61,4 +61,32 @@ import Testing
         decimator.decimate(x: x, range: 0..<x.count / 2, xMin: Double(x[0]), xMax: Double(x[x.count / 2]), width: 1920, into: &buffer)
         #expect(buffer.capacity == capacity)
     }
+
+    /// The dense path guesses each column's boundary from the x spacing: exact where x is even,
+    /// wrong in both directions where it is not (dense bursts, long pauses, repeated times), and
+    /// the search must still land on the same columns as brute force.
+    @Test(arguments: ["even", "bursts", "repeats"])
+    func guessedBoundariesMatchBruteForce(spacing: String) {
+        var rng = SeededRandom(seed: 11)
+        let count = 120_000
+        var x: [Int64] = [], values: [Double] = []
+        var t: Int64 = 1_600_000_000_000, v = 0.0
+        for i in 0..<count {
+            switch spacing {
+            case "even": t += 60_000
+            case "bursts": t += (i / 4_000) % 3 == 0 ? 1 : (i % 997 == 0 ? 50_000_000 : 1_000)
+            default: t += i % 7 == 0 ? 1_000 : 0
+            }
+            v += Double.random(in: -1...1, using: &rng)
+            x.append(t)
+            values.append(i % 5_003 == 0 ? .nan : v)
+        }
+        let decimator = M4Decimator(values: values)
+        var buffer: [M4Column] = []
+        let first = Double(x[0]), span = Double(x[count - 1] - x[0])
+        for (a, b, width) in [(0.0, 1.0, 1920), (0.1, 0.95, 1000), (0.33, 0.71, 333), (-0.05, 1.05, 1280), (0.5, 0.9, 17)] {
+            check(x: x, values: values, decimator: decimator, xMin: first + a * span, xMax: first + b * span,
+                  width: width, buffer: &buffer)
+        }
+    }
 }

@@ -35,15 +35,25 @@ public final class MovingRange {
     var start: Double
 
     /// `options` may set line styles (`scene-profile N styled`: every style of issue 15 at once).
-    public init(text: TextRenderer, options: SceneOptions = SceneOptions()) {
-        screen = ChartScreen(charts: [syntheticChart(points: 1_000_000)], textRenderer: text, options: options)
+    /// `points` a series, the visible `span` (a fraction of the data) and the `step` a frame (a
+    /// fraction of the data) default to the moving-range workload; ``zoomedOut(text:)`` is the
+    /// other one the issue names. The window wraps to the start when it reaches the end.
+    public init(text: TextRenderer, options: SceneOptions = SceneOptions(),
+                points: Int = 1_000_000, span: Double = 0.2, step: Double = 0.001, warmup: Int = 1000) {
+        screen = ChartScreen(charts: [syntheticChart(points: points)], textRenderer: text, options: options)
         screen.resize(width: 1920, height: 1080, scale: 1)
         let d = screen.controller.domain
         lo = d.min; hi = d.max
-        span = (hi - lo) * 0.2
-        stepSize = (hi - lo) * 0.001
+        self.span = (hi - lo) * span
+        stepSize = (hi - lo) * step
         start = lo
-        for _ in 0 ..< 1000 { _ = step() }
+        for _ in 0 ..< warmup { _ = self.step() }
+    }
+
+    /// 5 series × 10 M points zoomed out: 95 % of the data visible (9.5 M points a series), the
+    /// window moving 0.1 % a frame (it wraps every 50 frames), warmed over one whole path.
+    public static func zoomedOut(text: TextRenderer, warmup: Int = 60) -> MovingRange {
+        MovingRange(text: text, points: 10_000_000, span: 0.95, step: 0.001, warmup: warmup)
     }
 
     public static let styled = SceneOptions(style: [

@@ -1,18 +1,46 @@
 import Charts
+import Foundation
 import Fonts
 import Raster
 import SceneWorkload
 
 /// Moving-range frames for callgrind: instruction counts per frame are repeatable where timings
 /// on a shared machine are not. Run it twice (0 and N frames after the warm-up) and divide the
-/// difference by N (docs/performance.md, Scene). `scene-profile N styled` draws every line style.
+/// difference by N (docs/performance.md, Scene). `scene-profile N styled` draws every line style;
+/// `scene-profile N zoomed` is 5 series × 10 M points zoomed out (95 % visible).
+///
+/// `scene-profile N [styled|zoomed] --time` also prints each frame's wall-clock time (min, median,
+/// p90, max in ms; release builds for this CPU, see Benchmarks/README.md). `--warmup N` shortens
+/// the warm-up (1000 frames, 60 zoomed out); `measuredFrames` is the function to hand callgrind's
+/// `--toggle-collect` so the warm-up is not counted.
 @main enum SceneProfile {
     static func main() throws {
         let font = try FontLocator.load(explicitPath: nil).font
-        let styled = CommandLine.arguments.dropFirst(2).first == "styled"
-        let workload = MovingRange(text: TextRenderer(font: font), options: styled ? MovingRange.styled : SceneOptions())
-        let frames = Int(CommandLine.arguments.dropFirst().first ?? "0") ?? 0
-        for _ in 0 ..< frames { workload.step() }
-        print("moving range\(styled ? " (styled)" : ""): \(frames) frames after the warm-up")
+        let args = Array(CommandLine.arguments.dropFirst())
+        let styled = args.contains("styled"), zoomed = args.contains("zoomed"), time = args.contains("--time")
+        let text = TextRenderer(font: font)
+        let warmup = args.firstIndex(of: "--warmup").flatMap { args.indices.contains($0 + 1) ? Int(args[$0 + 1]) : nil }
+        let workload = zoomed ? MovingRange.zoomedOut(text: text, warmup: warmup ?? 60)
+            : MovingRange(text: text, options: styled ? MovingRange.styled : SceneOptions(), warmup: warmup ?? 1000)
+        let frames = Int(args.first ?? "0") ?? 0
+        var ms: [Double] = []
+        ms.reserveCapacity(frames)
+        measuredFrames(workload, frames, time, &ms)
+        let name = zoomed ? " (5 × 10 M points, zoomed out)" : styled ? " (styled)" : ""
+        print("moving range\(name): \(frames) frames after the warm-up")
+        if time, !ms.isEmpty {
+            ms.sort()
+            func f(_ v: Double) -> String { String(format: "%.2f", v) }
+            print("ms a frame: min \(f(ms[0])) median \(f(ms[ms.count / 2])) p90 \(f(ms[ms.count * 9 / 10])) max \(f(ms[ms.count - 1]))")
+        }
+    }
+
+    @inline(never)
+    static func measuredFrames(_ workload: MovingRange, _ frames: Int, _ time: Bool, _ ms: inout [Double]) {
+        for _ in 0 ..< frames {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            workload.step()
+            if time { ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
+        }
     }
 }

@@ -4,6 +4,12 @@
 // MODE: uncached (our masks, outlines cached), cached (the alphabet drawn as a label), freetype
 // (FT_Load_Glyph NO_HINTING | RENDER). Each pass renders the 62 glyphs of A–Z a–z 0–9 at 13 px;
 // instructions per glyph = (count at PASSES − count at 0) / (62 × PASSES).
+//
+// MODE compare [PASSES [SIZES]]: ours uncached and FreeType on the same 62 glyphs at the same sizes
+// (default 9,13,24,48 px; pass p draws at size + p/64 px for both, so every one of our glyphs
+// misses the cache), alternated pass by pass in one run; per size prints the best and median ns a
+// glyph of each and ours ÷ FreeType (the ratio to read on a shared machine). Masks are compared
+// by their total coverage (FreeType's hinting is off, so they differ only within antialiasing).
 import CFreeTypeBench
 import Foundation
 import Raster
@@ -22,7 +28,55 @@ let glyphs = alphabet.unicodeScalars.map { font.glyph(for: $0) }
 let start = DispatchTime.now().uptimeNanoseconds
 var checksum = 0
 
+/// FreeType's face at a size in 1/64 px (FT_Set_Char_Size at 72 dpi: 1 pt = 1 px).
+func freeTypeFace() -> FT_Face {
+    var library: FT_Library?
+    var face: FT_Face?
+    guard FT_Init_FreeType(&library) == 0, FT_New_Face(library, fontPath, 0, &face) == 0, let face else {
+        print("text-profile: FreeType cannot open \(fontPath)"); exit(1)
+    }
+    return face
+}
+
 switch mode {
+case "compare":
+    let sizes = (arguments.count > 3 ? arguments[3] : "9,13,24,48").split(separator: ",").compactMap { Double($0) }
+    let face = freeTypeFace()
+    let ftGlyphs = alphabet.unicodeScalars.map { FT_Get_Char_Index(face, FT_ULong($0.value)) }
+    let renderer = TextRenderer(font: font, cacheCapacity: 256)
+    print("size px | ours best / median ns | FreeType best / median ns | ours ÷ FreeType (best, median) | coverage ours ÷ FreeType")
+    for size in sizes {
+        var ours: [Double] = [], theirs: [Double] = []
+        var coverageOurs = 0, coverageTheirs = 0
+        for p in 0 ..< max(passes, 1) {
+            let size64 = Int(size * 64) + p % 64 + 1
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            for g in glyphs { checksum &+= renderer.glyphImage(g, size: Double(size64) / 64).mask.width }
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72)
+            for g in ftGlyphs {
+                FT_Load_Glyph(face, g, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_RENDER | FT_LOAD_NO_BITMAP))
+                checksum &+= Int(face.pointee.glyph.pointee.bitmap.rows)
+            }
+            let t2 = DispatchTime.now().uptimeNanoseconds
+            ours.append(Double(t1 - t0) / 62); theirs.append(Double(t2 - t1) / 62)
+            if p == 0 {
+                // Total ink of the alphabet at this size, ours against FreeType's (a sanity check that
+                // both draw the same glyphs at the same size).
+                for (g, ft) in zip(glyphs, ftGlyphs) {
+                    let m = renderer.glyphImage(g, size: Double(size64) / 64).mask
+                    for y in 0 ..< m.height { for x in 0 ..< m.width { coverageOurs += Int(m[x, y]) } }
+                    FT_Load_Glyph(face, ft, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_RENDER | FT_LOAD_NO_BITMAP))
+                    let b = face.pointee.glyph.pointee.bitmap
+                    for y in 0 ..< Int(b.rows) { for x in 0 ..< Int(b.width) { coverageTheirs += Int(b.buffer[y * Int(b.pitch) + x]) } }
+                }
+            }
+        }
+        ours.sort(); theirs.sort()
+        func f(_ v: Double) -> String { String(format: "%.0f", v) }
+        let (ob, om, tb, tm) = (ours[0], ours[ours.count / 2], theirs[0], theirs[theirs.count / 2])
+        print("\(size) | \(f(ob)) / \(f(om)) | \(f(tb)) / \(f(tm)) | \(String(format: "%.2f / %.2f", ob / tb, om / tm)) | \(String(format: "%.3f", Double(coverageOurs) / Double(max(coverageTheirs, 1))))")
+    }
 case "cached":
     let renderer = TextRenderer(font: font)
     let bitmap = Bitmap(width: 800, height: 40)
@@ -50,4 +104,4 @@ default:
     }
 }
 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-print("\(mode): \(passes) passes, \(passes > 0 ? elapsed / Double(62 * passes) : 0) ns per glyph (checksum \(checksum))")
+if mode != "compare" { print("\(mode): \(passes) passes, \(passes > 0 ? elapsed / Double(62 * passes) : 0) ns per glyph (checksum \(checksum))") }

@@ -120,23 +120,59 @@ public struct M4Decimator: Sendable {
         if open { out.append(current) }
     }
 
-    /// Column boundaries by binary search, extrema from the pyramid: O(columns · log n).
+    /// Column boundaries by interpolation and galloping search, extrema from the pyramid:
+    /// O(columns · log n).
+    ///
+    /// Zoomed out over millions of points the cost is memory, not arithmetic: every probe of `xs`
+    /// far from the last one is a cache miss, and a search's probes depend on each other. So each
+    /// column's boundary is first guessed from the x spacing of the whole range (exact for evenly
+    /// spaced x), then found by galloping from the guess: one or two probes where x is even, never
+    /// more than O(log(points per column)) where it is not.
     private func pyramid(_ xs: UnsafeBufferPointer<Int64>, _ v: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int,
                          xMin: Double, scale: Double, width: Int, into out: inout [M4Column]) {
         var start = lo
         var previousLast = -1
         var c = M4Decimator.column(of: Double(xs[lo]), xMin: xMin, scale: scale, width: width)
+        // Indices per unit of x over the range (0: no guess, the search gallops from `start`).
+        let x0 = Double(xs[lo]), x1 = Double(xs[hi - 1])
+        let perX = x1 > x0 ? Double(hi - 1 - lo) / (x1 - x0) : 0
         while start < hi {
-            // First index of a later column: gallop from `start`, then binary search, on the
-            // monotone column function — O(log(points per column)).
-            var a = start + 1, step = 1, b = hi
-            while a < hi {
-                let probe = Swift.min(start + step, hi - 1)
-                if M4Decimator.column(of: Double(xs[probe]), xMin: xMin, scale: scale, width: width) > c {
-                    b = probe; break
+            // The first index of a later column, on the monotone column function. Invariant:
+            // indices < a are in columns ≤ c, indices ≥ b in later ones.
+            var a = start + 1, b = hi
+            var g = a
+            if perX > 0 && a < hi - 1 {
+                // The first point at or right of column c + 1's left edge, if x were even.
+                let edge = xMin + Double(c + 1) / scale
+                let guess = lo + Int(saturating: (edge - x0) * perX, rounding: .up, nan: a)
+                g = Swift.min(Swift.max(guess, a), hi - 1)
+            }
+            if g > a && M4Decimator.column(of: Double(xs[g]), xMin: xMin, scale: scale, width: width) > c {
+                // Past the boundary: gallop back towards `a`.
+                b = g
+                var step = 1
+                while true {
+                    let probe = g - step
+                    if probe < a { break }
+                    if M4Decimator.column(of: Double(xs[probe]), xMin: xMin, scale: scale, width: width) <= c {
+                        a = probe + 1; break
+                    }
+                    b = probe
+                    step <<= 1
                 }
-                a = probe + 1
-                step <<= 1
+            } else {
+                // At or before the boundary: gallop forward from the guess.
+                if g > a { a = g + 1 }
+                var step = 1
+                let from = a - 1
+                while a < hi {
+                    let probe = Swift.min(from + step, hi - 1)
+                    if M4Decimator.column(of: Double(xs[probe]), xMin: xMin, scale: scale, width: width) > c {
+                        b = probe; break
+                    }
+                    a = probe + 1
+                    step <<= 1
+                }
             }
             while a < b {
                 let mid = (a + b) >> 1

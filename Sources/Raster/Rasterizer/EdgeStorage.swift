@@ -89,15 +89,28 @@ struct EdgeStorage {
     /// Adds the closed polygon through `pts` (pixel coordinates of the target): the same segments
     /// as ``addLine(_:_:_:_:)`` for each pair of neighbours, but each point is converted to fixed
     /// point once, and segments with both ends inside the clip go straight to the bands.
+    ///
+    /// Limited to some bands (``limit(toRows:)``, a thread's share of a ``ParallelRenderer`` frame),
+    /// a segment whose two ends lie above the first kept band or below the last is dropped before
+    /// rounding: it could not add a piece there (rounding is monotone and band edges are integers).
+    /// The kept segments are the same.
     /// - Complexity: O(points + bands crossed).
     mutating func addPolygon(_ pts: UnsafeBufferPointer<Point>) {
         guard let last = pts.last else { return }
         let ox = originX, oy = originY, lx = limitX, ly = limitY
+        let limited = firstBand > 0 || lastBand < bandCount - 1
+        let keptTop = Double(firstBand << EdgeStorage.bandShift), keptBottom = Double((lastBand + 1) << EdgeStorage.bandShift)
         var pxd = (last.x - ox) * 256, pyd = (last.y - oy) * 256
         var pin = pxd >= 0 && pxd <= lx && pyd >= 0 && pyd <= ly
         var px = EdgeStorage.round(pxd), py = EdgeStorage.round(pyd)
         for p in pts {
             let xd = (p.x - ox) * 256, yd = (p.y - oy) * 256
+            if limited && ((yd <= keptTop && pyd <= keptTop) || (yd >= keptBottom && pyd >= keptBottom)) {
+                // Outside the kept bands; the next segment takes the clipping path, which rounds
+                // its ends as the fast path would.
+                pxd = xd; pyd = yd; pin = false
+                continue
+            }
             let isIn = xd >= 0 && xd <= lx && yd >= 0 && yd <= ly
             let x = EdgeStorage.round(xd), y = EdgeStorage.round(yd)
             if isIn && pin {
