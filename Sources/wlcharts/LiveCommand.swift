@@ -45,7 +45,7 @@ enum LiveCommand {
             if input.notifyFD >= 0 || fd != 0 { input.readAvailable() }
         }
         // Held-back warnings: their count goes out a second after the first of them.
-        input.warnings.wake = { delay in loop.schedule(after: delay) { input.warnings.flush() } }
+        input.warnings.flushes { delay, flush in loop.schedule(after: delay) { flush() } }
     }
 
     /// The whole stream (or the file as it is now) as one chart, drawn like a file's.

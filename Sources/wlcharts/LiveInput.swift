@@ -78,7 +78,7 @@ final class LiveInput {
             if n <= 0 { break }
             total += n
         }
-        return true   // held-back warnings are counted on their own timer (WarningPrinter.wake)
+        return true   // held-back warnings are counted on their own timer (WarningPrinter.flushes)
     }
 
     /// A followed file truncated or replaced: what is left of the old one is read, then the new

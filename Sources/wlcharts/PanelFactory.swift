@@ -65,13 +65,14 @@ enum PanelFactory {
                 var live: [String] = []
                 if let k = panel.keep { live += ["--keep", k] }
                 if let s = panel.staleAfter { live += ["--stale-after", s] }
-                let liveOptions = try LiveArguments.parse(live).options()
+                var liveOptions = try LiveArguments.parse(live).options()
                 let input = try LiveInput(path: path == "-" ? nil : path)
                 let title = input.name == "stdin" ? "stdin" : SceneSetup.titled([ChartData(x: [], series: [])], file: input.name)[0].title
                 let setup = try SceneSetup(charts: [ChartData(title: title, x: [], series: [])], files: [input.name], options: options)
                 let screen = try setup.makeScreen(faces: faces)
                 input.startWatching()
                 input.readAvailable()
+                liveOptions.hidden = setup.sceneOptions.hidden   // `hidden` names series still to come
                 screen.controller.attach(input.feed, options: liveOptions)
                 return Built(screen: screen, configured: setup.sceneOptions) { loop in LiveCommand.watch(input, loop: loop) }
             case .url, .prometheus:

@@ -114,4 +114,37 @@ import Testing
         #expect(model.data.x.withUnsafeBufferPointer { $0.baseAddress } == x0)
         #expect(model.extrema.series[0].values.withUnsafeBufferPointer { $0.baseAddress } == before)
     }
+
+    /// The columns all have the same length; growing them all at the same append would copy the
+    /// whole chart in one frame (≈ 600 MB at 10 M points). Each grows at its own length instead,
+    /// still by doubling.
+    @Test func columnsGrowAtTheirOwnLengths() {
+        let series = 5
+        let model = ChartModel(data: Self.chart(.line, x: [], columns: Array(repeating: [], count: series)), hidden: [])
+        func capacities() -> [Int] {
+            [model.data.x.capacity, model.xs.capacity] + model.extrema.series.map(\.values.capacity)
+        }
+        var before = capacities(), growths = Array(repeating: 0, count: before.count)
+        var n = 0
+        while n < 300_000 {
+            let k = 1000
+            model.append(SampleBatch(x: (n ..< n + k).map { Int64($0) * 1000 }, columns: Array(repeating: (n ..< n + k).map(Double.init), count: series)))
+            n += k
+            let now = capacities()
+            let grown = now.indices.filter { now[$0] != before[$0] && before[$0] >= 16_384 }
+            #expect(grown.count <= 1, "at \(n) points columns \(grown) grew at once: \(before) → \(now)")
+            for i in grown {
+                #expect(now[i] >= n && now[i] < 2 * n + 2 * k && now[i] >= before[i] * 3 / 2, "doubling: \(before[i]) → \(now[i])")
+                growths[i] += 1
+            }
+            before = now
+        }
+        #expect(growths.allSatisfy { $0 >= 3 }, "every column grew, at its own lengths: \(growths)")
+        #expect(model.count == 300_000 && model.extrema.series[4].minMax(0 ..< 300_000)?.max == 299_999)
+        // Capacities of slot j are ⌈2^(m + j/slots)⌉: different slots, different lengths.
+        let c = (0 ..< 7).map { ColumnGrowth.capacity(for: 100_000, slot: $0, of: 7) }
+        #expect(Set(c).count == 7 && c.allSatisfy { $0 >= 100_000 && $0 < 200_000 }, "\(c)")
+        #expect(ColumnGrowth.capacity(for: 131_072, slot: 0, of: 7) == 131_072)
+        #expect(ColumnGrowth.capacity(for: 131_073, slot: 0, of: 7) == 262_144)
+    }
 }

@@ -37,6 +37,44 @@ import Testing
         #expect(w.isEmpty)
     }
 
+    /// NDJSON keys are matched by their place in the line before (no String per key): any
+    /// change of order, a longer or shorter key, an escaped key or a new key still reads right.
+    @Test func ndjsonKeysInAnyOrderAndLateKeysReadRight() {
+        let (d, b, w) = Self.decode("""
+        {"t": 1700000000000, "cpu": 1, "mem": 10}
+        {"t": 1700000001000, "cpu": 2, "mem": 20}
+        {"mem": 30, "t": 1700000002000, "cpu": 3}
+        {"t": 1700000003000, "cpus": 9, "cpu": 4, "mem": 40}
+        {"t": 1700000004000, "c\\u0070u": 5, "me": 7, "mem": 50}
+        {"t": 1700000005000, "cpu": "high", "mem": 1.5e2}
+        {"t": 1700000005000, "cpu": 6, "mem": -0.25, "disk": 1}
+        {"t":1700000006000,"cpu":7,"mem":70,"disk":2}
+        """)
+        #expect(d.seriesIDs == ["cpu", "mem", "cpus", "me", "disk"])
+        #expect(b.x == (0 ... 6).map { 1_700_000_000_000 + Int64($0) * 1000 })
+        #expect(b.columns[0] == [1, 2, 3, 4, 5, 6, 7], "cpu, the repeated time replaced the 'high' line")
+        #expect(b.columns[1] == [10, 20, 30, 40, 50, -0.25, 70])
+        #expect(b.columns[2].enumerated().allSatisfy { $0.offset == 3 ? $0.element == 9 : $0.element.isNaN })
+        #expect(b.columns[3].enumerated().allSatisfy { $0.offset == 4 ? $0.element == 7 : $0.element.isNaN })
+        #expect(b.columns[4].enumerated().allSatisfy { $0.offset == 5 ? $0.element == 1 : $0.offset == 6 ? $0.element == 2 : $0.element.isNaN })
+        #expect(w.count == 2 && w[0].hasPrefix("stdin:6:") && w[0].contains("cpu") && w[1].hasPrefix("stdin:7:"), "\(w)")
+    }
+
+    /// Samples decoded across takes, a repeated time within and across a take, and a new CSV-less
+    /// series mid-batch keep their columns aligned.
+    @Test func repeatedTimesAndNewSeriesAcrossTakes() {
+        let d = StreamDecoder(source: "stdin")
+        d.feed(Array("{\"t\": 1000000000000, \"a\": 1}\n{\"t\": 1000000001000, \"a\": 2}\n".utf8))
+        let first = d.takeSamples()
+        #expect(first.x == [1_000_000_000_000, 1_000_000_001_000] && first.columns == [[1, 2]])
+        d.feed(Array("{\"t\": 1000000001000, \"a\": 3}\n{\"t\": 1000000002000, \"a\": 4, \"b\": 5}\n{\"t\": 1000000002000, \"a\": 6, \"b\": 7}\n".utf8))
+        let second = d.takeSamples()
+        // The repeat of the last taken time is a new first sample (the model replaces its last point).
+        #expect(second.x == [1_000_000_001_000, 1_000_000_002_000])
+        #expect(second.columns[0] == [3, 6] && second.columns[1][0].isNaN && second.columns[1][1] == 7)
+        #expect(!d.hasSamples && d.takeSamples().isEmpty)
+    }
+
     @Test func badLinesWarnWithSourceAndLineAndTheStreamGoesOn() {
         let (_, b, w) = Self.decode("""
         {"t": 10, "cpu": 1}

@@ -42,30 +42,31 @@ extension WindowTests {
             let first = try s.screenshot()
             let edge = try #require(Self.rightmostGreen(first))
             // Twenty more samples: the line still reaches the right edge (the view followed).
+            // (Waits for the frame that shows them: under load the client reads them late.)
             c.write(Self.lines(20 ..< 40))
-            s.compositor.settle()
-            let followed = try s.screenshot()
+            let followed = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(first).fraction > 0.001 }
             #expect(Self.rightmostGreen(followed).map { abs($0 - edge) <= 2 } == true, "the newest sample stays at the edge")
             #expect(followed.difference(first).fraction > 0.001, "the picture changed")
             // Zoom in (up) and pan back (left), then new samples do not move the view.
             s.send("key up")
             s.send("key left")
-            s.compositor.settle()
-            let panned = try s.screenshot()
+            let panned = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(followed).fraction > 0.001 }
+            // Five more samples: the frame that took them changes (the header's time, the overview).
             c.write(Self.lines(40 ..< 45))
-            s.compositor.settle()
-            let still = try s.screenshot()
+            let still = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(panned).fraction > 0 }
             let plot = { (i: Image) in i.crop(x: 0, y: 40, width: i.width, height: i.height / 2) }
             #expect(plot(still).difference(plot(panned)).fraction < 0.02, "a panned-back view does not move")
             // End returns to the edge; EOF keeps the window, marked ended.
             s.send("key end")
-            s.compositor.settle()
-            #expect(Self.rightmostGreen(try s.screenshot()).map { abs($0 - edge) <= 2 } == true)
+            let back = try RemoteWindowTests.waitForPicture(s, timeout: 30) { Self.rightmostGreen($0).map { abs($0 - edge) <= 2 } == true }
+            #expect(Self.rightmostGreen(back).map { abs($0 - edge) <= 2 } == true)
             c.write("not json\n")
             c.closeInput()
+            let deadline = Date().addingTimeInterval(30)
+            while !c.err.all.contains(where: { $0.contains("stdin:46:1") }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            #expect(c.err.all.contains { $0.contains("stdin:46:1") }, "a malformed line warns with its line: \(c.err.all)")
             s.compositor.settle()
             #expect(c.waitExit(timeout: 0.5) == nil, "the window stays after EOF")
-            #expect(c.err.all.contains { $0.contains("stdin:46:1") }, "a malformed line warns with its line: \(c.err.all)")
         }
 
         @Test func aTruncatedFollowedFileStartsOver() throws {
@@ -78,8 +79,7 @@ extension WindowTests {
             let before = try s.screenshot()
             // Truncated and written again with three points: the chart starts over.
             try ("t,cpu\n" + (0 ..< 3).map { "\(1_800_000_000 + $0),\($0 * 100)\n" }.joined()).write(toFile: file, atomically: false, encoding: .utf8)
-            s.compositor.settle(quiet: 0.5)
-            let after = try s.screenshot()
+            let after = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(before).fraction > 0.01 }
             #expect(after.difference(before).fraction > 0.01, "the picture is the new file's")
             #expect(s.client?.err.all.isEmpty == true, "no warnings: \(s.client?.err.all ?? [])")
         }

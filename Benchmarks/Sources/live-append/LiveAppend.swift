@@ -6,17 +6,21 @@ import Raster
 /// Live data at the rates of issue 12, measured as a user sees it: samples arrive, the window
 /// takes them once per frame and draws a 1920×1080 frame that follows the newest sample.
 ///
-///     live-append rate  [SAMPLES_PER_SECOND] [SECONDS] [csv|batch]
+///     live-append rate  [SAMPLES_PER_SECOND] [SECONDS] [csv|ndjson|batch]
 ///     live-append frame POINTS [FRAMES]
 ///     live-append keep  TOTAL_POINTS KEEP
+///     live-append grow  POINTS
 ///
 /// `rate`: 5 series; every 16 ms of data (SAMPLES_PER_SECOND × 0.016 values, split over the 5
 /// series) is handed to the controller — as CSV text through the stream decoder (`csv`, the
-/// `wlcharts -` path) or as ready batches (`batch`, the model alone) — and a frame is drawn.
+/// `wlcharts -` path; `ndjson`: the same as NDJSON objects) or as ready batches (`batch`, the model alone) — and a frame is drawn.
 /// Prints the values appended per second of wall time, frames included.
 /// `frame`: the cost of a frame at POINTS points while growing (each frame appends 16 ms of data
 /// at 2 M values/s and follows the edge) against the same chart static (the window moved by
 /// the same amount, nothing appended).
+/// `grow`: a stream from empty to POINTS points, 6,400 points a frame as in `frame` (a frame drawn
+/// every 16th time, the rest only taken and followed): the median and the slowest takes — the
+/// columns' capacity growth lands in single frames — and the page faults of the whole run.
 /// `keep`: appends TOTAL_POINTS points of 5 series with `--keep KEEP`, a frame every 6,400
 /// points, and prints the resident memory every tenth of the way (flat when the history is
 /// bounded).
@@ -31,15 +35,18 @@ import Raster
         case "rate":
             let rate = args.count > 1 ? Double(args[1]) ?? 2e6 : 2e6
             let seconds = args.count > 2 ? Double(args[2]) ?? 5 : 5
-            rateRun(text: text, valuesPerSecond: rate, seconds: seconds, csv: args.count <= 3 || args[3] == "csv")
+            let input = args.count > 3 ? args[3] : "csv"
+            rateRun(text: text, valuesPerSecond: rate, seconds: seconds, csv: input != "batch", ndjson: input == "ndjson")
         case "frame":
             let points = args.count > 1 ? Int(args[1]) ?? 1_000_000 : 1_000_000
             frameRun(text: text, points: points, frames: args.count > 2 ? Int(args[2]) ?? 200 : 200)
+        case "grow":
+            growRun(text: text, points: args.count > 1 ? Int(args[1]) ?? 10_000_000 : 10_000_000)
         case "keep":
             let total = args.count > 1 ? Int(args[1]) ?? 50_000_000 : 50_000_000
             keepRun(text: text, total: total, keep: args.count > 2 ? Int(args[2]) ?? 1_000_000 : 1_000_000)
         default:
-            print("usage: live-append rate [VALUES/S] [SECONDS] [csv|batch] | frame POINTS [FRAMES] | keep TOTAL KEEP")
+            print("usage: live-append rate [VALUES/S] [SECONDS] [csv|ndjson|batch] | frame POINTS [FRAMES] | keep TOTAL KEEP | grow POINTS")
         }
     }
 
@@ -93,20 +100,33 @@ import Raster
 
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-    static func rateRun(text: TextRenderer, valuesPerSecond: Double, seconds: Double, csv useCSV: Bool) {
+    /// NDJSON lines of the same samples (`{"t": …, "s0": …, …}`, the keys in the same order).
+    static func ndjson(from first: Int, count: Int) -> [UInt8] {
+        var out = ""
+        out.reserveCapacity(count * 80)
+        for i in first ..< first + count {
+            out += "{\"t\": " + String(start + Int64(i) * 1000)
+            for s in 0 ..< series { out += ", \"s\(s)\": "; out += String(format: "%.3f", value(i, s)) }
+            out += "}\n"
+        }
+        return Array(out.utf8)
+    }
+
+    static func rateRun(text: TextRenderer, valuesPerSecond: Double, seconds: Double, csv useCSV: Bool, ndjson: Bool = false) {
         let (s, target) = screen(text)
         let perFrame = max(1, Int(valuesPerSecond * 0.016) / series)   // points per 16 ms of data
         let frames = Int(seconds / 0.016)
         let queue = Queue(), feed = StreamFeed(source: "bench")
         if useCSV {
-            feed.receive(Array("t,s0,s1,s2,s3,s4\n".utf8), at: 0)
+            if !ndjson { feed.receive(Array("t,s0,s1,s2,s3,s4\n".utf8), at: 0) }
             s.controller.attach(feed)
         } else {
             s.controller.attach(queue)
         }
         // Inputs made before the clock starts: only taking, appending and drawing are timed.
         let inputs: [Any] = (0 ..< frames).map { f in
-            useCSV ? csv(from: f * perFrame, count: perFrame) as Any : batch(from: f * perFrame, count: perFrame) as Any
+            ndjson ? Self.ndjson(from: f * perFrame, count: perFrame) as Any
+                : useCSV ? csv(from: f * perFrame, count: perFrame) as Any : batch(from: f * perFrame, count: perFrame) as Any
         }
         var time = 0.0
         let t0 = now()
@@ -119,7 +139,7 @@ import Raster
         let wall = now() - t0
         let values = Double(frames * perFrame * series)
         print(String(format: "rate %@: %d frames of %d points × %d series in %.3f s: %.2f M values/s (%.2f M points/s), %.2f ms a frame, %d points shown",
-                     useCSV ? "csv" : "batch", frames, perFrame, series, wall, values / wall / 1e6,
+                     ndjson ? "ndjson" : useCSV ? "csv" : "batch", frames, perFrame, series, wall, values / wall / 1e6,
                      Double(frames * perFrame) / wall / 1e6, wall / Double(frames) * 1000, s.controller.model.count))
     }
 
@@ -135,43 +155,95 @@ import Raster
         var time = 0.0
         g.advance(to: time); g.render(into: gt)
         let batches = (0 ..< frames).map { batch(from: points + $0 * perFrame, count: perFrame) }
+        var times = [Double](repeating: 0, count: frames)
+        var faults = minorFaults()
         var t0 = now()
-        growingFrames(g, gt, queue, batches, time: time)
+        growingFrames(g, gt, queue, batches, time: time, times: &times)
         let growing = (now() - t0) / Double(frames)
+        let growingSpread = spread(times)
+        let growingFaults = minorFaults() - faults
         // Static: the same chart, the window moved by the same step each frame.
         let (st, stt) = screen(text, points: points + frames * perFrame)
         let lo = last - span, hi = last
         st.controller.setRange(xMin: lo, xMax: hi)
         st.render(into: stt)
+        faults = minorFaults()
         t0 = now()
-        staticFrames(st, stt, frames: frames, step: Double(perFrame) * 1000, window: (lo, hi))
+        staticFrames(st, stt, frames: frames, step: Double(perFrame) * 1000, window: (lo, hi), times: &times)
         let fixed = (now() - t0) / Double(frames)
-        print(String(format: "frame at %d points, 1920×1080, window 300k points: growing %.2f ms, static %.2f ms (ratio %.2f)",
-                     points, growing * 1000, fixed * 1000, growing / fixed))
+        let fixedSpread = spread(times)
+        let fixedFaults = minorFaults() - faults
+        print(String(format: "frame at %d points, 1920×1080, window 300k points: growing %.2f ms, static %.2f ms (ratio %.2f); "
+                     + "median %.2f / %.2f ms (ratio %.2f), slowest frame %.1f / %.1f ms, page faults %d / %d",
+                     points, growing * 1000, fixed * 1000, growing / fixed, growingSpread.median * 1000, fixedSpread.median * 1000,
+                     growingSpread.median / fixedSpread.median, growingSpread.max * 1000, fixedSpread.max * 1000, growingFaults, fixedFaults))
+    }
+
+    /// The median and the largest of frame times.
+    static func spread(_ times: [Double]) -> (median: Double, max: Double) {
+        let sorted = times.sorted()
+        return (sorted[sorted.count / 2], sorted.last ?? 0)
     }
 
     /// The growing frames of `frame` (a function of their own: `valgrind --tool=callgrind
     /// --toggle-collect='*growingFrames*'` counts their instructions alone).
     @inline(never)
-    static func growingFrames(_ g: ChartScreen, _ target: Bitmap, _ queue: Queue, _ batches: [SampleBatch], time start: Double) {
+    static func growingFrames(_ g: ChartScreen, _ target: Bitmap, _ queue: Queue, _ batches: [SampleBatch], time start: Double,
+                              times: inout [Double]) {
         var time = start
-        for b in batches {
+        for (i, b) in batches.enumerated() {
+            let t0 = now()
             queue.pending = b
             time += 0.016
             g.advance(to: time)
             g.render(into: target)
+            times[i] = now() - t0
         }
     }
 
     /// The static frames of `frame` (`--toggle-collect='*staticFrames*'`).
     @inline(never)
-    static func staticFrames(_ st: ChartScreen, _ target: Bitmap, frames: Int, step: Double, window: (Double, Double)) {
+    static func staticFrames(_ st: ChartScreen, _ target: Bitmap, frames: Int, step: Double, window: (Double, Double),
+                             times: inout [Double]) {
         var (lo, hi) = window
-        for _ in 0 ..< frames {
+        for i in 0 ..< frames {
+            let t0 = now()
             lo += step; hi += step
             st.controller.setRange(xMin: lo, xMax: hi)
             st.render(into: target)
+            times[i] = now() - t0
         }
+    }
+
+    static func growRun(text: TextRenderer, points: Int) {
+        let (s, target) = screen(text)
+        let queue = Queue()
+        s.controller.attach(queue)
+        let perFrame = 6400
+        var time = 0.0, appended = 0
+        var takes: [(ms: Double, points: Int)] = []
+        let faults = minorFaults()
+        let t0 = now()
+        while appended < points {
+            queue.pending = batch(from: appended, count: min(perFrame, points - appended))
+            appended += queue.pending.count
+            time += 0.016
+            let m = s.controller.model
+            let caps = [m.data.x.capacity, m.xs.capacity] + m.data.series.map(\.values.capacity)
+            let t = now()
+            s.advance(to: time)
+            takes.append(((now() - t) * 1000, appended))
+            let m2 = s.controller.model
+            let caps2 = [m2.data.x.capacity, m2.xs.capacity] + m2.data.series.map(\.values.capacity)
+            if takes.last!.ms > 100 { print(String(format: "  %.1f ms at %d: grew %@", takes.last!.ms, appended, "\(caps.indices.filter { caps[$0] != caps2[$0] })")) }
+            if takes.count % 16 == 0 { s.render(into: target) }
+        }
+        let wall = now() - t0
+        let sorted = takes.sorted { $0.ms > $1.ms }
+        let slowest = sorted.prefix(5).map { String(format: "%.1f ms at %.2f M", $0.ms, Double($0.points) / 1e6) }
+        print(String(format: "grow to %d points: %d takes, median %.2f ms, slowest %@; %d page faults, %.1f s",
+                     points, takes.count, sorted[sorted.count / 2].ms, slowest.joined(separator: ", "),
+                     minorFaults() - faults, wall))
     }
 
     static func keepRun(text: TextRenderer, total: Int, keep: Int) {
@@ -192,6 +264,13 @@ import Raster
                 nextReport += total / 10
             }
         }
+    }
+
+    /// Minor page faults of the process so far (fresh pages touched).
+    static func minorFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
     }
 
     /// A line of /proc/self/status in MB.

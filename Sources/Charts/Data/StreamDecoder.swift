@@ -16,6 +16,11 @@ import Musl
 ///
 /// - Complexity: O(bytes); no allocation per line once the buffers have grown (but for new series
 ///   and warnings).
+///
+/// The state read and written for every line is `@exclusivity(unchecked)`: the runtime's access
+/// checks on a class's stored properties cost ≈ 200 instructions each (three or more a line —
+/// a fifth of a plain CSV line's cost). Nothing re-enters the decoder while it decodes (its only
+/// call out, ``onWarning``, must not feed it).
 public final class StreamDecoder {
     /// The stream's format, known after its first non-blank line.
     public enum Format: Sendable, Equatable { case csv(separator: UInt8), ndjson }
@@ -27,28 +32,38 @@ public final class StreamDecoder {
 
     /// The stream as named in warnings (`stdin`, or the file's path).
     public let source: String
-    public private(set) var format: Format?
+    @exclusivity(unchecked) public private(set) var format: Format?
     /// The series ids in order of appearance (the batch's columns follow it).
     public private(set) var seriesIDs: [String] = []
     /// The newest time accepted.
-    public private(set) var lastTime: Int64?
+    @exclusivity(unchecked) public private(set) var lastTime: Int64?
     /// Lines read so far (the number of the last complete line).
-    public private(set) var line = 0
+    @exclusivity(unchecked) public private(set) var line = 0
     /// Called with one line per problem (`source:line:column: problem`).
     public var onWarning: (String) -> Void = { _ in }
 
-    /// The samples decoded since the last ``takeSamples()``.
-    private(set) var samples = SampleBatch(series: 0)
-    private var partial: [UInt8] = []
-    private var droppingLongLine = false
-    var timeKind: TimeValue.Kind?
+    /// The samples decoded since the last ``takeSamples()``: those of ``pendingX`` not yet
+    /// moved into it (``flushPending()``) come after these.
+    @exclusivity(unchecked) private(set) var samples = SampleBatch(series: 0)
+    /// Times of the newest samples, whose values are rows in ``pendingValues`` — one append of a
+    /// row per line instead of one per column; they go into ``samples``' columns once per batch
+    /// (or before a new series changes the row's width).
+    @exclusivity(unchecked) private var pendingX: [Int64] = []
+    /// ``row``s of ``pendingX``, one after another (row-major, ``row``'s width).
+    @exclusivity(unchecked) private var pendingValues: [Double] = []
+    @exclusivity(unchecked) private var partial: [UInt8] = []
+    @exclusivity(unchecked) private var droppingLongLine = false
+    @exclusivity(unchecked) var timeKind: TimeValue.Kind?
     var timeKey: String?
     var seriesIndex: [String: Int] = [:]
-    var row: [Double] = []
+    @exclusivity(unchecked) var row: [Double] = []
     var warnedTooManySeries = false
     private var cells: [CSVReader.Cell] = []
     /// Per CSV column after the time, the series it feeds (-1: beyond ``maxSeries``).
-    var columnOfSeries: [Int] = []
+    @exclusivity(unchecked) var columnOfSeries: [Int] = []
+    /// NDJSON: the keys of the last lines by their place in the line, as bytes, with what they
+    /// name (`StreamDecoder+NDJSON.swift`).
+    @exclusivity(unchecked) var knownKeys: [KnownKey] = []
     private var scratch: [UInt8] = []
 
     public init(source: String) {
@@ -56,7 +71,7 @@ public final class StreamDecoder {
     }
 
     /// Whether samples wait to be taken.
-    public var hasSamples: Bool { !samples.isEmpty }
+    public var hasSamples: Bool { !samples.isEmpty || !pendingX.isEmpty }
 
     /// Reads `bytes`: every complete line is decoded, the rest waits for more.
     public func feed(_ bytes: UnsafeRawBufferPointer) {
@@ -99,10 +114,33 @@ public final class StreamDecoder {
 
     /// The samples decoded since the last call (their columns follow ``seriesIDs``).
     public func takeSamples() -> SampleBatch {
+        flushPending()
         var out = SampleBatch(series: seriesIDs.count)
         swap(&out, &samples)
-        samples.reserveCapacity(out.count)   // the next frame likely brings as many
+        // The next frame likely brings as many.
+        pendingX.reserveCapacity(out.count)
+        pendingValues.reserveCapacity(out.count * row.count)
         return out
+    }
+
+    /// Moves the pending rows into ``samples``' columns.
+    /// - Complexity: O(rows · series), a strided copy per column.
+    private func flushPending() {
+        let n = pendingX.count, width = row.count
+        guard n > 0 else { return }
+        samples.x.append(contentsOf: pendingX)
+        pendingValues.withUnsafeBufferPointer { rows in
+            for s in 0 ..< width {
+                var column: [Double] = []
+                swap(&column, &samples.columns[s])   // held once while it grows: no copy
+                column.reserveCapacity(column.count + n)
+                var i = s
+                for _ in 0 ..< n { column.append(rows[i]); i &+= width }
+                swap(&column, &samples.columns[s])
+            }
+        }
+        pendingX.removeAll(keepingCapacity: true)
+        pendingValues.removeAll(keepingCapacity: true)
     }
 
     /// Starts over (a truncated or replaced file): a new header, time kind and time order; the
@@ -115,6 +153,9 @@ public final class StreamDecoder {
         partial.removeAll(keepingCapacity: true)
         droppingLongLine = false
         samples.removeAll()
+        knownKeys.removeAll()
+        pendingX.removeAll(keepingCapacity: true)
+        pendingValues.removeAll(keepingCapacity: true)
     }
 
     // MARK: Lines
@@ -208,6 +249,7 @@ public final class StreamDecoder {
         guard seriesIDs.count < StreamDecoder.maxSeries else { return nil }
         seriesIDs.append(name)
         seriesIndex[name] = seriesIDs.count - 1
+        flushPending()   // the rows so far have the old width
         samples.addSeries()
         row.append(.nan)
         return seriesIDs.count - 1
@@ -226,13 +268,19 @@ public final class StreamDecoder {
             }
             if t == last {
                 warn(.timeRepeats(t), line: line, column: column)
-                if samples.x.last == t {
+                if pendingX.last == t {
+                    let width = row.count
+                    pendingValues.replaceSubrange(pendingValues.count - width ..< pendingValues.count, with: row)
+                    return
+                }
+                if pendingX.isEmpty && samples.x.last == t {
                     for s in samples.columns.indices { samples.columns[s][samples.count - 1] = row[s] }
                     return
                 }
             }
         }
         lastTime = t
-        samples.append(x: t, values: row)
+        pendingX.append(t)
+        pendingValues.append(contentsOf: row)
     }
 }

@@ -55,6 +55,12 @@ public final class ChartExtrema {
         count += rows - skip
     }
 
+    /// Makes room for `needed` points in every series' pyramid, series `s` at the capacities of
+    /// column `firstSlot + s` of `slots` (``ColumnGrowth``).
+    func reserve(_ needed: Int, firstSlot: Int, of slots: Int) {
+        for s in series.indices { series[s].reserve(needed, slot: firstSlot + s, of: slots) }
+    }
+
     /// Removes the first `k` points. - Complexity: O(n) moves.
     func removeFirst(_ k: Int) {
         let k = min(k, count)

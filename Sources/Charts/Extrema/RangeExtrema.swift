@@ -57,6 +57,17 @@ public struct RangeExtrema: Sendable {
         refresh(from: values.count - 1)
     }
 
+    /// Makes room for `needed` values and their levels at the capacities of column `slot` of
+    /// `slots` (``ColumnGrowth``), so that a chart's columns do not all grow at the same append.
+    mutating func reserve(_ needed: Int, slot: Int, of slots: Int) {
+        ColumnGrowth.reserve(&values, for: needed, slot: slot, of: slots)
+        var below = needed
+        for l in levels.indices {
+            below = (below + RangeExtrema.fanout - 1) >> RangeExtrema.shift
+            ColumnGrowth.reserve(&levels[l], for: 2 * below, slot: slot, of: slots)
+        }
+    }
+
     /// Removes the first `k` values. Levels whose blocks `k` does not split are shifted; the ones
     /// above are rebuilt from the highest aligned level (a few entries for aligned drops).
     /// - Complexity: O(n) moves.

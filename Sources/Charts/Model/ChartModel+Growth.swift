@@ -18,6 +18,11 @@ extension ChartModel {
         let from = replacing ? count - 1 : count
         let skip = replacing ? 1 : 0
         letGo()
+        // Each column grows at its own length (not all ≈ 600 MB at once at 10 M points).
+        let needed = from + k, slots = 2 + data.series.count
+        ColumnGrowth.reserve(&data.x, for: needed, slot: 0, of: slots)
+        ColumnGrowth.reserve(&xs, for: needed, slot: 1, of: slots)
+        extrema.reserve(needed, firstSlot: 2, of: slots)
         extrema.append(columns: batch.columns, rows: k, replacingLast: replacing)
         data.x.append(contentsOf: batch.x[skip...])
         for t in batch.x[skip...] { xs.append(Double(t)) }
