@@ -19,7 +19,7 @@ struct ChartSceneFeelTests {
         let s = try scene("round2/1/overview.json")
         for k in 0 ..< 3 { s.handle(.key(.zoomIn, time: 1 + Double(k) * 0.01)) }   // to an eighth
         s.advance(to: 1.15)
-        let feel = try #require(s.controller.feel)
+        let feel = s.controller.feel
         #expect(feel.axes[0].labels.generations.count == 2)
         #expect(s.needsRender)
         Golden.check(SceneFixtures.render(s), named: "feel-r2-1-zoom-in-x8-at-150ms", tolerance: Self.tolerance)
@@ -84,7 +84,7 @@ struct ChartSceneFeelTests {
         s.advance(to: 2)
         Golden.check(SceneFixtures.render(s), named: "feel-r2-5-pie", tolerance: Self.tolerance)
         // Tap a slice: it pops out.
-        let f = try #require(s.controller.feel)
+        let f = s.controller.feel
         let c = f.pieCenter
         s.handle(.pointerDown(button: .primary, Point(c.x + 10, c.y - f.pieRadius * 0.5), time: 3))
         s.handle(.pointerUp(button: .primary, Point(c.x + 10, c.y - f.pieRadius * 0.5), time: 3.05))

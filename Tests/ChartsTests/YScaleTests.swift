@@ -76,7 +76,7 @@ import Testing
 
     @Test(arguments: [
         (-1.7e308, 1.7e308), (0, Double.greatestFiniteMagnitude), (0.9e308, Double.greatestFiniteMagnitude),
-        (-Double.greatestFiniteMagnitude, -1e308), (1e-300, 3e-300), (5e-324, 1e-323), (0, 5e-324),
+        (-Double.greatestFiniteMagnitude, -1e308), (1e-300, 3e-300), (Double.leastNonzeroMagnitude, 2 * Double.leastNonzeroMagnitude), (0, Double.leastNonzeroMagnitude),
         (42, 42), (1e308, 1e308), (-.infinity, .infinity), (.nan, .nan), (.nan, 5), (0, .infinity),
         (-1e19, 9.2e18),
     ] as [(Double, Double)])
