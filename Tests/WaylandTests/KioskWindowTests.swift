@@ -204,10 +204,16 @@ struct KioskWindowTests {
         defer { s.close() }
         let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv"])
         s.compositor.settle()
-        s.send("output 800x600")   // a new mode
-        #expect(s.commits.last?.hasPrefix("commit 800x600") == true, "\(s.commits.suffix(2))")
-        s.send("output 480x800")   // rotated
-        #expect(s.commits.last?.hasPrefix("commit 480x800") == true, "\(s.commits.suffix(2))")
+        // Each change is answered by a frame at the new size (waited for: a starved client on a
+        // loaded machine may commit after `send`'s settle).
+        for size in ["800x600", "480x800"] {   // a new mode, then rotated
+            let mark = s.compositor.out.count
+            s.send("output \(size)")
+            let frame = s.compositor.waitForLine(from: mark, timeout: 30) { $0.hasPrefix("commit \(size)") }
+            #expect(frame != nil, "no \(size) frame: \(s.commits.suffix(2))")
+        }
+        s.compositor.settle()
+        #expect(s.commits.last?.hasPrefix("commit 480x800") == true, "the last frame is the rotated size: \(s.commits.suffix(2))")
         #expect(client.waitExit(timeout: 0.1) == nil)
     }
 
