@@ -112,6 +112,7 @@ enum PanelFactory {
         let charts = waitForData ? try source.fetchOnce() : [ChartData(title: source.name, x: [], series: [])]
         let setup = try SceneSetup(charts: charts, files: [source.name], options: sceneOptions)
         let screen = try setup.makeScreen(faces: faces)
+        liveOptions.hidden = setup.sceneOptions.hidden   // `hidden` names series of answers still to come
         if !waitForData { screen.controller.attach(source, options: liveOptions) }
         return Built(screen: screen, configured: setup.sceneOptions, remote: source)
     }

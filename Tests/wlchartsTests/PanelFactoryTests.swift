@@ -41,6 +41,26 @@ struct PanelFactoryTests {
         #expect(r.err.hasPrefix("wlcharts: \(broken):4: panel 1 url: \(server.url("/status/503")): HTTP 503"), "\(r.err)")
     }
 
+    /// A URL panel starts with no series: its `hidden` list names series of the first answer, as
+    /// a stream panel's does (they were shown before).
+    @Test(.enabled(if: HTTPTestServer.python != nil, HTTPTestServer.missingNote))
+    func aURLPanelsHiddenListReachesTheSeriesOfItsFirstAnswer() throws {
+        let server = try HTTPTestServer()
+        try server.write("s.csv", "t,a,b,c\n1700000000000,1,2,3\n1700000060000,4,5,6\n1700000120000,2,3,4\n")
+        var panel = Panel(source: .url(server.url("/files/s.csv")), line: 3)
+        panel.hidden = ["b"]
+        let built = try PanelFactory.make(panel, index: 0, kioskPath: "wall.toml", font: nil)
+        let source = try #require(built.remote as? RemoteFileSource)
+        let c = built.screen.controller
+        source.request()
+        #expect(source.receiveAvailable(waiting: 10) == 1)
+        built.screen.advance(to: 1)
+        built.screen.advance(to: 10)   // any fade-in is over
+        #expect(c.model.data.series.map(\.id) == ["a", "b", "c"])
+        #expect(c.model.hiddenIDs == ["b"], "b starts hidden; a and c show")
+        #expect(c.model.weights == [1, 0, 1])
+    }
+
     @Test(.enabled(if: HTTPTestServer.python != nil, HTTPTestServer.missingNote))
     func aURLPanelKeepsItsLastGoodDataWithTheStatusWhenTheServerFails() throws {
         let server = try HTTPTestServer()

@@ -88,11 +88,17 @@ extension ChartController {
 
     /// The charts of a rewritten file (a reload): shown in place of the old ones, keeping the
     /// chart, the visible range, hidden series and the highlight where they still make sense.
-    public func reload(_ newCharts: [ChartData]) {
+    public func reload(_ newCharts: [ChartData]) { reload(newCharts, hidingNew: []) }
+
+    /// ``reload(_:)``, where series the chart did not have yet and `names` lists start hidden
+    /// (`--hidden` of a source whose first answer is still to come).
+    func reload(_ newCharts: [ChartData], hidingNew names: Set<String>) {
         guard !newCharts.isEmpty else { return }
+        let known = Set(model.data.series.map(\.id))
         charts = newCharts
         chartIndex = min(chartIndex, newCharts.count - 1)
-        replaceModel(newCharts[chartIndex], fadingIn: [])
+        let fresh = Set(newCharts[chartIndex].series.map(\.id)).subtracting(known)
+        replaceModel(newCharts[chartIndex], fadingIn: [], hiding: fresh.intersection(names))
     }
 
     // MARK: Taking samples
@@ -103,7 +109,7 @@ extension ChartController {
         let update = l.source.take()
         if let newCharts = update.charts, !newCharts.isEmpty {
             let following = isAtLiveEdge || model.count == 0
-            reload(newCharts)
+            reload(newCharts, hidingNew: l.options.hidden)
             if following { jumpToLiveEdge() }
         }
         if !update.samples.isEmpty || update.charts != nil || update.confirmed {

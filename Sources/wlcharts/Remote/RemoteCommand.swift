@@ -34,6 +34,7 @@ enum RemoteCommand {
             let setup = try SceneSetup(charts: [empty], files: [source.name], options: sceneOptions)
             let screen = try setup.makeScreen()
             try WindowCommand.listen(screen.controller.listening, setup: setup, files: [source.name], options: a)
+            liveOptions.hidden = setup.sceneOptions.hidden   // series of the first answer, by name
             screen.controller.attach(source, options: liveOptions)
             let window = try ChartWindow.Options(title: "wlcharts — \(source.name)", fullscreen: fullscreen, display: display, size: size)
             return ChartWindow.run(content: screen, options: window) { loop in source.start(on: loop) }
