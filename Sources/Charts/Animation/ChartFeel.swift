@@ -224,12 +224,14 @@ public final class ChartFeel {
 
     /// Takes over `old`'s y axes and x labels (the same chart with new data, e.g. a finer answer
     /// for the visible range): the scale eases from where it was to the new data's fit instead of
-    /// jumping. Does nothing when the axes differ.
-    public func continueAxes(from old: ChartFeel, at time: Double) {
-        guard old.axes.map(\.series) == axes.map(\.series) else { return }
+    /// jumping. Does nothing when the axes differ. Returns whether it took them over.
+    @discardableResult
+    public func continueAxes(from old: ChartFeel, at time: Double) -> Bool {
+        guard old.axes.map(\.series) == axes.map(\.series) else { return false }
         axes = old.axes
         xLabels = old.xLabels
         updateTargets(at: time)
+        return true
     }
 
     /// Takes over what `old` was animating when the same chart gets new data (a reload, a

@@ -263,7 +263,8 @@ extension ChartController {
     }
 
     /// Shows `data` in place of the chart on screen, keeping the window (clamped), hidden series
-    /// and the highlight; series in `fadingIn` start hidden and fade in, those in `hiding` start hidden.
+    /// and the highlight; series in `fadingIn` start hidden and fade in, those in `hiding` start
+    /// hidden. What moved goes on, and the y scale eases to the new data (unless the chart was empty).
     func replaceModel(_ data: ChartData, fadingIn: Set<String>, hiding: Set<String> = []) {
         let old = feel
         let hidden = model.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
@@ -277,6 +278,9 @@ extension ChartController {
         // The theme's cross-fade, the window's motion and series fades go on (`continueMotion`).
         if !wasEmpty { feel.continueMotion(from: old) }
         feel.settle()
+        // The y scale and its labels ease from where they were to the new data's fit, as after an
+        // append (a reload, a refetch, a re-query's answer, a new series); the x labels fade too.
+        if !wasEmpty, feel.continueAxes(from: old, at: now) { modelLaidOut = true }
         for (i, s) in data.series.enumerated() where fadingIn.contains(s.id) {
             feel.setSeriesVisible(i, true, at: now, animated: true)
         }

@@ -30,9 +30,7 @@ extension ChartController {
             added += spliced.added
         }
         l.pendingRanges.removeAll()
-        let old = feel
         replaceModel(data, fadingIn: Set(added))
-        feel.continueAxes(from: old, at: now)
         l.status.following = isAtLiveEdge
     }
 }

@@ -46,8 +46,9 @@ public final class ChartController {
     var live: LiveState?
     /// The overview chart's model while a day is shown.
     private var overviewModel: ChartModel?
-    /// Whether the model on screen had a frame yet (its first one sets the x-label step without a fade).
-    private var modelLaidOut = false
+    /// Whether the model on screen had a frame yet (its first one sets the x-label step without a
+    /// fade; new data for the same chart keeps the labels' fade, `replaceModel`).
+    var modelLaidOut = false
 
     /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`
     /// describes; `days` supplies day charts for zooming (none: no day zoom).
