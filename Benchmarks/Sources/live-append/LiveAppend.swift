@@ -222,6 +222,7 @@ import Raster
         let perFrame = 6400
         var time = 0.0, appended = 0
         var takes: [(ms: Double, points: Int)] = []
+        var grew: [Double] = []   // takes past 1 M points in which x, xs or a series' values changed capacity
         let faults = minorFaults()
         let t0 = now()
         while appended < points {
@@ -236,6 +237,7 @@ import Raster
             let m2 = s.controller.model
             let caps2 = [m2.data.x.capacity, m2.xs.capacity] + m2.data.series.map(\.values.capacity)
             if takes.last!.ms > 100 { print(String(format: "  %.1f ms at %d: grew %@", takes.last!.ms, appended, "\(caps.indices.filter { caps[$0] != caps2[$0] })")) }
+            if caps != caps2 && appended >= 1_000_000 { grew.append(takes.last!.ms) }
             if takes.count % 16 == 0 { s.render(into: target) }
         }
         let wall = now() - t0
@@ -244,6 +246,9 @@ import Raster
         print(String(format: "grow to %d points: %d takes, median %.2f ms, slowest %@; %d page faults, %.1f s",
                      points, takes.count, sorted[sorted.count / 2].ms, slowest.joined(separator: ", "),
                      minorFaults() - faults, wall))
+        let g = grew.sorted(by: >)
+        print(String(format: "  takes past 1 M points in which a column changed capacity: %d, slowest %@; median %.2f ms",
+                     g.count, g.prefix(4).map { String(format: "%.1f ms", $0) }.joined(separator: ", "), g.isEmpty ? 0 : g[g.count / 2]))
     }
 
     static func keepRun(text: TextRenderer, total: Int, keep: Int) {

@@ -22,6 +22,9 @@ public struct RangeExtrema: Sendable {
     public private(set) var values: [Double]
     /// Levels 1…: interleaved (min, max) per block; an all-gap block holds (+∞, −∞).
     private var levels: [[Double]]
+    /// The values' and each level's next storage while they grow (``ColumnGrowth``).
+    private var valuesAhead = ColumnAhead<Double>()
+    private var levelsAhead: [ColumnAhead<Double>] = []
 
     /// - Complexity: O(n).
     public init(_ values: [Double]) {
@@ -59,13 +62,19 @@ public struct RangeExtrema: Sendable {
 
     /// Makes room for `needed` values and their levels at the capacities of column `slot` of
     /// `slots` (``ColumnGrowth``), so that a chart's columns do not all grow at the same append.
-    mutating func reserve(_ needed: Int, slot: Int, of slots: Int) {
-        ColumnGrowth.reserve(&values, for: needed, slot: slot, of: slots)
+    /// Each column is copied ahead into its next storage while it fills (one append never copies
+    /// a whole column). Returns the number of elements copied.
+    @discardableResult
+    mutating func reserve(_ needed: Int, slot: Int, of slots: Int) -> Int {
+        var copied = ColumnGrowth.reserve(&values, ahead: &valuesAhead, for: needed, slot: slot, of: slots)
+        if levelsAhead.count > levels.count { levelsAhead.removeLast(levelsAhead.count - levels.count) }
+        while levelsAhead.count < levels.count { levelsAhead.append(ColumnAhead()) }
         var below = needed
         for l in levels.indices {
             below = (below + RangeExtrema.fanout - 1) >> RangeExtrema.shift
-            ColumnGrowth.reserve(&levels[l], for: 2 * below, slot: slot, of: slots)
+            copied += ColumnGrowth.reserve(&levels[l], ahead: &levelsAhead[l], for: 2 * below, slot: slot, of: slots)
         }
+        return copied
     }
 
     /// Removes the first `k` values. Levels whose blocks `k` does not split are shifted; the ones
@@ -74,6 +83,8 @@ public struct RangeExtrema: Sendable {
     public mutating func removeFirst(_ k: Int) {
         let k = Swift.min(Swift.max(k, 0), values.count)
         guard k > 0 else { return }
+        valuesAhead.drop(from: values.count)
+        for l in levelsAhead.indices { levelsAhead[l].drop(from: levels[l].count) }
         values.removeFirst(k)
         var aligned = k
         var level = 0

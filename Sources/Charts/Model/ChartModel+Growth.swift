@@ -18,10 +18,11 @@ extension ChartModel {
         let from = replacing ? count - 1 : count
         let skip = replacing ? 1 : 0
         letGo()
-        // Each column grows at its own length (not all ≈ 600 MB at once at 10 M points).
+        // Each column grows at its own length (not all ≈ 600 MB at once at 10 M points), copied
+        // ahead over the frames before it is full (not one column of 80 MB in one frame).
         let needed = from + k, slots = 2 + data.series.count
-        ColumnGrowth.reserve(&data.x, for: needed, slot: 0, of: slots)
-        ColumnGrowth.reserve(&xs, for: needed, slot: 1, of: slots)
+        ColumnGrowth.reserve(&data.x, ahead: &xAhead, for: needed, slot: 0, of: slots)
+        ColumnGrowth.reserve(&xs, ahead: &xsAhead, for: needed, slot: 1, of: slots)
         extrema.reserve(needed, firstSlot: 2, of: slots)
         extrema.append(columns: batch.columns, rows: k, replacingLast: replacing)
         data.x.append(contentsOf: batch.x[skip...])
@@ -63,6 +64,8 @@ extension ChartModel {
         guard k > 0 else { return }
         letGo()
         extrema.removeFirst(k)
+        xAhead.drop(from: data.x.count)
+        xsAhead.drop(from: xs.count)
         data.x.removeFirst(k)
         xs.removeFirst(k)
         handBack()

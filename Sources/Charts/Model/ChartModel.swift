@@ -44,6 +44,9 @@ public final class ChartModel {
     public internal(set) var decimators: [M4Decimator] = []
     /// The gaps of each line series (the decimators share them).
     var gaps: [GapRuns] = []
+    /// The next storage of ``data``'s x and of ``xs`` while they grow (``ColumnGrowth``).
+    var xAhead = ColumnAhead<Int64>()
+    var xsAhead = ColumnAhead<Double>()
 
     public init(data: ChartData, hidden: Set<String>) {
         self.data = data
