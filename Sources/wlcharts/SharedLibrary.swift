@@ -22,11 +22,19 @@ struct SharedLibrary: @unchecked Sendable {
         handle = h
     }
 
+    /// Opens `name` and looks up what `functions` needs, once: for a `static let` that every later
+    /// use reads (the same functions, or the same error).
+    static func load<Functions>(_ name: String, package: String,
+                                _ functions: (SharedLibrary) throws(SharedLibraryError) -> Functions)
+        -> Result<Functions, SharedLibraryError> {
+        Result { () throws(SharedLibraryError) in try functions(SharedLibrary(name, package: package)) }
+    }
+
     /// The function `symbol` of the library (or of a library it depends on) as the C function
     /// pointer type `T` (one of the shim headers' `…_fn` typedefs, which carry the real prototype).
     /// - Throws: ``SharedLibraryError/missingSymbol(library:symbol:)`` when the library has no such
     ///   symbol (an older version than the headers).
-    func function<T>(_ symbol: String, as type: T.Type) throws(SharedLibraryError) -> T {
+    func function<T>(_ symbol: String, as type: T.Type = T.self) throws(SharedLibraryError) -> T {
         guard let address = dlsym(handle, symbol) else { throw .missingSymbol(library: name, symbol: symbol) }
         return unsafeBitCast(address, to: type)
     }
