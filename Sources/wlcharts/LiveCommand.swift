@@ -8,7 +8,7 @@ import Wayland
 enum LiveCommand {
     /// Runs the window or renders the PNG; returns the exit status (1 after one line on stderr).
     static func run(files: [String], options o: PNGOptions, live: LiveArguments, listening a: AccessibilityOptions = AccessibilityOptions(),
-                    fullscreen: Bool, display: String?) -> Int32 {
+                    fullscreen: Bool, display: String?, state: String? = nil) -> Int32 {
         do {
             if live.follow != nil && !files.isEmpty { throw PNGRenderError("--follow FILE takes no other input files") }
             let liveOptions = try live.options()
@@ -23,11 +23,18 @@ enum LiveCommand {
             input.readAvailable()
             var options = liveOptions
             options.hidden = setup.sceneOptions.hidden   // series to come, by name
-            screen.controller.attach(input.feed, options: options)
+            // The view before a restart: a followed file's by its path; standard input only with `--state FILE`.
+            let views = ViewStateFile.attach(input.feed, options: options, to: screen.controller, state: state,
+                                             source: live.follow.map { ViewStateFile.source(follow: $0) }, unless: o.describesView)
             let size = o.size ?? "800x600"
             _ = try PNGRender.parseSize(size)
             let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
-            return ChartWindow.run(content: screen, options: window) { loop in watch(input, loop: loop) }
+            let status = ChartWindow.run(content: screen, options: window) { loop in
+                watch(input, loop: loop)
+                views?.keep(screen.controller, on: loop)
+            }
+            views?.flush(screen.controller)
+            return status
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1

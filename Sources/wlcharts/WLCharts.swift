@@ -64,18 +64,18 @@ struct WLCharts: ParsableCommand {
             if png.output == nil { return }
         }
         if remote.requested(files: files) && !check {
-            let (files, png, live, remote, a11y, fullscreen, display) = (files, png, live, remote, a11y, fullscreen, display)
+            let (files, png, live, remote, a11y, fullscreen, display, state) = (files, png, live, remote, a11y, fullscreen, display, state)
             let status = MainActor.assumeIsolated {
                 RemoteCommand.run(files: files, options: png, live: live, remote: remote, listening: a11y,
-                                  fullscreen: fullscreen, display: display)
+                                  fullscreen: fullscreen, display: display, state: state)
             }
             if status != 0 { throw ExitCode(status) }
             return
         }
         if live.follow != nil || files == ["-"] {
-            let (files, png, live, a11y, fullscreen, display) = (files, png, live, a11y, fullscreen, display)
+            let (files, png, live, a11y, fullscreen, display, state) = (files, png, live, a11y, fullscreen, display, state)
             let status = MainActor.assumeIsolated {
-                LiveCommand.run(files: files, options: png, live: live, listening: a11y, fullscreen: fullscreen, display: display)
+                LiveCommand.run(files: files, options: png, live: live, listening: a11y, fullscreen: fullscreen, display: display, state: state)
             }
             if status != 0 { throw ExitCode(status) }
             return

@@ -30,14 +30,13 @@ enum WindowCommand {
             // One file is watched: rewritten or replaced, it reloads keeping what is shown.
             let watcher = watch && files.count == 1 ? FileWatcher(path: files[0]) : nil
             // The view of these files before a restart, unless the command line describes one.
-            let views = ViewStateFile.path(option: state, files: files, environment: ProcessInfo.processInfo.environment)
-                .map { ViewStateFile(path: $0, files: ViewStateFile.absolute(files)) }
-            if let views, let saved = views.load(), !o.describesView { screen.controller.restore(saved) }
+            let views = ViewStateFile.open(option: state, source: ViewStateFile.source(files: files))
+            if let views, let saved = views.startingView(unless: o.describesView) { views.restore(saved, into: screen.controller) }
             let status = ChartWindow.run(content: screen, options: window) { loop in
                 if let watcher { watchFile(watcher, reloading: screen.controller, loop: loop) }
                 views?.keep(screen.controller, on: loop)
             }
-            views?.file.flush(screen.controller.viewState)   // a quit right after a change keeps it
+            views?.flush(screen.controller)   // a quit right after a change keeps it
             return status
         } catch {
             CheckCommand.printError("wlcharts: \(error)")

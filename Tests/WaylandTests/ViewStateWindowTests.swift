@@ -102,4 +102,95 @@ struct ViewStateWindowTests {
         #expect(shot[40, 40] == TestSession.night && shot[shot.width - 40, 40] == TestSession.day, "panel 1 night, panel 2 day")
         #expect(second.err.all.isEmpty, "\(second.err.all)")
     }
+
+    /// `--follow FILE`: a view following the newest samples comes back following (samples
+    /// written meanwhile and after move it), a panned-back one comes back at its window.
+    @Test func aFollowedFileComesBackFollowingOrAtItsPannedBackWindow() throws {
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let state = s.runtime.file("state"), folder = state + "/wlcharts"
+        let file = s.runtime.file("live.csv")
+        // A rising saw: every window of it looks different.
+        func rows(_ r: Range<Int>) -> String { r.map { "\(1_700_000_000 + $0 * 60),\($0 + ($0 % 7) * 10)\n" }.joined() }
+        func append(_ r: Range<Int>) throws {
+            let h = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+            try h.seekToEnd()
+            try h.write(contentsOf: Data(rows(r).utf8))
+            try h.close()
+        }
+        let plot = { (i: Image) in i.crop(x: 0, y: 40, width: i.width, height: i.height / 2) }
+        try ("t,cpu\n" + rows(0 ..< 300)).write(toFile: file, atomically: false, encoding: .utf8)
+        let arguments = ["--follow", file, "--font", Self.font]
+
+        let first = try Self.start(s, arguments, state: state)
+        s.send("key n")
+        let following = try #require(Self.saved(in: folder, containing: "\"night\""), "no saved view: \(first.err.all)")
+        #expect(following.name.hasPrefix("live.csv-") && following.name.hasSuffix(".view.json"), "\(following.name)")
+        #expect(!following.text.contains("\"window\""), "following: no window — \(following.text)")
+        s.send("key q")
+        #expect(first.waitExit(timeout: 30) == 0)
+
+        try append(300 ..< 400)
+        let second = try Self.start(s, arguments, state: state)
+        let resumed = try s.screenshot()
+        #expect(resumed[5, 5] == TestSession.night, "the saved skin")
+        // Following: new samples move the plot.
+        try append(400 ..< 500)
+        let moved = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) { plot($0).difference(plot(resumed)).fraction > 0.02 }
+        #expect(plot(moved).difference(plot(resumed)).fraction > 0.02, "the restored view follows the newest samples")
+        // Zoomed in and panned back: the window is saved.
+        s.send("key up")
+        s.send("key left")
+        let panned = try #require(Self.saved(in: folder, containing: "\"window\":["), "no saved window: \(second.err.all)")
+        #expect(panned.text.contains("\"night\""), "\(panned.text)")
+        s.compositor.settle()
+        let left = try s.screenshot()
+        #expect(plot(left).difference(plot(moved)).fraction > 0.02, "the view moved")
+        s.send("key q")
+        #expect(second.waitExit(timeout: 30) == 0)
+        #expect(second.err.all.isEmpty, "\(second.err.all)")
+
+        try append(500 ..< 600)
+        let third = try Self.start(s, arguments, state: state)
+        let back = try s.screenshot()
+        #expect(back[5, 5] == TestSession.night)
+        #expect(plot(back).difference(plot(left)).fraction < 0.02, "the panned-back window: \(plot(back).difference(plot(left)))")
+        #expect(third.err.all.isEmpty, "\(third.err.all)")
+    }
+
+    /// A chart file on a server: the saved view waits for the first answer (the window cannot be
+    /// restored into a chart without data), then the panned-back window and the skin come back.
+    @Test(.enabled(if: LoopbackHTTPServer.available, "needs python3 (scripts/install-deps.sh test) — skipped"))
+    func aServersChartComesBackAtItsWindowOnceTheDataIsThere() throws {
+        let server = try LoopbackHTTPServer()
+        try server.write("load.csv", "t,load\n" + (0 ..< 300).map { "\(1_700_000_000_000 + Int64($0) * 60_000),\($0 + ($0 % 7) * 10)\n" }.joined())
+        let url = server.url("/files/load.csv")
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let state = s.runtime.file("state"), folder = state + "/wlcharts"
+        let plot = { (i: Image) in i.crop(x: 0, y: 40, width: i.width, height: i.height / 2) }
+        let arguments = [url, "--refresh", "1h", "--font", Self.font]
+        let first = try Self.start(s, arguments, state: state)
+        let shown = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) {
+            WindowTests.RemoteWindowTests.count($0, TestSession.green, rows: 40 ..< 200) > 100
+        }
+        s.send("key up")
+        s.send("key left")
+        s.send("key n")
+        let saved = try #require(Self.saved(in: folder, containing: "\"window\":["), "no saved view: \(first.err.all)")
+        #expect(saved.name.hasPrefix("load.csv-") && saved.text.contains("\"night\""), "\(saved)")
+        s.compositor.settle()
+        let left = try s.screenshot()
+        #expect(plot(left).difference(plot(shown)).fraction > 0.02, "the view moved")
+        s.send("key q")
+        #expect(first.waitExit(timeout: 30) == 0)
+
+        let second = try Self.start(s, arguments, state: state)
+        let back = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) { plot($0).difference(plot(left)).fraction < 0.02 }
+        #expect(plot(back).difference(plot(left)).fraction < 0.02, "the panned-back window once the data came: \(plot(back).difference(plot(left)))")
+        #expect(back[5, 5] == TestSession.night)
+        #expect(second.err.all.isEmpty, "\(second.err.all)")
+        // Nobody touched it: the file is as it was.
+        #expect((try? String(contentsOfFile: folder + "/" + saved.name, encoding: .utf8)) == saved.text)
+    }
 }

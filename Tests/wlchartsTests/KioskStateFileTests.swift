@@ -61,7 +61,31 @@ struct KioskStateFileTests {
         #expect(KioskStateFile.path(option: "off", kiosk: "/k/w.toml", environment: ["HOME": "/h"]) == nil)
         #expect(KioskStateFile.path(option: "/run/wall.json", kiosk: "/k/w.toml", environment: ["HOME": "/h"]) == "/run/wall.json")
         #expect(KioskStateFile.path(option: nil, kiosk: "/k/w.toml", environment: ["XDG_STATE_HOME": "/s"])?.hasPrefix("/s/wlcharts/w.toml-") == true)
-        #expect(ViewStateFile.path(option: nil, files: ["/d/a.json"], environment: ["XDG_STATE_HOME": "/s"])?.hasPrefix("/s/wlcharts/a.json-") == true)
-        #expect(ViewStateFile.path(option: "off", files: ["/d/a.json"], environment: ["XDG_STATE_HOME": "/s"]) == nil)
+        #expect(ViewStateFile.path(option: nil, source: ["/d/a.json"], environment: ["XDG_STATE_HOME": "/s"])?.hasPrefix("/s/wlcharts/a.json-") == true)
+        #expect(ViewStateFile.path(option: "off", source: ["/d/a.json"], environment: ["XDG_STATE_HOME": "/s"]) == nil)
+    }
+
+    /// Live and server sources have their own keys: a followed file is not the file opened
+    /// whole, a URL and a Prometheus query set are named by what they fetch (not `--range`),
+    /// standard input is kept only where `--state` says.
+    @Test @MainActor func liveAndServerSourcesHaveTheirOwnPlaces() {
+        let env = ["XDG_STATE_HOME": "/s"]
+        let whole = ViewStateFile.path(option: nil, source: ViewStateFile.source(files: ["/d/live.csv"]), environment: env)
+        let followed = ViewStateFile.path(option: nil, source: ViewStateFile.source(follow: "/d/live.csv"), environment: env)
+        #expect(followed?.hasPrefix("/s/wlcharts/live.csv-") == true && followed?.hasSuffix(".view.json") == true, "\(followed ?? "nil")")
+        #expect(followed != whole && whole != nil)
+        #expect(ViewStateFile.source(follow: "live.csv") == ["--follow " + FileManager.default.currentDirectoryPath + "/live.csv"])
+        let url = ViewStateFile.path(option: nil, source: RemoteSpec.file(url: "https://h/x/data.json", refresh: 5, timeout: 30).viewSource, environment: env)
+        #expect(url?.hasPrefix("/s/wlcharts/data.json-") == true, "\(url ?? "nil")")
+        func prometheus(_ queries: [String], range: PrometheusSource.Options.RangeSpec) -> String? {
+            var o = PrometheusSource.Options(server: "http://p:9090", queries: queries)
+            o.range = range
+            return ViewStateFile.path(option: nil, source: RemoteSpec.prometheus(o).viewSource, environment: env)
+        }
+        #expect(prometheus(["up"], range: .last(3600)) == prometheus(["up"], range: .last(600)), "the range is not the key")
+        #expect(prometheus(["up"], range: .last(3600)) != prometheus(["up", "rate(x[1m])"], range: .last(3600)))
+        #expect(prometheus(["up"], range: .last(3600)) != url)
+        #expect(ViewStateFile.path(option: nil, source: nil, environment: env) == nil, "stdin: nowhere by default")
+        #expect(ViewStateFile.path(option: "/run/s.json", source: nil, environment: env) == "/run/s.json", "stdin with --state")
     }
 }

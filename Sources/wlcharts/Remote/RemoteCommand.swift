@@ -8,7 +8,7 @@ import Wayland
 @MainActor
 enum RemoteCommand {
     static func run(files: [String], options o: PNGOptions, live: LiveArguments, remote: RemoteArguments,
-                    listening a: AccessibilityOptions = AccessibilityOptions(), fullscreen: Bool, display: String?) -> Int32 {
+                    listening a: AccessibilityOptions = AccessibilityOptions(), fullscreen: Bool, display: String?, state: String? = nil) -> Int32 {
         do {
             let size = o.size ?? (o.output != nil ? "1280x800" : "800x600")
             let (w, _) = try PNGRender.parseSize(size)
@@ -35,9 +35,16 @@ enum RemoteCommand {
             let screen = try setup.makeScreen()
             try WindowCommand.listen(screen.controller.listening, setup: setup, files: [source.name], options: a)
             liveOptions.hidden = setup.sceneOptions.hidden   // series of the first answer, by name
-            screen.controller.attach(source, options: liveOptions)
+            // The view before a restart, by the URL (Prometheus: the server and the queries).
+            let views = ViewStateFile.attach(source, options: liveOptions, to: screen.controller, state: state,
+                                             source: spec.viewSource, unless: sceneOptions.describesView)
             let window = try ChartWindow.Options(title: "wlcharts — \(source.name)", fullscreen: fullscreen, display: display, size: size)
-            return ChartWindow.run(content: screen, options: window) { loop in source.start(on: loop) }
+            let status = ChartWindow.run(content: screen, options: window) { loop in
+                source.start(on: loop)
+                views?.keep(screen.controller, on: loop)
+            }
+            views?.flush(screen.controller)
+            return status
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1
@@ -47,5 +54,15 @@ enum RemoteCommand {
     /// The plot's pixel columns in a buffer `width` surface units wide (its side margins off).
     static func plotColumns(width: Int, scale: Double) -> Int {
         max(100, Int(saturating: (Double(width) - 32) * scale, nan: 800))
+    }
+}
+
+extension RemoteSpec {
+    /// The lines that name this source's saved view (``ViewStateFile``).
+    var viewSource: [String] {
+        switch self {
+        case let .file(url, _, _): ViewStateFile.source(url: url)
+        case let .prometheus(o): ViewStateFile.source(prometheus: o.server, queries: o.queries)
+        }
     }
 }
