@@ -5,6 +5,8 @@
 # (and of the minima, the steadier figure on a busy machine).
 #
 #   Benchmarks/compare-peers.sh WORKLOAD_DIR [ROUNDS=3] [SIZES=1000,10000,100000] [PEERS=blend2d,skia,cairo]
+# BASELINE=/path/to/an/older/raster-peers adds it as the peer "baseline", run right after ours in
+# every round (ours ÷ baseline < 1: this build is faster).
 # Needs /tmp/venv-peers (../shared/bench/setup-peers.sh /tmp/venv-peers) or VENV=…; builds
 # raster-peers in release for this CPU first.
 set -eu
@@ -22,6 +24,9 @@ for r in $(seq 1 "$rounds"); do
     for n in $(echo "$sizes" | tr ',' ' '); do   # each size back to back, to share the machine's mood
         "$venv/bin/python" "$bench/peers.py" "$work" --sizes "$n" --peers "$peers" --budget 5 | sed "s/^{/{\"round\": $r, /" >> "$out"
         "$bin" "$work" --sizes "$n" | sed "s/^{/{\"round\": $r, /" >> "$out"
+        if [ -n "${BASELINE:-}" ]; then   # an older raster-peers, alternated with ours as one more "peer"
+            "$BASELINE" "$work" --sizes "$n" | sed "s/^{/{\"round\": $r, /; s/\"peer\": \"wlcharts\"/\"peer\": \"baseline\"/" >> "$out"
+        fi
     done
 done
 cat "$out"

@@ -5,6 +5,8 @@ import Foundation
 /// ``AudioOutput`` over the desktop's sound server through libpulse-simple: PulseAudio, or
 /// PipeWire's PulseAudio server. Each sound opens its own stream with a short buffer (100 ms), so
 /// a stop is heard at once and ``playingFrame`` lags the ear by little; a writer thread feeds it.
+/// The library is opened on the first sound (``PulseSimpleLibrary``); without it, ``play(_:)``
+/// throws ``AudioOutputError/noSoundServer(_:)`` naming the library and its package.
 final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
     /// Guards everything below; the writer thread broadcasts when it ends.
     private let condition = NSCondition()
@@ -22,19 +24,24 @@ final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
     func play(_ sound: PCMSound) throws {
         stop()
         waitUntilDone()
+        let pa: PulseSimpleLibrary
+        switch PulseSimpleLibrary.shared {
+        case .success(let library): pa = library
+        case .failure(let error): throw AudioOutputError.noSoundServer(error.description)
+        }
         var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sound.sampleRate), channels: UInt8(sound.channels))
         let frameBytes = UInt32(2 * sound.channels)
         let target = UInt32(Double(sound.sampleRate) * Self.bufferSeconds) * frameBytes
         var attr = pa_buffer_attr(maxlength: UInt32.max, tlength: target, prebuf: UInt32.max, minreq: UInt32.max, fragsize: UInt32.max)
         var error: Int32 = 0
-        guard let stream = pa_simple_new(nil, "wlcharts", PA_STREAM_PLAYBACK, nil, "audio graph", &spec, nil, &attr, &error) else {
-            throw AudioOutputError.noSoundServer(Self.message(error))
+        guard let stream = pa.new(nil, "wlcharts", PA_STREAM_PLAYBACK, nil, "audio graph", &spec, nil, &attr, &error) else {
+            throw AudioOutputError.noSoundServer(Self.message(error, pa))
         }
         condition.lock()
         running = true; stopRequested = false; heardFrame = 0; lastError = nil
         condition.unlock()
         let handle = StreamHandle(stream)
-        let thread = Thread { [self] in feed(sound, handle.stream) }
+        let thread = Thread { [self] in feed(sound, handle.stream, pa) }
         thread.name = "wlcharts audio"
         thread.start()
     }
@@ -58,7 +65,7 @@ final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
 
     /// The writer thread: chunks until the end or a stop, then waits for the buffer to be heard
     /// (tracking the position), and closes the stream.
-    private func feed(_ sound: PCMSound, _ stream: OpaquePointer) {
+    private func feed(_ sound: PCMSound, _ stream: OpaquePointer, _ pa: PulseSimpleLibrary) {
         var error: Int32 = 0
         var failure: AudioOutputError?
         let channels = sound.channels, rate = Double(sound.sampleRate)
@@ -69,9 +76,9 @@ final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
                 if isStopRequested { stopped = true; break }
                 let n = min(Self.chunkFrames, sound.frameCount - written)
                 let start = samples.baseAddress! + written * channels
-                if pa_simple_write(stream, start, n * channels * 2, &error) < 0 { failure = .streamFailed(Self.message(error)); break }
+                if pa.write(stream, start, n * channels * 2, &error) < 0 { failure = .streamFailed(Self.message(error, pa)); break }
                 written += n
-                publish(written: written, latency: pa_simple_get_latency(stream, &error), rate: rate)
+                publish(written: written, latency: pa.latency(stream, &error), rate: rate)
             }
         }
         if failure == nil && !stopped {
@@ -80,7 +87,7 @@ final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
             var previous = pa_usec_t.max, still = 0
             let deadline = Date().addingTimeInterval(Self.bufferSeconds * 4 + 1)
             while !isStopRequested && Date() < deadline && still < 3 {
-                let latency = pa_simple_get_latency(stream, &error)
+                let latency = pa.latency(stream, &error)
                 publish(written: written, latency: latency, rate: rate)
                 if latency < 2_000 { break }
                 still = latency < previous ? 0 : still + 1
@@ -88,10 +95,10 @@ final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
                 usleep(5_000)
             }
             stopped = isStopRequested
-            if !stopped && pa_simple_drain(stream, &error) < 0 { failure = .streamFailed(Self.message(error)) }
+            if !stopped && pa.drain(stream, &error) < 0 { failure = .streamFailed(Self.message(error, pa)) }
         }
-        if stopped { _ = pa_simple_flush(stream, &error) }
-        pa_simple_free(stream)
+        if stopped { _ = pa.flush(stream, &error) }
+        pa.free(stream)
         condition.lock()
         running = false; stopRequested = false; lastError = failure
         condition.broadcast()
@@ -111,8 +118,8 @@ final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
         condition.unlock()
     }
 
-    static func message(_ error: Int32) -> String {
-        pa_strerror(error).map { String(cString: $0) } ?? "error \(error)"
+    static func message(_ error: Int32, _ pa: PulseSimpleLibrary) -> String {
+        pa.strerror(error).map { String(cString: $0) } ?? "error \(error)"
     }
 }
 

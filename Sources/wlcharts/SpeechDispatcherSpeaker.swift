@@ -5,9 +5,12 @@ import Foundation
 /// ``Speaker`` over speech-dispatcher (libspeechd), the speech service Linux screen readers use.
 /// The connection opens on the first ``speak(_:)`` (libspeechd starts the service when it is
 /// installed but not running); ``waitUntilDone()`` follows the service's end and cancel
-/// notifications.
+/// notifications. libspeechd itself is opened then too (``SpeechdLibrary``); without it, ``speak(_:)``
+/// throws ``SpeechError/noSpeechService(_:)`` naming the library and its package.
 final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
     private var connection: UnsafeMutablePointer<SPDConnection>?
+    /// The library's functions, set with ``connection``.
+    private var spd: SpeechdLibrary?
     private var said: [Int] = []
     /// The longest ``waitUntilDone()`` waits (a service that never reports back must not hang us).
     let timeout: TimeInterval
@@ -15,20 +18,20 @@ final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
     init(timeout: TimeInterval = 120) { self.timeout = timeout }
 
     deinit {
-        if let connection { spd_close(connection) }
+        if let connection, let spd { spd.close(connection) }
     }
 
     func speak(_ text: String) throws {
-        let c = try open()
-        spd_cancel(c)
-        let id = spd_say(c, SPD_TEXT, text)
+        let (c, spd) = try open()
+        _ = spd.cancel(c)
+        let id = spd.say(c, SPD_TEXT, text)
         guard id >= 0 else { throw SpeechError.refused("spd_say returned \(id)") }
         // What was said before is cancelled: only this one is waited for.
         said = [Int(id)]
     }
 
     func stop() {
-        if let connection { spd_cancel(connection) }
+        if let connection, let spd { _ = spd.cancel(connection) }
     }
 
     func waitUntilDone() {
@@ -37,10 +40,15 @@ final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
         said.removeAll()
     }
 
-    private func open() throws -> UnsafeMutablePointer<SPDConnection> {
-        if let connection { return connection }
+    private func open() throws -> (UnsafeMutablePointer<SPDConnection>, SpeechdLibrary) {
+        if let connection, let spd { return (connection, spd) }
+        let spd: SpeechdLibrary
+        switch SpeechdLibrary.shared {
+        case .success(let library): spd = library
+        case .failure(let error): throw SpeechError.noSpeechService(error.description)
+        }
         var error: UnsafeMutablePointer<CChar>?
-        guard let c = spd_open2("wlcharts", "main", nil, SPD_MODE_THREADED, nil, 1, &error) else {
+        guard let c = spd.open2("wlcharts", "main", nil, SPD_MODE_THREADED, nil, 1, &error) else {
             var why = error.map { String(cString: $0) } ?? "speech-dispatcher did not answer"
             free(error)
             // libspeechd's message runs over several sentences; the first says what failed.
@@ -50,10 +58,11 @@ final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
         }
         c.pointee.callback_end = speechEnded
         c.pointee.callback_cancel = speechEnded
-        _ = spd_set_notification_on(c, SPD_END)
-        _ = spd_set_notification_on(c, SPD_CANCEL)
+        _ = spd.setNotificationOn(c, SPD_END)
+        _ = spd.setNotificationOn(c, SPD_CANCEL)
         connection = c
-        return c
+        self.spd = spd
+        return (c, spd)
     }
 }
 

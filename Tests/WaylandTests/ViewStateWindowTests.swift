@@ -22,11 +22,12 @@ struct ViewStateWindowTests {
         return c
     }
 
-    /// The one file under `folder` once it contains `text` (waits up to 30 s).
+    /// The one file under `folder` once it contains `text` (waits up to 30 s). The atomic save's
+    /// `NAME.tmp`, seen between its write and its rename, is not a saved file.
     static func saved(in folder: String, containing text: String) -> (name: String, text: String)? {
         let deadline = Date().addingTimeInterval(30)
         repeat {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasSuffix(".tmp") }
             if files.count == 1, let t = try? String(contentsOfFile: folder + "/" + files[0], encoding: .utf8), t.contains(text) {
                 return (files[0], t)
             }

@@ -33,9 +33,15 @@ extension PixelMath {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: Pixels8.self)
     }
 
-    /// Eight coverage bytes widened to lanes.
+    /// Eight coverage bytes widened to lanes: one 64-bit load, each half broadcast to four lanes
+    /// and shifted into place. (`Pixels8(truncatingIfNeeded: SIMD8<UInt8>)` was left out of line by
+    /// the compiler — a call per blended block, spilling the vector registers around it.)
     @inline(__always)
     static func coverage8(_ c: UnsafePointer<UInt8>) -> Pixels8 {
-        Pixels8(truncatingIfNeeded: UnsafeRawPointer(c).loadUnaligned(as: SIMD8<UInt8>.self))
+        let bytes = UInt64(littleEndian: UnsafeRawPointer(c).loadUnaligned(as: UInt64.self))
+        let low = SIMD4<UInt32>(repeating: UInt32(truncatingIfNeeded: bytes))
+        let high = SIMD4<UInt32>(repeating: UInt32(truncatingIfNeeded: bytes &>> 32))
+        let shifts = Pixels8(0, 8, 16, 24, 0, 8, 16, 24)
+        return (Pixels8(lowHalf: low, highHalf: high) &>> shifts) & Pixels8(repeating: 0xFF)
     }
 }
