@@ -10,7 +10,14 @@ protocol SpanSink {
 
 /// Takes spans and does nothing with them: rows of a band outside a drawing's rows are swept
 /// into it so that their cells are cleared.
+///
+/// It holds one unused byte on purpose: the address of an empty struct means nothing, and
+/// Swift 6.3's ThreadSanitizer instrumentation still reports an `inout` access to it when the
+/// access goes through a generic parameter (`sweep(…, into: &sink)`), so TSan's runtime is handed
+/// a garbage address and dies with a SEGV in `__tsan::MemoryAccess` (docs/reliability.md,
+/// "ThreadSanitizer triage"; `ParallelRendererTests.theDiscardingSinkIsNotEmpty`).
 struct DiscardingSink: SpanSink {
+    private var unused: UInt8 = 0
     @inline(__always) mutating func span(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {}
     @inline(__always) mutating func run(x: Int, y: Int, count: Int, alpha: UInt8) {}
 }
