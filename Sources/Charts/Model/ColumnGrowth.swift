@@ -67,6 +67,30 @@ enum ColumnGrowth {
         return k
     }
 
+    /// Gives a column that is about to grow (a chart loaded at exact capacity whose source can
+    /// append) room for a third more at this slot's capacity, when it has less: its first appends
+    /// then find it at most ¾ full, so it is copied ahead like any other instead of whole at the
+    /// first append. A copy ahead under way is forgotten (the column moved). Returns the elements
+    /// copied (0 when it had room).
+    /// - Complexity: O(n) once when it copies, O(1) otherwise.
+    @discardableResult
+    static func reserveHeadroom<Element>(_ column: inout [Element], ahead: inout ColumnAhead<Element>,
+                                         slot: Int, of slots: Int) -> Int {
+        let n = column.count, wanted = n + n / 3 + 1
+        guard column.capacity < wanted else { return 0 }
+        ahead.next = []
+        column.reserveCapacity(capacity(for: wanted, slot: slot, of: slots))
+        return n
+    }
+
+    /// Where `column` keeps its elements and where `ahead` fills its next storage — for tests
+    /// that check a column only ever moves into its copy ahead.
+    static func storage<Element>(_ column: [Element], _ ahead: ColumnAhead<Element>) -> ColumnStorage {
+        ColumnStorage(column: column.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                      ahead: ahead.next.capacity > 0 ? ahead.next.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } : nil,
+                      count: column.count, capacity: column.capacity)
+    }
+
     /// The smallest ⌈2^(m + slot/slots)⌉ ≥ `needed` (m a whole number ≥ 4).
     static func capacity(for needed: Int, slot: Int, of slots: Int) -> Int {
         let factor = exp2(Double(slots > 0 ? slot % slots : 0) / Double(max(slots, 1)))   // in [1, 2)
@@ -90,4 +114,13 @@ struct ColumnAhead<Element>: Sendable where Element: Sendable {
         next = []
         dropped = count
     }
+}
+
+/// Where a growing column keeps its elements and where its next storage is (`nil`: not started),
+/// by name in ``ChartModel/columnStorages``.
+struct ColumnStorage {
+    var column: UnsafeRawPointer?
+    var ahead: UnsafeRawPointer?
+    var count: Int
+    var capacity: Int
 }
