@@ -19,6 +19,7 @@ extension ChartModel {
         precondition(data.x.last.map { batch.x[0] >= $0 } ?? true, "appended times must not go back")
         let from = replacing ? count - 1 : count
         let skip = replacing ? 1 : 0
+        growing = true   // a restack for other weights gets room to grow too
         letGo()
         // Each column grows at its own length (not all ≈ 600 MB at once at 10 M points), copied
         // ahead over the frames before it is full (not one column of 80 MB in one frame).

@@ -59,7 +59,10 @@ enum ColumnGrowth {
             reserve(&column, for: needed, slot: slot, of: slots)
             return n
         }
-        guard cap >= aheadFrom, needed > cap - cap / 4, needed > ahead.dropped else { return 0 }
+        // A bounded history refilling to its length before the last drop copies nothing ahead —
+        // unless that length is so near the capacity that a copy started later could not finish
+        // before the column is full (5 elements a step need the last fifth).
+        guard cap >= aheadFrom, needed > cap - cap / 4, needed > min(ahead.dropped, cap - cap / 5) else { return 0 }
         if ahead.next.capacity == 0 { ahead.next.reserveCapacity(capacity(for: cap + 1, slot: slot, of: slots)) }
         let done = ahead.next.count
         let k = min(max(n - unsettled - done, 0), aheadRate * max(needed - n, 1))
@@ -106,7 +109,8 @@ struct ColumnAhead<Element>: Sendable where Element: Sendable {
     /// The copy so far, at the column's next capacity (capacity 0: not started).
     var next: [Element] = []
     /// The column's length before its last drop from the front: a bounded history that only
-    /// refills to that length does not grow, so nothing is copied ahead until it is passed.
+    /// refills to that length does not grow, so nothing is copied ahead until it is passed (or
+    /// the column is four fifths full, the last moment a copy ahead can still finish in time).
     var dropped = 0
 
     /// The column lost elements at its front (every index moved): the copy is forgotten.
