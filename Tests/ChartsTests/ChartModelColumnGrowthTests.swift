@@ -76,7 +76,9 @@ import Testing
         #expect(control.append(Self.batch(x, cols, n ..< n + 6400)) >= n, "unreadied: the first append copies whole columns")
 
         let model = loaded()
+        let decimators = model.decimators.count
         #expect(model.prepareToGrow() > 0)
+        #expect(model.decimators.count == decimators, "the decimators are handed out again")
         for (name, c) in model.columnStorages {
             #expect(c.capacity >= c.count + c.count / 3, "\(name): \(c.count) of \(c.capacity)")
         }

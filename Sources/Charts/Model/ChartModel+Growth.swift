@@ -74,6 +74,7 @@ extension ChartModel {
     @discardableResult
     public func prepareToGrow() -> Int {
         growing = true
+        let lines = !decimators.isEmpty
         letGo()
         let g = growthSlots
         var copied = ColumnGrowth.reserveHeadroom(&data.x, ahead: &xAhead, slot: 0, of: g.of)
@@ -89,7 +90,7 @@ extension ChartModel {
             copied += e.reserveHeadroom(slot: g.stackExtrema, of: g.of)
             stackExtrema = e
         }
-        if !decimators.isEmpty { shareDecimators() }
+        if lines { shareDecimators() }
         return copied
     }
 

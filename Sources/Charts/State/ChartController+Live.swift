@@ -281,9 +281,12 @@ extension ChartController {
     /// hidden. What moved goes on, and the y scale eases to the new data (unless the chart was empty).
     func replaceModel(_ data: ChartData, fadingIn: Set<String>, hiding: Set<String> = []) {
         let old = feel
-        let hidden = model.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
+        let shown = overviewModel ?? model   // the chart's model (a zoomed day's is on screen)
+        let hidden = shown.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
         let highlight = feel.interaction.highlightX
-        let wasEmpty = model.count == 0
+        let wasEmpty = shown.count == 0
+        let day = dayAfterReload(of: old, data)
+        overviewModel = nil
         charts[chartIndex] = data
         let m = ChartModel(data: data, hidden: hidden.union(fadingIn))
         // A live chart grows: room for it now, not a copy of every column at the next append.
@@ -301,6 +304,8 @@ extension ChartController {
             feel.setSeriesVisible(i, true, at: now, animated: true)
         }
         if let h = highlight, feel.interaction.constraints.full.contains(h) { setHighlight(index: m.nearestIndex(to: h)) }
+        // The pie or a zoomed day stays where it still makes sense, else the zoom is left.
+        keepZoom(from: old, day: day, overview: m)
         applyWeights()
         if live != nil {
             feel.interaction.constraints = keptConstraints
