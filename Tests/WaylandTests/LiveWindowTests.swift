@@ -84,6 +84,23 @@ extension WindowTests {
             #expect(s.client?.err.all.isEmpty == true, "no warnings: \(s.client?.err.all ?? [])")
         }
 
+        @Test func aFollowedFileReplacedUnderItsNameStartsOver() throws {
+            let s = try TestSession(size: "480x360")
+            defer { s.close() }
+            let file = s.runtime.file("rotated.csv")
+            try ("t,cpu\n" + (0 ..< 30).map { "\(1_700_000_000 + $0),\($0 % 7)\n" }.joined()).write(toFile: file, atomically: false, encoding: .utf8)
+            try s.startClient(["--follow", file])
+            s.compositor.settle()
+            let before = try s.screenshot()
+            // Rotated: a new file renamed over the name (a new inode), three points far later.
+            let next = s.runtime.file("rotated.csv.new")
+            try ("t,cpu\n" + (0 ..< 3).map { "\(1_800_000_000 + $0),\($0 * 100)\n" }.joined()).write(toFile: next, atomically: false, encoding: .utf8)
+            #expect(rename(next, file) == 0)
+            let after = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(before).fraction > 0.01 }
+            #expect(after.difference(before).fraction > 0.01, "the picture is the new file's")
+            #expect(s.client?.err.all.isEmpty == true, "no warnings (times going back are not the old file's): \(s.client?.err.all ?? [])")
+        }
+
         /// `wlcharts FILE` watches the file: replaced under its name (a rename over it, as editors
         /// and exporters save) it is shown again; a broken replacement keeps the last good picture
         /// and says why once, however often it is written.
