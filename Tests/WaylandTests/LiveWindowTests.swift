@@ -69,7 +69,10 @@ extension WindowTests {
             #expect(c.waitExit(timeout: 0.5) == nil, "the window stays after EOF")
         }
 
-        @Test func aTruncatedFollowedFileStartsOver() throws {
+        /// A followed file truncated and written again, or replaced under its name (rotation: a
+        /// new file renamed over it, a new inode), is read again from its start.
+        @Test(arguments: [false, true])
+        func aTruncatedOrRotatedFollowedFileStartsOver(rotated: Bool) throws {
             let s = try TestSession(size: "480x360")
             defer { s.close() }
             let file = s.runtime.file("live.csv")
@@ -77,28 +80,14 @@ extension WindowTests {
             try s.startClient(["--follow", file])
             s.compositor.settle()
             let before = try s.screenshot()
-            // Truncated and written again with three points: the chart starts over.
-            try ("t,cpu\n" + (0 ..< 3).map { "\(1_800_000_000 + $0),\($0 * 100)\n" }.joined()).write(toFile: file, atomically: false, encoding: .utf8)
+            // Three points far later, in place of the old ones: the chart starts over.
+            let rows = "t,cpu\n" + (0 ..< 3).map { "\(1_800_000_000 + $0),\($0 * 100)\n" }.joined()
+            let target = rotated ? file + ".new" : file
+            try rows.write(toFile: target, atomically: false, encoding: .utf8)
+            if rotated { #expect(rename(target, file) == 0) }
             let after = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(before).fraction > 0.01 }
             #expect(after.difference(before).fraction > 0.01, "the picture is the new file's")
-            #expect(s.client?.err.all.isEmpty == true, "no warnings: \(s.client?.err.all ?? [])")
-        }
-
-        @Test func aFollowedFileReplacedUnderItsNameStartsOver() throws {
-            let s = try TestSession(size: "480x360")
-            defer { s.close() }
-            let file = s.runtime.file("rotated.csv")
-            try ("t,cpu\n" + (0 ..< 30).map { "\(1_700_000_000 + $0),\($0 % 7)\n" }.joined()).write(toFile: file, atomically: false, encoding: .utf8)
-            try s.startClient(["--follow", file])
-            s.compositor.settle()
-            let before = try s.screenshot()
-            // Rotated: a new file renamed over the name (a new inode), three points far later.
-            let next = s.runtime.file("rotated.csv.new")
-            try ("t,cpu\n" + (0 ..< 3).map { "\(1_800_000_000 + $0),\($0 * 100)\n" }.joined()).write(toFile: next, atomically: false, encoding: .utf8)
-            #expect(rename(next, file) == 0)
-            let after = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(before).fraction > 0.01 }
-            #expect(after.difference(before).fraction > 0.01, "the picture is the new file's")
-            #expect(s.client?.err.all.isEmpty == true, "no warnings (times going back are not the old file's): \(s.client?.err.all ?? [])")
+            #expect(s.client?.err.all.isEmpty == true, "no warnings (the new file's times are not the old one's): \(s.client?.err.all ?? [])")
         }
 
         /// `wlcharts FILE` watches the file: replaced under its name (a rename over it, as editors
