@@ -93,13 +93,36 @@ extension WindowTests {
         /// `wlcharts FILE` watches the file: replaced under its name (a rename over it, as editors
         /// and exporters save) it is shown again; a broken replacement keeps the last good picture
         /// and says why once, however often it is written.
+        /// `--no-watch`: a file replaced under its name, even by a broken one, is not read again.
+        /// The window is then switched to night and back — frames that come after the file's
+        /// events — and shows the file as it was at start, with no reload line.
+        @Test func withNoWatchAReplacedFileIsNotReadAgain() throws {
+            let s = try TestSession(size: "480x360")
+            defer { s.close() }
+            let file = s.runtime.file("unwatched.csv")
+            let rows = "t,cpu\n" + (0 ..< 30).map { "\(1_700_000_000 + $0),\($0 % 7)\n" }.joined()
+            try rows.write(toFile: file, atomically: true, encoding: .utf8)
+            try s.startClient([file, "--no-watch"])
+            s.compositor.settle()
+            let before = try s.screenshot()
+            try (rows + "1700000030,40\n1700000031,-30\n").write(toFile: file, atomically: true, encoding: .utf8)
+            for _ in 0 ..< 2 { try "t,cpu\n1700000000,1\nyesterday,2\n".write(toFile: file, atomically: true, encoding: .utf8) }
+            s.send("key n")
+            let night = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(before).fraction > 0.3 }
+            #expect(night.difference(before).fraction > 0.3, "night came")
+            s.send("key n")
+            let back = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(before).fraction < 0.001 }
+            #expect(back.difference(before).fraction < 0.001, "the file as it was at start")
+            #expect(s.client?.err.all.contains { $0.contains("reload") } == false, "no reload: \(s.client?.err.all ?? [])")
+        }
+
         @Test func aReplacedWatchedFileReloadsAndABrokenOneKeepsTheData() throws {
             let s = try TestSession(size: "480x360")
             defer { s.close() }
             let file = s.runtime.file("watched.csv")
             let rows = { (scale: Int) in "t,cpu\n" + (0 ..< 30).map { "\(1_700_000_000 + $0),\(($0 % 7) * scale)\n" }.joined() }
             try rows(1).write(toFile: file, atomically: true, encoding: .utf8)
-            try s.startClient([file])
+            try s.startClient([file, "--no-watch"])
             s.compositor.settle()
             let before = try s.screenshot()
             try (rows(1) + "1700000030,40\n1700000031,-30\n").write(toFile: file, atomically: true, encoding: .utf8)
