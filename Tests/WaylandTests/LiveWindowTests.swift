@@ -8,9 +8,9 @@ extension WindowTests {
     struct LiveWindowTests {
         static let green: UInt32 = 0x3DC23F
 
-        static func near(_ p: UInt32) -> Bool {
+        static func near(_ p: UInt32, _ colour: UInt32 = green) -> Bool {
             for shift: UInt32 in [16, 8, 0] {
-                let a = Int((p >> shift) & 0xFF), b = Int((green >> shift) & 0xFF)
+                let a = Int((p >> shift) & 0xFF), b = Int((colour >> shift) & 0xFF)
                 if abs(a - b) > 24 { return false }
             }
             return true
@@ -67,6 +67,28 @@ extension WindowTests {
             #expect(c.err.all.contains { $0.contains("stdin:46:1") }, "a malformed line warns with its line: \(c.err.all)")
             s.compositor.settle()
             #expect(c.waitExit(timeout: 0.5) == nil, "the window stays after EOF")
+        }
+
+        /// An NDJSON key first seen later becomes a series in the window: the second colour of
+        /// the palette appears in the plot once "mem" arrives, and the first series stays.
+        @Test func aLateKeyOnStdinBecomesASeries() throws {
+            let s = try TestSession(size: "480x360")
+            defer { s.close() }
+            let red: UInt32 = 0xF34C44
+            let inPlot = { (i: Image, colour: UInt32) in
+                (40 ..< i.height * 2 / 3).reduce(0) { n, y in n + (0 ..< i.width).filter { Self.near(i[$0, y], colour) }.count }
+            }
+            let c = try s.startClient(["-"], waitForFrame: false)
+            c.write(Self.lines(0 ..< 20))
+            #expect(s.compositor.waitForLine({ $0.hasPrefix("commit ") }) != nil, "a frame once data came: \(c.err.all)")
+            s.compositor.settle()
+            let first = try s.screenshot()
+            #expect(inPlot(first, red) == 0, "one series: no second colour yet")
+            c.write((20 ..< 40).map { "{\"t\": \(1_700_000_000 + $0), \"cpu\": \(Double($0 % 10)), \"mem\": \(Double($0 % 5) + 2)}\n" }.joined())
+            let both = try RemoteWindowTests.waitForPicture(s, timeout: 30) { inPlot($0, red) > 60 }
+            #expect(inPlot(both, red) > 60, "the late key is drawn in the second colour")
+            #expect(inPlot(both, Self.green) > 60, "the first series stays")
+            #expect(c.err.all.isEmpty, "no warnings: \(c.err.all)")
         }
 
         /// A followed file truncated and written again, or replaced under its name (rotation: a
