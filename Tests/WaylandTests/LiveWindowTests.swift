@@ -144,7 +144,7 @@ extension WindowTests {
             let file = s.runtime.file("watched.csv")
             let rows = { (scale: Int) in "t,cpu\n" + (0 ..< 30).map { "\(1_700_000_000 + $0),\(($0 % 7) * scale)\n" }.joined() }
             try rows(1).write(toFile: file, atomically: true, encoding: .utf8)
-            try s.startClient([file, "--no-watch"])
+            try s.startClient([file])
             s.compositor.settle()
             let before = try s.screenshot()
             try (rows(1) + "1700000030,40\n1700000031,-30\n").write(toFile: file, atomically: true, encoding: .utf8)

@@ -141,6 +141,13 @@ final class Spawned: @unchecked Sendable {
         // is removed (swift-corelibs-foundation); LeakSanitizer reports every one left at exit.
         output.fileHandleForReading.readabilityHandler = nil
         errors.fileHandleForReading.readabilityHandler = nil
+        // Every end of the three pipes, now: the handles are not released with this object while
+        // Foundation still holds them, and every suite shares this process's descriptors (the kiosk
+        // soak counts them).
+        for handle in [input.fileHandleForReading, input.fileHandleForWriting, output.fileHandleForReading,
+                       output.fileHandleForWriting, errors.fileHandleForReading, errors.fileHandleForWriting] {
+            try? handle.close()
+        }
     }
 
     deinit { stop() }
