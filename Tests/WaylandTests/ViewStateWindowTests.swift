@@ -193,4 +193,43 @@ struct ViewStateWindowTests {
         // Nobody touched it: the file is as it was.
         #expect((try? String(contentsOfFile: folder + "/" + saved.name, encoding: .utf8)) == saved.text)
     }
+
+    /// A kiosk panel fed by a server (issue 14): its saved panned-back window waits for the first
+    /// answer (KioskCommand used to restore it into a chart without data, so it came back
+    /// following), then comes back with the skin; the saved wall is not rewritten meanwhile.
+    @Test(.enabled(if: LoopbackHTTPServer.available, "needs python3 (scripts/install-deps.sh test) — skipped"))
+    func aKioskServerPanelComesBackAtItsWindowOnceTheDataIsThere() throws {
+        let server = try LoopbackHTTPServer()
+        try server.write("load.csv", "t,load\n" + (0 ..< 300).map { "\(1_700_000_000_000 + Int64($0) * 60_000),\($0 + ($0 % 7) * 10)\n" }.joined())
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let wall = s.runtime.file("wall.toml")
+        try "burn_in = \"off\"\n[[panel]]\nurl = \"\(server.url("/files/load.csv"))\"\nrefresh = \"1h\"\n"
+            .write(toFile: wall, atomically: true, encoding: .utf8)
+        let state = s.runtime.file("state"), folder = state + "/wlcharts"
+        let plot = { (i: Image) in i.crop(x: 0, y: 40, width: i.width, height: i.height / 2) }
+        let arguments = ["--kiosk", wall, "--font", Self.font]
+        let first = try Self.start(s, arguments, state: state)
+        let shown = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) {
+            WindowTests.RemoteWindowTests.count($0, TestSession.green, rows: 40 ..< 200) > 100
+        }
+        s.send("key up")
+        s.send("key left")
+        s.send("key n")
+        let saved = try #require(Self.saved(in: folder, containing: "\"window\":["), "no saved wall: \(first.err.all)")
+        #expect(saved.name.hasPrefix("wall.toml-") && saved.text.contains("\"night\""), "\(saved)")
+        s.compositor.settle()
+        let left = try s.screenshot()
+        #expect(plot(left).difference(plot(shown)).fraction > 0.02, "the view moved")
+        s.send("key ctrl press", "key alt press", "key q")
+        #expect(first.waitExit(timeout: 30) == 0)
+
+        let second = try Self.start(s, arguments, state: state)
+        let back = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) { plot($0).difference(plot(left)).fraction < 0.02 }
+        #expect(plot(back).difference(plot(left)).fraction < 0.02, "the panned-back window once the data came: \(plot(back).difference(plot(left)))")
+        #expect(back[5, 5] == TestSession.night)
+        #expect(second.err.all.isEmpty, "\(second.err.all)")
+        Thread.sleep(forTimeInterval: 2)   // past the 1.5 s a change would take to be written
+        #expect((try? String(contentsOfFile: folder + "/" + saved.name, encoding: .utf8)) == saved.text, "nobody touched it: the file is as it was")
+    }
 }
