@@ -232,4 +232,60 @@ struct ViewStateWindowTests {
         Thread.sleep(forTimeInterval: 2)   // past the 1.5 s a change would take to be written
         #expect((try? String(contentsOfFile: folder + "/" + saved.name, encoding: .utf8)) == saved.text, "nobody touched it: the file is as it was")
     }
+
+    /// A lit preset comes back in a new process as that preset over the data there is then — "5D"
+    /// of a file that grew meanwhile is its newest five days, exactly what pressing 2 shows — and
+    /// a percentage chart's pie comes back as the pie it was left as.
+    @Test func aPresetAndAPieComeBackInANewProcess() throws {
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let state = s.runtime.file("state"), folder = state + "/wlcharts"
+        let file = s.runtime.file("daily.csv")
+        // A rising saw, one row a day from 2019-01-01: every five days look different.
+        func rows(_ days: Int) -> String {
+            "t,visits\n" + (0 ..< days).map { d in "\(1_546_300_800_000 + Int64(d) * 86_400_000),\(d + (d % 7) * 10)\n" }.joined()
+        }
+        try rows(100).write(toFile: file, atomically: true, encoding: .utf8)
+        let arguments = [file, "--presets", "--font", Self.font]
+        let first = try Self.start(s, arguments, state: state)
+        s.send("key 2")
+        let saved = try #require(Self.saved(in: folder, containing: "\"preset\":\"5D\""), "no saved preset: \(first.err.all)")
+        #expect(saved.text.contains("\"window\":["), "\(saved.text)")
+        let old = try s.screenshot()
+        s.send("key q")
+        #expect(first.waitExit(timeout: 30) == 0)
+
+        try rows(130).write(toFile: file, atomically: true, encoding: .utf8)   // 30 more days
+        let second = try Self.start(s, arguments, state: state)
+        let back = try s.screenshot()
+        #expect(second.err.all.isEmpty, "\(second.err.all)")
+        s.send("key q")
+        #expect(second.waitExit(timeout: 30) == 0)
+        // The same file, no saved state, 2 pressed: the picture the restored view must be.
+        let third = try Self.start(s, arguments + ["--state", "off"], state: state)
+        s.send("key 2")
+        let pressed = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(back).fraction < 0.002 }
+        #expect(pressed.difference(back).fraction < 0.002, "5D over the newest data, lit: \(pressed.difference(back))")
+        #expect(back.difference(old).fraction > 0.02, "not the five days it was saved on: \(back.difference(old))")
+        s.send("key q")
+        _ = third.waitExit(timeout: 30)
+
+        // A pie: entered from a highlight (--highlight describes a view: nothing restored then).
+        let pie = Self.file.replacingOccurrences(of: "daily-joined-left.json", with: "platform-share-percentage.json")
+        try FileManager.default.removeItem(atPath: folder)
+        let fourth = try Self.start(s, [pie, "--font", Self.font, "--highlight", "2019-06-01"], state: state)
+        let overview = try s.screenshot()
+        s.send("key enter")
+        let written = try #require(Self.saved(in: folder, containing: "\"pie\":true"), "no saved pie: \(fourth.err.all)")
+        #expect(!written.text.contains("\"day\":"), "\(written.text)")
+        s.compositor.settle()
+        let left = try s.screenshot()
+        #expect(left.difference(overview).fraction > 0.05, "the pie shows: \(left.difference(overview))")
+        s.send("key q")
+        #expect(fourth.waitExit(timeout: 30) == 0)
+        let fifth = try Self.start(s, [pie, "--font", Self.font], state: state)
+        let again = try s.screenshot()
+        #expect(again.difference(left).fraction < 0.002, "the pie, at start: \(again.difference(left))")
+        #expect(fifth.err.all.isEmpty, "\(fifth.err.all)")
+    }
 }
