@@ -158,18 +158,14 @@ struct ViewStateWindowTests {
         #expect(third.err.all.isEmpty, "\(third.err.all)")
     }
 
-    /// A chart file on a server: the saved view waits for the first answer (the window cannot be
-    /// restored into a chart without data), then the panned-back window and the skin come back.
-    @Test(.enabled(if: LoopbackHTTPServer.available, "needs python3 (scripts/install-deps.sh test) — skipped"))
-    func aServersChartComesBackAtItsWindowOnceTheDataIsThere() throws {
-        let server = try LoopbackHTTPServer()
-        try server.write("load.csv", "t,load\n" + (0 ..< 300).map { "\(1_700_000_000_000 + Int64($0) * 60_000),\($0 + ($0 % 7) * 10)\n" }.joined())
-        let url = server.url("/files/load.csv")
-        let s = try TestSession(size: "480x320")
-        defer { s.close() }
+    /// A server's `load.csv` shown by `arguments` (the desktop window or a wall of one panel):
+    /// once its data is there it is zoomed in, panned back and turned to night, written, and left
+    /// with `quit`; a new process shows that window and skin once its first answer came. Returns
+    /// the file saved before the restart, the new process and the folder, for the caller's checks.
+    static func panBackLeaveAndComeBack(_ s: TestSession, _ arguments: [String], quit: [String],
+                                        savedName prefix: String) throws -> (saved: (name: String, text: String), second: Spawned, folder: String) {
         let state = s.runtime.file("state"), folder = state + "/wlcharts"
         let plot = { (i: Image) in i.crop(x: 0, y: 40, width: i.width, height: i.height / 2) }
-        let arguments = [url, "--refresh", "1h", "--font", Self.font]
         let first = try Self.start(s, arguments, state: state)
         let shown = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) {
             WindowTests.RemoteWindowTests.count($0, TestSession.green, rows: 40 ..< 200) > 100
@@ -177,12 +173,12 @@ struct ViewStateWindowTests {
         s.send("key up")
         s.send("key left")
         s.send("key n")
-        let saved = try #require(Self.saved(in: folder, containing: "\"window\":["), "no saved view: \(first.err.all)")
-        #expect(saved.name.hasPrefix("load.csv-") && saved.text.contains("\"night\""), "\(saved)")
+        let saved = try #require(Self.saved(in: folder, containing: "\"window\":["), "nothing saved: \(first.err.all)")
+        #expect(saved.name.hasPrefix(prefix) && saved.text.contains("\"night\""), "\(saved)")
         s.compositor.settle()
         let left = try s.screenshot()
         #expect(plot(left).difference(plot(shown)).fraction > 0.02, "the view moved")
-        s.send("key q")
+        for key in quit { s.compositor.send(key) }
         #expect(first.waitExit(timeout: 30) == 0)
 
         let second = try Self.start(s, arguments, state: state)
@@ -190,8 +186,27 @@ struct ViewStateWindowTests {
         #expect(plot(back).difference(plot(left)).fraction < 0.02, "the panned-back window once the data came: \(plot(back).difference(plot(left)))")
         #expect(back[5, 5] == TestSession.night)
         #expect(second.err.all.isEmpty, "\(second.err.all)")
+        return (saved, second, folder)
+    }
+
+    /// A loopback server with `load.csv`: 300 minutes of a rising saw.
+    static func loadServer() throws -> LoopbackHTTPServer {
+        let server = try LoopbackHTTPServer()
+        try server.write("load.csv", "t,load\n" + (0 ..< 300).map { "\(1_700_000_000_000 + Int64($0) * 60_000),\($0 + ($0 % 7) * 10)\n" }.joined())
+        return server
+    }
+
+    /// A chart file on a server: the saved view waits for the first answer (the window cannot be
+    /// restored into a chart without data), then the panned-back window and the skin come back.
+    @Test(.enabled(if: LoopbackHTTPServer.available, "needs python3 (scripts/install-deps.sh test) — skipped"))
+    func aServersChartComesBackAtItsWindowOnceTheDataIsThere() throws {
+        let server = try Self.loadServer()
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let r = try Self.panBackLeaveAndComeBack(s, [server.url("/files/load.csv"), "--refresh", "1h", "--font", Self.font],
+                                                 quit: ["key q"], savedName: "load.csv-")
         // Nobody touched it: the file is as it was.
-        #expect((try? String(contentsOfFile: folder + "/" + saved.name, encoding: .utf8)) == saved.text)
+        #expect((try? String(contentsOfFile: r.folder + "/" + r.saved.name, encoding: .utf8)) == r.saved.text)
     }
 
     /// A kiosk panel fed by a server (issue 14): its saved panned-back window waits for the first
@@ -199,38 +214,16 @@ struct ViewStateWindowTests {
     /// following), then comes back with the skin; the saved wall is not rewritten meanwhile.
     @Test(.enabled(if: LoopbackHTTPServer.available, "needs python3 (scripts/install-deps.sh test) — skipped"))
     func aKioskServerPanelComesBackAtItsWindowOnceTheDataIsThere() throws {
-        let server = try LoopbackHTTPServer()
-        try server.write("load.csv", "t,load\n" + (0 ..< 300).map { "\(1_700_000_000_000 + Int64($0) * 60_000),\($0 + ($0 % 7) * 10)\n" }.joined())
+        let server = try Self.loadServer()
         let s = try TestSession(size: "480x320")
         defer { s.close() }
         let wall = s.runtime.file("wall.toml")
         try "burn_in = \"off\"\n[[panel]]\nurl = \"\(server.url("/files/load.csv"))\"\nrefresh = \"1h\"\n"
             .write(toFile: wall, atomically: true, encoding: .utf8)
-        let state = s.runtime.file("state"), folder = state + "/wlcharts"
-        let plot = { (i: Image) in i.crop(x: 0, y: 40, width: i.width, height: i.height / 2) }
-        let arguments = ["--kiosk", wall, "--font", Self.font]
-        let first = try Self.start(s, arguments, state: state)
-        let shown = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) {
-            WindowTests.RemoteWindowTests.count($0, TestSession.green, rows: 40 ..< 200) > 100
-        }
-        s.send("key up")
-        s.send("key left")
-        s.send("key n")
-        let saved = try #require(Self.saved(in: folder, containing: "\"window\":["), "no saved wall: \(first.err.all)")
-        #expect(saved.name.hasPrefix("wall.toml-") && saved.text.contains("\"night\""), "\(saved)")
-        s.compositor.settle()
-        let left = try s.screenshot()
-        #expect(plot(left).difference(plot(shown)).fraction > 0.02, "the view moved")
-        s.send("key ctrl press", "key alt press", "key q")
-        #expect(first.waitExit(timeout: 30) == 0)
-
-        let second = try Self.start(s, arguments, state: state)
-        let back = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) { plot($0).difference(plot(left)).fraction < 0.02 }
-        #expect(plot(back).difference(plot(left)).fraction < 0.02, "the panned-back window once the data came: \(plot(back).difference(plot(left)))")
-        #expect(back[5, 5] == TestSession.night)
-        #expect(second.err.all.isEmpty, "\(second.err.all)")
+        let r = try Self.panBackLeaveAndComeBack(s, ["--kiosk", wall, "--font", Self.font],
+                                                 quit: ["key ctrl press", "key alt press", "key q"], savedName: "wall.toml-")
         Thread.sleep(forTimeInterval: 2)   // past the 1.5 s a change would take to be written
-        #expect((try? String(contentsOfFile: folder + "/" + saved.name, encoding: .utf8)) == saved.text, "nobody touched it: the file is as it was")
+        #expect((try? String(contentsOfFile: r.folder + "/" + r.saved.name, encoding: .utf8)) == r.saved.text, "nobody touched it: the file is as it was")
     }
 
     /// A lit preset comes back in a new process as that preset over the data there is then — "5D"
