@@ -118,6 +118,9 @@ final class ChartWindow: WindowDelegate {
     }
 
     func window(_ window: Window, input: InputEvent) {
+        // A kiosk's pointer that enters without moving (weston puts its pointer at (100, 100) at
+        // start) is nobody's: it neither hovers a highlight nor counts as a touch. Its motion does.
+        if kiosk, case .pointerEnter = input { return }
         switch mapper.map(input) {
         case .chart(let chartInput):
             content.handle(chartInput)

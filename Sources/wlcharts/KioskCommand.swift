@@ -33,7 +33,7 @@ enum KioskCommand {
             let saved = o.output != nil ? nil : KioskStateFile.path(option: state, kiosk: absolute, environment: ProcessInfo.processInfo.environment)
                 .map { KioskStateFile(path: $0, kiosk: absolute, panels: file.panels.count) }
             let restored = saved?.load()
-            for (b, view) in zip(built, restored?.views ?? []) { b.screen.controller.restore(view) }
+            if let saved, let restored { saved.restore(restored, into: built.map(\.screen.controller)) }
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
                                    startPanel: restored?.panel ?? 0, secondOfDay: { _ in localSecondOfDay() })
             if let output = o.output {
@@ -55,6 +55,8 @@ enum KioskCommand {
             saved?.start(wall)
             let status = ChartWindow.run(content: wall, options: window) { loop in
                 for b in built { b.start(loop) }
+                // A server's panel restores its saved window after the turn that brought its first data.
+                if let saved { loop.addBeforeWait { saved.settle() } }
                 // The wall's own timing (dwell, fade, idle reset, night, burn-in) needs no input:
                 // a light tick wakes the loop to ask whether a frame is due (and saves what is shown).
                 loop.schedule(after: 0.25, repeating: 0.25) { saved?.note(shown, at: monotonicSeconds()) }

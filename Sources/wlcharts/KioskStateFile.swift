@@ -30,6 +30,25 @@ final class KioskStateFile {
         }
     }
 
+    /// Each panel's saved view waiting for its live chart's first data (a server's panel at
+    /// start), by panel; `nil` where nothing waits.
+    private(set) var pending: [PendingView?] = []
+
+    /// Restores `saved`'s views into the panels' `controllers` (before the first frame). A panel
+    /// fed by a server has no data yet: its skin and chart come back at once, the rest with its
+    /// first data (``settle()``); until then its saved view is what the file keeps for it.
+    func restore(_ saved: SavedWall, into controllers: [ChartController]) {
+        pending = zip(controllers, saved.views).map { controller, view in
+            let p = PendingView(restoring: view, into: controller)
+            return p.waiting == nil ? nil : p
+        }
+    }
+
+    /// After each loop turn: restores the views whose panels' first data came.
+    func settle() {
+        for i in pending.indices where pending[i] != nil && pending[i]?.settle() != nil { pending[i] = nil }
+    }
+
     /// The wall shows `panel` with its panels' `views` at monotonic `time`.
     func note(panel: Int, views: [ChartViewState] = [], at time: Double) {
         file.note(saved(panel: panel, views: views), at: time)
@@ -46,7 +65,10 @@ final class KioskStateFile {
     func flush(_ wall: KioskScreen) { file.flush(saved(wall)) }
 
     private func saved(_ wall: KioskScreen) -> SavedWall {
-        saved(panel: wall.state.current, views: wall.panels.map(\.controller.viewState))
+        let views = wall.panels.indices.map { i in
+            (pending.indices.contains(i) ? pending[i]?.waiting : nil) ?? wall.panels[i].controller.viewState
+        }
+        return saved(panel: wall.state.current, views: views)
     }
 
     private func saved(panel: Int, views: [ChartViewState]) -> SavedWall {

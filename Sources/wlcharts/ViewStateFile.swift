@@ -62,8 +62,8 @@ final class ViewStateFile {
     /// Restores `saved` into `controller`; what cannot be restored yet — a live chart still
     /// without samples — is restored when its first data has come (``keep(_:on:)``).
     func restore(_ saved: ChartViewState, into controller: ChartController) {
-        controller.restore(saved)
-        if controller.model.count == 0 && controller.liveStatus != nil { pending = saved }
+        let p = PendingView(restoring: saved, into: controller)
+        pending = p.waiting == nil ? nil : p
     }
 
     /// Attaches `live` to `controller` in the saved view of `source` (kept as ``open(option:source:)``
@@ -81,7 +81,7 @@ final class ViewStateFile {
     }
 
     /// A saved view waiting for the live chart's first data.
-    private(set) var pending: ChartViewState?
+    private(set) var pending: PendingView?
 
     /// Restores the saved view into `controller` (one warning for a corrupt file), then keeps
     /// it saved while `loop` runs: the view is read after each turn (input, frames) and a timer
@@ -90,15 +90,12 @@ final class ViewStateFile {
     /// changed the view before; until then the saved file is left as it is.
     func keep(_ controller: ChartController, on loop: EventLoop) {
         file.start(from: controller.viewState)
-        let started = controller.viewState
         var wake: (id: EventLoop.TimerID, at: Double)?
         loop.addBeforeWait { [unowned self] in
             if let p = pending {
-                let view = controller.viewState
-                guard controller.model.count > 0 || view != started else { return }
+                guard let saved = p.settle() else { return }
                 pending = nil
-                if view == started { controller.restore(p) }
-                file.start(from: p)   // what the file holds: a change from it is written
+                file.start(from: saved)   // what the file holds: a change from it is written
             }
             let now = monotonicSeconds()
             file.note(controller.viewState, at: now)

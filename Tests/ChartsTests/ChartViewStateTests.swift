@@ -87,4 +87,81 @@ import Raster
         #expect(e.liveStatus?.following == true && e.viewState.window == nil)
         _ = feed
     }
+
+    /// A lit preset is saved by name and comes back as that preset over the data there is now:
+    /// "5D" on a file that grew is its newest five days, not the five days it was saved on.
+    @Test func aPresetComesBackOverTheDataOfNow() {
+        let presets = SceneOptions(presets: true)
+        let a = ChartController(charts: [T.lines(400)], options: presets)
+        let five = RangePreset.fiveDays.window(in: a.feel.interaction.constraints)
+        a.setRange(xMin: five.lower, xMax: five.upper)
+        let saved = a.viewState
+        #expect(saved.preset == .fiveDays && saved.window == five)
+
+        let grown = ChartController(charts: [T.lines(430)], options: presets)
+        grown.restore(saved)
+        let now = RangePreset.fiveDays.window(in: grown.feel.interaction.constraints)
+        #expect(now.lower == five.lower + 30 * T.day, "30 days later")
+        #expect(grown.snapshot.window == now && grown.activePreset == .fiveDays && grown.chosenPreset == .fiveDays)
+        #expect(grown.snapshot.activePreset == .fiveDays && !grown.isAnimating)
+        #expect(grown.viewState.preset == .fiveDays)
+
+        // Without --presets the saved window stands.
+        let plain = ChartController(charts: [T.lines(430)])
+        plain.restore(saved)
+        #expect(plain.snapshot.window == five && plain.viewState.preset == nil)
+        // A window no preset matches saves none.
+        a.setRange(xMin: five.lower - 3 * T.day, xMax: five.upper - T.day)
+        #expect(a.viewState.preset == nil)
+    }
+
+    /// A zoomed day is saved by its start and comes back zoomed at once, the way out leading to
+    /// the overview's saved window; a day that lost its chart is left out.
+    @Test func aZoomedDayComesBackZoomedAtOnce() {
+        let chart = T.lines()
+        let jan = Double(chart.x[300])
+        let a = ChartController(charts: [chart], days: T.FakeDays(dayStart: jan))
+        a.setRange(xMin: jan - 10 * T.day, xMax: jan + 10 * T.day)
+        a.setHighlight(index: 300)
+        a.adopt(T.frame(a))
+        a.handle(.key(.enter, time: 1))
+        a.advance(to: 3)
+        let saved = a.viewState
+        #expect(saved.day == jan && !saved.pie && saved.preset == nil)
+        #expect(saved.window == XWindow(jan - 10 * T.day, jan + 10 * T.day), "the overview's window")
+
+        let days = T.FakeDays(dayStart: jan)
+        let b = ChartController(charts: [chart], days: days)
+        b.restore(saved)
+        #expect(days.loads == 1 && b.model.data.title == "Day" && b.snapshot.zoomedIn)
+        #expect(b.snapshot.window == XWindow(jan, jan + 23 * 3_600_000), "the day chart's extent, at once")
+        #expect(!b.isAnimating && b.feel.dayZoom.amount(at: b.now) == 1)
+        #expect(b.viewState == saved)
+        b.adopt(T.frame(b))
+        b.handle(.key(.escape, time: 1))
+        b.advance(to: 3)
+        #expect(!b.snapshot.zoomedIn && b.snapshot.window == saved.window, "out to the saved overview window")
+
+        // The day has no chart any more: the overview at the saved window.
+        let c = ChartController(charts: [chart], days: T.FakeDays(dayStart: jan + T.day))
+        c.restore(saved)
+        #expect(!c.snapshot.zoomedIn && c.snapshot.window == saved.window && c.viewState.day == nil)
+    }
+
+    /// A percentage chart's pie comes back over its saved window; a slice chosen in it does not
+    /// (like the highlight, it is where a finger rested).
+    @Test func aPieComesBackOverItsWindow() {
+        let a = ReloadKeepsZoomTests.pie()   // over points 100…200, a slice chosen
+        let x = a.model.data.x
+        let saved = a.viewState
+        #expect(saved.pie && saved.day == nil && saved.window == XWindow(Double(x[100]), Double(x[200])))
+
+        let b = ChartController(charts: [T.lines(400, percentage: true)])
+        b.restore(saved)
+        #expect(b.snapshot.pie != nil && b.snapshot.zoomedIn && b.snapshot.window == saved.window && !b.isAnimating)
+        let shares = { (c: ChartController) in c.snapshot.pie?.shares.map { $0.value(at: c.now) } }
+        #expect(shares(b) == shares(a), "the same averages")
+        #expect(b.snapshot.pie?.selected == nil && a.snapshot.pie?.selected != nil)
+        #expect(b.viewState == saved)
+    }
 }

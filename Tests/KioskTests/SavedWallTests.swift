@@ -49,6 +49,25 @@ struct SavedWallTests {
         #expect(SavedWall.decode(old, kiosk: Self.kiosk, panels: 2) == SavedWall(kiosk: Self.kiosk, panels: 2, panel: 1))
     }
 
+    /// A preset, a zoomed day and a pie are read back as written; a view written before they
+    /// were saved reads as none of them.
+    @Test func aPresetADayAndAPieRoundTrip() throws {
+        let preset = ChartViewState(chartIndex: 0, window: XWindow(1, 2), hidden: [], theme: .day, preset: .oneMonth)
+        let day = ChartViewState(chartIndex: 2, window: XWindow(1, 2), hidden: ["y0"], theme: .night, day: 1_554_076_800_000)
+        let pie = ChartViewState(chartIndex: 0, window: XWindow(1, 2), hidden: [], theme: .day, pie: true)
+        let s = SavedWall(kiosk: Self.kiosk, panels: 3, panel: 0, views: [preset, day, pie])
+        #expect(SavedWall.decode(s.encoded, kiosk: Self.kiosk, panels: 3) == s)
+        let text = String(decoding: s.encoded, as: UTF8.self)
+        #expect(text.contains("\"preset\":\"1M\"") && text.contains("\"day\":1554076800000") && text.contains("\"pie\":true"), "\(text)")
+        for p in RangePreset.allCases {
+            let v = ChartViewState(chartIndex: 0, window: nil, hidden: [], theme: .day, preset: p)
+            #expect(SavedView.decode(SavedView.object(v)) == v, "\(p.title)")
+        }
+        let source = SavedSourceView(source: "/a.json", view: day)
+        #expect(SavedSourceView.decode(source.encoded, source: "/a.json") == source)
+        #expect(SavedView.decode(["chart": 0, "hidden": [String](), "theme": "day"]) == Self.following, "no preset, day or pie")
+    }
+
     @Test func aViewThatIsNotOneIsNoState() {
         let head = "{\"kiosk\":\"\(Self.kiosk)\",\"panel\":0,\"panels\":1,\"version\":2,\"views\":"
         let views = [
@@ -63,6 +82,12 @@ struct SavedWallTests {
             "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":[1,\"2\"]}]",
             "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":[1,1e999]}]",
             "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":null}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"preset\":\"2W\"}]",           // no such preset
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"preset\":1}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"day\":\"2019-04-01\"}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"day\":1e999}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"pie\":\"yes\"}]",
+            "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"pie\":1}]",
         ]
         for v in views { #expect(SavedWall.decode(Array((head + v + "}").utf8), kiosk: Self.kiosk, panels: 1) == nil, "\(v)") }
         let good = head + "[{\"chart\":0,\"hidden\":[],\"theme\":\"day\",\"window\":[1,2.5]}]}"

@@ -158,18 +158,14 @@ struct ViewStateWindowTests {
         #expect(third.err.all.isEmpty, "\(third.err.all)")
     }
 
-    /// A chart file on a server: the saved view waits for the first answer (the window cannot be
-    /// restored into a chart without data), then the panned-back window and the skin come back.
-    @Test(.enabled(if: LoopbackHTTPServer.available, "needs python3 (scripts/install-deps.sh test) — skipped"))
-    func aServersChartComesBackAtItsWindowOnceTheDataIsThere() throws {
-        let server = try LoopbackHTTPServer()
-        try server.write("load.csv", "t,load\n" + (0 ..< 300).map { "\(1_700_000_000_000 + Int64($0) * 60_000),\($0 + ($0 % 7) * 10)\n" }.joined())
-        let url = server.url("/files/load.csv")
-        let s = try TestSession(size: "480x320")
-        defer { s.close() }
+    /// A server's `load.csv` shown by `arguments` (the desktop window or a wall of one panel):
+    /// once its data is there it is zoomed in, panned back and turned to night, written, and left
+    /// with `quit`; a new process shows that window and skin once its first answer came. Returns
+    /// the file saved before the restart, the new process and the folder, for the caller's checks.
+    static func panBackLeaveAndComeBack(_ s: TestSession, _ arguments: [String], quit: [String],
+                                        savedName prefix: String) throws -> (saved: (name: String, text: String), second: Spawned, folder: String) {
         let state = s.runtime.file("state"), folder = state + "/wlcharts"
         let plot = { (i: Image) in i.crop(x: 0, y: 40, width: i.width, height: i.height / 2) }
-        let arguments = [url, "--refresh", "1h", "--font", Self.font]
         let first = try Self.start(s, arguments, state: state)
         let shown = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) {
             WindowTests.RemoteWindowTests.count($0, TestSession.green, rows: 40 ..< 200) > 100
@@ -177,12 +173,12 @@ struct ViewStateWindowTests {
         s.send("key up")
         s.send("key left")
         s.send("key n")
-        let saved = try #require(Self.saved(in: folder, containing: "\"window\":["), "no saved view: \(first.err.all)")
-        #expect(saved.name.hasPrefix("load.csv-") && saved.text.contains("\"night\""), "\(saved)")
+        let saved = try #require(Self.saved(in: folder, containing: "\"window\":["), "nothing saved: \(first.err.all)")
+        #expect(saved.name.hasPrefix(prefix) && saved.text.contains("\"night\""), "\(saved)")
         s.compositor.settle()
         let left = try s.screenshot()
         #expect(plot(left).difference(plot(shown)).fraction > 0.02, "the view moved")
-        s.send("key q")
+        for key in quit { s.compositor.send(key) }
         #expect(first.waitExit(timeout: 30) == 0)
 
         let second = try Self.start(s, arguments, state: state)
@@ -190,7 +186,99 @@ struct ViewStateWindowTests {
         #expect(plot(back).difference(plot(left)).fraction < 0.02, "the panned-back window once the data came: \(plot(back).difference(plot(left)))")
         #expect(back[5, 5] == TestSession.night)
         #expect(second.err.all.isEmpty, "\(second.err.all)")
+        return (saved, second, folder)
+    }
+
+    /// A loopback server with `load.csv`: 300 minutes of a rising saw.
+    static func loadServer() throws -> LoopbackHTTPServer {
+        let server = try LoopbackHTTPServer()
+        try server.write("load.csv", "t,load\n" + (0 ..< 300).map { "\(1_700_000_000_000 + Int64($0) * 60_000),\($0 + ($0 % 7) * 10)\n" }.joined())
+        return server
+    }
+
+    /// A chart file on a server: the saved view waits for the first answer (the window cannot be
+    /// restored into a chart without data), then the panned-back window and the skin come back.
+    @Test(.enabled(if: LoopbackHTTPServer.available, "needs python3 (scripts/install-deps.sh test) — skipped"))
+    func aServersChartComesBackAtItsWindowOnceTheDataIsThere() throws {
+        let server = try Self.loadServer()
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let r = try Self.panBackLeaveAndComeBack(s, [server.url("/files/load.csv"), "--refresh", "1h", "--font", Self.font],
+                                                 quit: ["key q"], savedName: "load.csv-")
         // Nobody touched it: the file is as it was.
-        #expect((try? String(contentsOfFile: folder + "/" + saved.name, encoding: .utf8)) == saved.text)
+        #expect((try? String(contentsOfFile: r.folder + "/" + r.saved.name, encoding: .utf8)) == r.saved.text)
+    }
+
+    /// A kiosk panel fed by a server (issue 14): its saved panned-back window waits for the first
+    /// answer (KioskCommand used to restore it into a chart without data, so it came back
+    /// following), then comes back with the skin; the saved wall is not rewritten meanwhile.
+    @Test(.enabled(if: LoopbackHTTPServer.available, "needs python3 (scripts/install-deps.sh test) — skipped"))
+    func aKioskServerPanelComesBackAtItsWindowOnceTheDataIsThere() throws {
+        let server = try Self.loadServer()
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let wall = s.runtime.file("wall.toml")
+        try "burn_in = \"off\"\n[[panel]]\nurl = \"\(server.url("/files/load.csv"))\"\nrefresh = \"1h\"\n"
+            .write(toFile: wall, atomically: true, encoding: .utf8)
+        let r = try Self.panBackLeaveAndComeBack(s, ["--kiosk", wall, "--font", Self.font],
+                                                 quit: ["key ctrl press", "key alt press", "key q"], savedName: "wall.toml-")
+        Thread.sleep(forTimeInterval: 2)   // past the 1.5 s a change would take to be written
+        #expect((try? String(contentsOfFile: r.folder + "/" + r.saved.name, encoding: .utf8)) == r.saved.text, "nobody touched it: the file is as it was")
+    }
+
+    /// A lit preset comes back in a new process as that preset over the data there is then — "5D"
+    /// of a file that grew meanwhile is its newest five days, exactly what pressing 2 shows — and
+    /// a percentage chart's pie comes back as the pie it was left as.
+    @Test func aPresetAndAPieComeBackInANewProcess() throws {
+        let s = try TestSession(size: "480x320")
+        defer { s.close() }
+        let state = s.runtime.file("state"), folder = state + "/wlcharts"
+        let file = s.runtime.file("daily.csv")
+        // A rising saw, one row a day from 2019-01-01: every five days look different.
+        func rows(_ days: Int) -> String {
+            "t,visits\n" + (0 ..< days).map { d in "\(1_546_300_800_000 + Int64(d) * 86_400_000),\(d + (d % 7) * 10)\n" }.joined()
+        }
+        try rows(100).write(toFile: file, atomically: true, encoding: .utf8)
+        let arguments = [file, "--presets", "--font", Self.font]
+        let first = try Self.start(s, arguments, state: state)
+        s.send("key 2")
+        let saved = try #require(Self.saved(in: folder, containing: "\"preset\":\"5D\""), "no saved preset: \(first.err.all)")
+        #expect(saved.text.contains("\"window\":["), "\(saved.text)")
+        let old = try s.screenshot()
+        s.send("key q")
+        #expect(first.waitExit(timeout: 30) == 0)
+
+        try rows(130).write(toFile: file, atomically: true, encoding: .utf8)   // 30 more days
+        let second = try Self.start(s, arguments, state: state)
+        let back = try s.screenshot()
+        #expect(second.err.all.isEmpty, "\(second.err.all)")
+        s.send("key q")
+        #expect(second.waitExit(timeout: 30) == 0)
+        // The same file, no saved state, 2 pressed: the picture the restored view must be.
+        let third = try Self.start(s, arguments + ["--state", "off"], state: state)
+        s.send("key 2")
+        let pressed = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(back).fraction < 0.002 }
+        #expect(pressed.difference(back).fraction < 0.002, "5D over the newest data, lit: \(pressed.difference(back))")
+        #expect(back.difference(old).fraction > 0.02, "not the five days it was saved on: \(back.difference(old))")
+        s.send("key q")
+        _ = third.waitExit(timeout: 30)
+
+        // A pie: entered from a highlight (--highlight describes a view: nothing restored then).
+        let pie = Self.file.replacingOccurrences(of: "daily-joined-left.json", with: "platform-share-percentage.json")
+        try FileManager.default.removeItem(atPath: folder)
+        let fourth = try Self.start(s, [pie, "--font", Self.font, "--highlight", "2019-06-01"], state: state)
+        let overview = try s.screenshot()
+        s.send("key enter")
+        let written = try #require(Self.saved(in: folder, containing: "\"pie\":true"), "no saved pie: \(fourth.err.all)")
+        #expect(!written.text.contains("\"day\":"), "\(written.text)")
+        s.compositor.settle()
+        let left = try s.screenshot()
+        #expect(left.difference(overview).fraction > 0.05, "the pie shows: \(left.difference(overview))")
+        s.send("key q")
+        #expect(fourth.waitExit(timeout: 30) == 0)
+        let fifth = try Self.start(s, [pie, "--font", Self.font], state: state)
+        let again = try s.screenshot()
+        #expect(again.difference(left).fraction < 0.002, "the pie, at start: \(again.difference(left))")
+        #expect(fifth.err.all.isEmpty, "\(fifth.err.all)")
     }
 }

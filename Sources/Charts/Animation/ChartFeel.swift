@@ -299,6 +299,14 @@ public final class ChartFeel {
         boardShown = true
     }
 
+    /// Zooms into the day around data x `x` (or the pie) with the transition already done — a
+    /// restored view. Returns what the controller carries out (``Event/loadDay(x:)``).
+    public func zoomAtOnce(x: Double, at time: Double) -> Event? {
+        let event = apply(.zoomIntoDay(x: x), at: time)
+        dayZoom.finishTransition()
+        return event
+    }
+
     // MARK: Actions
 
     private func apply(_ action: InteractionAction, at time: Double) -> Event? {

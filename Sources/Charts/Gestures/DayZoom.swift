@@ -86,6 +86,11 @@ public struct DayZoom: Hashable, Sendable {
         }
     }
 
+    /// Ends the running transition at once (a restored zoom).
+    public mutating func finishTransition() {
+        progress.set(isZoomed ? 1 : 0)
+    }
+
     /// The day could not be loaded: drop back to the overview at once.
     public mutating func abandon() {
         phase = .overview

@@ -27,7 +27,7 @@ public final class ChartController {
     /// The time of the newest input or frame, seconds (never goes back).
     public private(set) var now = 0.0
     /// The preset last tapped or keyed (it stays lit while its window holds).
-    public private(set) var chosenPreset: RangePreset?
+    public internal(set) var chosenPreset: RangePreset?
     /// How the chart shown draws its lines: its file's `"style"` with the command line's settings
     /// on top (a zoomed day keeps its chart's).
     public internal(set) var style: ChartStyle
