@@ -28,7 +28,7 @@ public struct Bitmap {
     public internal(set) var band: Range<Int>
     /// The rows that have memory: every row, except in a strip of a taller frame
     /// (``PNG/encode(width:height:rowsPerStrip:draw:to:)``), where it is the strip's rows (its band).
-    @usableFromInline internal(set) var memoryRows: Range<Int>
+    @usableFromInline var memoryRows: Range<Int>
     /// Keeps owned memory alive; `nil` for borrowed memory.
     @usableFromInline let storage: PixelStorage?
 

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import wlcharts
+
+/// `HTTPFetcher` over libcurl opened on first use, against the loopback test server: the answer's
+/// status, body and the headers the sources use, the request headers sent, and the failures and
+/// statuses in a user's words.
+struct HTTPFetcherTests {
+    @Test(.enabled(if: HTTPTestServer.python != nil, HTTPTestServer.missingNote))
+    func anAnswerCarriesItsBodyAndHeadersAndRequestHeadersAreSent() throws {
+        let server = try HTTPTestServer()
+        let text = "{\"columns\": [[\"x\", 1, 2], [\"y0\", 3, 4]], \"types\": {\"x\": \"x\", \"y0\": \"line\"}}"
+        try server.write("small.json", text)
+        let fetcher = HTTPFetcher(timeout: 30)
+        let first = try fetcher.getAndWait(server.url("/files/small.json")).get()
+        #expect(first.status == 200 && first.body == Array(text.utf8))
+        #expect(first.contentType == "application/json")
+        let etag = try #require(first.etag)
+        #expect(etag.hasPrefix("\"") && first.lastModified?.hasSuffix("GMT") == true, "\(etag) \(first.lastModified ?? "-")")
+        // The asynchronous path, with a conditional header: 304 and no body.
+        let done = DispatchSemaphore(value: 0)
+        let box = Box()
+        fetcher.get(server.url("/files/small.json"), headers: ["If-None-Match": etag]) { box.result = $0; done.signal() }
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        let second = try #require(box.result).get()
+        #expect(second.status == 304 && second.body.isEmpty)
+        #expect(server.requests.last?.contains("if-none-match=\(etag)") == true, "\(server.requests)")
+    }
+
+    @Test func whatIsNotAnHTTPURLFailsWithoutARequest() {
+        for url in ["ftp://example.org/x.json", "example.org/x.json", "http://", "file:///tmp/x.json"] {
+            guard case let .failure(f) = HTTPFetcher(timeout: 1).getAndWait(url) else {
+                Issue.record("\(url) was fetched")
+                continue
+            }
+            #expect(f.description == "\(url): not an http:// or https:// URL")
+        }
+    }
+
+    @Test func failuresAndStatusesInAUsersWords() {
+        #expect(HTTPFetcher.describe(code: 28, detail: "Operation timed out after 1500 ms", timeout: 1.5)
+                == "no answer within 1.5 s (timeout)")
+        #expect(HTTPFetcher.describe(code: 6, detail: "Could not resolve host: x.invalid", timeout: 1) == "host not found (DNS)")
+        #expect(HTTPFetcher.describe(code: 60, detail: "SSL certificate problem: self-signed certificate", timeout: 1)
+                == "TLS failed (SSL certificate problem: self-signed certificate)")
+        #expect(HTTPFetcher.describe(code: 18, detail: "transfer closed with 10 bytes remaining to read", timeout: 1)
+                .contains("body cut off"))
+        #expect(HTTPFetcher.statusProblem(HTTPAnswer(status: 503, body: Array("down\n".utf8)))
+                == "HTTP 503 Service Unavailable: down")
+        #expect(HTTPFetcher.statusProblem(HTTPAnswer(status: 499, body: Array("<html>".utf8))) == "HTTP 499 Client Error")
+    }
+
+    private final class Box: @unchecked Sendable {
+        var result: Result<HTTPAnswer, HTTPFailure>?
+    }
+}
