@@ -27,6 +27,29 @@ struct HTTPFetcherTests {
         #expect(server.requests.last?.contains("if-none-match=\(etag)") == true, "\(server.requests)")
     }
 
+    /// An HTTPS server whose certificate the system does not trust (self-signed, made here with
+    /// openssl): the TLS handshake through libcurl fails, in one line saying so.
+    @Test(.enabled(if: HTTPTestServer.python != nil && Commands.tool("openssl") != nil, "needs python3 and openssl — skipped"))
+    func anUntrustedCertificateIsATLSFailure() throws {
+        let keys = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: keys) }
+        let made = try Commands.run(Commands.tool("openssl")!, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                                                                "-subj", "/CN=127.0.0.1", "-keyout", keys + "/key.pem",
+                                                                "-out", keys + "/cert.pem"], timeout: 60)
+        try #require(made.status == 0, "openssl: \(made.err)")
+        let server = try HTTPTestServer(tls: (keys + "/cert.pem", keys + "/key.pem"))
+        try server.write("small.json", "{}")
+        let url = server.url("/files/small.json")
+        #expect(url.hasPrefix("https://"))
+        guard case let .failure(f) = HTTPFetcher(timeout: 30).getAndWait(url) else {
+            Issue.record("an untrusted certificate was accepted")
+            return
+        }
+        #expect(f.description.hasPrefix("\(url): TLS failed ("), "\(f)")
+        #expect(f.description.contains("certificate"), "\(f)")
+        #expect(!f.description.contains("\n"))
+    }
+
     @Test func whatIsNotAnHTTPURLFailsWithoutARequest() {
         for url in ["ftp://example.org/x.json", "example.org/x.json", "http://", "file:///tmp/x.json"] {
             guard case let .failure(f) = HTTPFetcher(timeout: 1).getAndWait(url) else {
