@@ -69,7 +69,10 @@ extension WindowTests {
             #expect(c.waitExit(timeout: 0.5) == nil, "the window stays after EOF")
         }
 
-        @Test func aTruncatedFollowedFileStartsOver() throws {
+        /// A followed file truncated and written again, or replaced under its name (rotation: a
+        /// new file renamed over it, a new inode), is read again from its start.
+        @Test(arguments: [false, true])
+        func aTruncatedOrRotatedFollowedFileStartsOver(rotated: Bool) throws {
             let s = try TestSession(size: "480x360")
             defer { s.close() }
             let file = s.runtime.file("live.csv")
@@ -77,11 +80,41 @@ extension WindowTests {
             try s.startClient(["--follow", file])
             s.compositor.settle()
             let before = try s.screenshot()
-            // Truncated and written again with three points: the chart starts over.
-            try ("t,cpu\n" + (0 ..< 3).map { "\(1_800_000_000 + $0),\($0 * 100)\n" }.joined()).write(toFile: file, atomically: false, encoding: .utf8)
+            // Three points far later, in place of the old ones: the chart starts over.
+            let rows = "t,cpu\n" + (0 ..< 3).map { "\(1_800_000_000 + $0),\($0 * 100)\n" }.joined()
+            let target = rotated ? file + ".new" : file
+            try rows.write(toFile: target, atomically: false, encoding: .utf8)
+            if rotated { #expect(rename(target, file) == 0) }
             let after = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(before).fraction > 0.01 }
             #expect(after.difference(before).fraction > 0.01, "the picture is the new file's")
-            #expect(s.client?.err.all.isEmpty == true, "no warnings: \(s.client?.err.all ?? [])")
+            #expect(s.client?.err.all.isEmpty == true, "no warnings (the new file's times are not the old one's): \(s.client?.err.all ?? [])")
+        }
+
+        /// `wlcharts FILE` watches the file: replaced under its name (a rename over it, as editors
+        /// and exporters save) it is shown again; a broken replacement keeps the last good picture
+        /// and says why once, however often it is written.
+        @Test func aReplacedWatchedFileReloadsAndABrokenOneKeepsTheData() throws {
+            let s = try TestSession(size: "480x360")
+            defer { s.close() }
+            let file = s.runtime.file("watched.csv")
+            let rows = { (scale: Int) in "t,cpu\n" + (0 ..< 30).map { "\(1_700_000_000 + $0),\(($0 % 7) * scale)\n" }.joined() }
+            try rows(1).write(toFile: file, atomically: true, encoding: .utf8)
+            try s.startClient([file])
+            s.compositor.settle()
+            let before = try s.screenshot()
+            try (rows(1) + "1700000030,40\n1700000031,-30\n").write(toFile: file, atomically: true, encoding: .utf8)
+            let after = try RemoteWindowTests.waitForPicture(s, timeout: 30) { $0.difference(before).fraction > 0.01 }
+            #expect(after.difference(before).fraction > 0.01, "the replaced file is shown")
+            let broken = "t,cpu\n1700000000,1\nyesterday,2\n"
+            for _ in 0 ..< 2 { try broken.write(toFile: file, atomically: true, encoding: .utf8) }
+            let deadline = Date().addingTimeInterval(30)
+            let failed = { s.client?.err.all.filter { $0.contains("reload failed") } ?? [] }
+            while failed().isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            s.compositor.settle()
+            #expect(try s.screenshot().difference(after).fraction < 0.001, "the last good data stays on screen")
+            #expect(failed().count == 1 && failed().first?.contains("watched.csv") == true,
+                    "one line naming the file: \(s.client?.err.all ?? [])")
+            #expect(s.client?.waitExit(timeout: 0.2) == nil, "the window stays")
         }
     }
 }
