@@ -16,21 +16,11 @@ size=${2:-1920x1080}
 wait_s=${3:-4}
 command -v weston >/dev/null || { echo "window-memory: weston is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
 [ -r "$file" ] || { echo "window-memory: cannot read $file" >&2; exit 1; }
-if [ -z "${BIN:-}" ]; then
-    (cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --product wlcharts >&2)
-    BIN=$(cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --show-bin-path)/wlcharts
-fi
-
-rt=$(mktemp -d); chmod 700 "$rt"
-printf '[core]\nidle-time=0\n[shell]\npanel-position=none\nlocking=false\nstartup-animation=none\nanimation=none\n' > "$rt/weston.ini"
-XDG_RUNTIME_DIR=$rt weston --backend=headless-backend.so --use-pixman --width="${size%x*}" --height="${size#*x}" \
-    --shell=desktop-shell.so --socket=wl-window-memory -c "$rt/weston.ini" > "$rt/weston.log" 2>&1 &
-weston_pid=$!
+. "$here/weston-headless.sh"
+wlcharts_release_bin "$root"
+start_weston_headless wl-window-memory "$size"
 client=""
 trap 'if [ -n "$client" ]; then kill $client 2>/dev/null; fi; kill $weston_pid 2>/dev/null; rm -rf "$rt"' EXIT
-for _ in $(seq 1 300); do [ -S "$rt/wl-window-memory" ] && break; sleep 0.01; done
-[ -S "$rt/wl-window-memory" ] || { echo "window-memory: weston did not start:" >&2; cat "$rt/weston.log" >&2; exit 1; }
-sleep 0.3   # let the shell client settle
 (
     export XDG_RUNTIME_DIR=$rt WAYLAND_DISPLAY=wl-window-memory WAYLAND_DEBUG=client
     exec "$BIN" "$file" --fullscreen 2> "$rt/client.log" > /dev/null
