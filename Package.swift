@@ -36,6 +36,8 @@ let package = Package(
         // -pthread/-D_REENTRANT flags are refused by SwiftPM with a warning on every build).
         .systemLibrary(name: "CPulseSimple", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CSpeechd", providers: [.apt(["libspeechd-dev"])]),
+        // HTTP sources: libcurl's easy interface opened with dlopen on first use (types in the shim, no headers).
+        .systemLibrary(name: "CCurl"),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Test-only: FreeType as an independent glyph rasterizer to compare ours with (never in a product).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -56,7 +58,7 @@ let package = Package(
         // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
         .target(name: "Kiosk", dependencies: ["Charts", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd",
+            "Wayland", "Charts", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -18,20 +18,10 @@ runs=${2:-10}
 size=${3:-1920x1080}
 command -v weston >/dev/null || { echo "first-frame: weston is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
 [ -r "$file" ] || { echo "first-frame: cannot read $file" >&2; exit 1; }
-if [ -z "${BIN:-}" ]; then
-    (cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --product wlcharts >&2)
-    BIN=$(cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --show-bin-path)/wlcharts
-fi
-
-rt=$(mktemp -d); chmod 700 "$rt"
-printf '[core]\nidle-time=0\n[shell]\npanel-position=none\nbackground-color=0xff202020\nlocking=false\nstartup-animation=none\nanimation=none\n' > "$rt/weston.ini"
-XDG_RUNTIME_DIR=$rt weston --backend=headless-backend.so --use-pixman --width="${size%x*}" --height="${size#*x}" \
-    --shell=desktop-shell.so --socket=wl-first-frame -c "$rt/weston.ini" > "$rt/weston.log" 2>&1 &
-weston_pid=$!
+. "$here/weston-headless.sh"
+wlcharts_release_bin "$root"
+start_weston_headless wl-first-frame "$size"
 trap 'kill $weston_pid 2>/dev/null; rm -rf "$rt"' EXIT
-for _ in $(seq 1 200); do [ -S "$rt/wl-first-frame" ] && break; sleep 0.01; done
-[ -S "$rt/wl-first-frame" ] || { echo "first-frame: weston did not start:" >&2; cat "$rt/weston.log" >&2; exit 1; }
-sleep 0.3   # let the shell client settle
 
 results=()
 for r in $(seq 1 "$runs"); do

@@ -21,20 +21,11 @@ seconds=${1:-3600}
 interval=${2:-60}
 command -v weston >/dev/null || { echo "kiosk-hour: weston is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "kiosk-hour: python3 is not installed" >&2; exit 1; }
-if [ -z "${BIN:-}" ]; then
-    (cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --product wlcharts >&2)
-    BIN=$(cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --show-bin-path)/wlcharts
-fi
-
-rt=$(mktemp -d); chmod 700 "$rt"
-printf '[core]\nidle-time=0\n[shell]\npanel-position=none\nbackground-color=0xff202020\nlocking=false\nstartup-animation=none\nanimation=none\n' > "$rt/weston.ini"
-XDG_RUNTIME_DIR=$rt weston --backend=headless-backend.so --use-pixman --width=1920 --height=1080 \
-    --shell=desktop-shell.so --socket=wl-kiosk-hour -c "$rt/weston.ini" > "$rt/weston.log" 2>&1 &
-weston_pid=$!
+. "$here/weston-headless.sh"
+wlcharts_release_bin "$root"
+start_weston_headless wl-kiosk-hour 1920x1080
 pids="$weston_pid"
 trap 'kill $pids 2>/dev/null; wait 2>/dev/null; rm -rf "$rt"' EXIT
-for _ in $(seq 1 200); do [ -S "$rt/wl-kiosk-hour" ] && break; sleep 0.01; done
-[ -S "$rt/wl-kiosk-hour" ] || { echo "kiosk-hour: weston did not start:" >&2; cat "$rt/weston.log" >&2; exit 1; }
 
 # The stream: 10 lines a second, appended (python3: one process, exact pacing).
 echo "t,a,b,c,d,e" > "$rt/power.csv"

@@ -77,9 +77,7 @@ enum LiveCommand {
         screen.controller.attach(feed, options: live)
         let (w, h) = try PNGRender.parseSize(o.size ?? "1280x800")
         screen.resize(width: w, height: h, scale: setup.scale)
-        let bitmap = Bitmap(width: w, height: h)
-        screen.render(into: bitmap)
-        try PNGRender.writePNG(bitmap, to: output)
+        try PNGRender.writePNG(screen, to: output)
         return 0
     }
 }

@@ -65,15 +65,20 @@ enum PNGRender {
         let setup = try SceneSetup(files: [file], options: o)
         let screen = try setup.makeScreen()
         screen.resize(width: w, height: h, scale: setup.scale)
-        let bitmap = Bitmap(width: w, height: h)
-        screen.render(into: bitmap)
-        try writePNG(bitmap, to: output)
+        try writePNG(screen, to: output)
     }
 
     /// Encodes `bitmap` straight into the file at `path`, row by row (no copy of the image); a
     /// failed write removes the partial file.
     static func writePNG(_ bitmap: Bitmap, to path: String) throws {
         try writeFile(path) { (put: FileSink) throws(PNGRenderError) in try PNG.encode(bitmap, to: put) }
+    }
+
+    /// Draws `screen` (sized already) into the file at `path` a strip of rows at a time and
+    /// encodes each strip as it is drawn (``ChartScreen/encodePNG(rowsPerStrip:to:)``): one strip
+    /// of pixels is held, not the frame. A failed write removes the partial file.
+    static func writePNG(_ screen: ChartScreen, to path: String) throws {
+        try writeFile(path) { (put: FileSink) throws(PNGRenderError) in try screen.encodePNG(to: put) }
     }
 
     /// Writes `bytes` to the file at `path`; a failed write removes the partial file.

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A loopback HTTP server for wlcharts' tests (Tests/wlchartsTests/RemoteCommandTests.swift).
 
-Usage: http-test-server.py FOLDER LOGFILE. Prints its port on the first line of stdout.
+Usage: http-test-server.py FOLDER LOGFILE [CERT KEY]. Prints its port on the first line of stdout;
+with CERT and KEY (PEM files) it speaks HTTPS with that certificate.
   /files/NAME      FOLDER/NAME with ETag and Last-Modified; If-None-Match → 304;
                    while FOLDER/NAME.status exists: that status (a failing server)
   /status/N        status N with a one-line text body
@@ -73,5 +74,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 server.daemon_threads = True
+if len(sys.argv) > 4:
+    import ssl
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(sys.argv[3], sys.argv[4])
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 print(server.server_address[1], flush=True)
 server.serve_forever()

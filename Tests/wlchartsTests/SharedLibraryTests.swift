@@ -34,10 +34,13 @@ struct SharedLibraryTests {
         // shim headers declare must resolve, or sound and speech would fail at their first use.
         #expect(throws: Never.self) { try PulseSimpleLibrary.shared.get() }
         #expect(throws: Never.self) { try SpeechdLibrary.shared.get() }
+        // libcurl4 comes with the Swift toolchain's own dependencies; the HTTP sources need it.
+        #expect(throws: Never.self) { try CurlLibrary.shared.get() }
     }
 
     /// The loader's own record (`LD_DEBUG=files`) of a `--png` run: no PulseAudio, speech-dispatcher
-    /// or GLib is opened, whether linked or by `dlopen`.
+    /// or GLib is opened, whether linked or by `dlopen`, nor libcurl, its TLS stack or
+    /// FoundationNetworking (only http(s) sources open libcurl).
     @Test(.enabled(if: Commands.wlcharts != nil, "wlcharts is not built — skipped"))
     func pngOpensNoSoundOrSpeechLibrary() throws {
         let folder = try Commands.temporaryFolder()
@@ -48,7 +51,8 @@ struct SharedLibraryTests {
         #expect(run.status == 0, "\(run.errLines.suffix(5))")
         let opened = run.errLines.filter { $0.contains("file=") }
         #expect(opened.contains { $0.contains("file=libwayland-client.so.0") }, "the loader's record was read: \(opened.count) lines")
-        for library in ["libpulse", "libspeechd", "libglib-2.0", "libsndfile", "libX11"] {
+        for library in ["libpulse", "libspeechd", "libglib-2.0", "libsndfile", "libX11", "libcurl", "libFoundationNetworking",
+                        "libssl", "libgnutls", "libkrb5"] {
             #expect(!opened.contains { $0.contains("file=\(library)") }, "\(library) was opened for --png")
         }
     }

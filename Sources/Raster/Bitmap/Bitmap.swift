@@ -26,6 +26,9 @@ public struct Bitmap {
     /// same clip would change, to the same values; ``clip`` still shapes the geometry (a rasterizer
     /// clips and anchors its fixed-point grid to it), the band only limits the rows written.
     public internal(set) var band: Range<Int>
+    /// The rows that have memory: every row, except in a strip of a taller frame
+    /// (``PNG/encode(width:height:rowsPerStrip:draw:to:)``), where it is the strip's rows (its band).
+    @usableFromInline var memoryRows: Range<Int>
     /// Keeps owned memory alive; `nil` for borrowed memory.
     @usableFromInline let storage: PixelStorage?
 
@@ -68,6 +71,7 @@ public struct Bitmap {
         self.storage = storage
         self.clip = PixelRect(x: 0, y: 0, width: width, height: height)
         self.band = 0 ..< height
+        self.memoryRows = 0 ..< height
     }
 
     /// ``clip`` limited to ``band``: the pixels drawing may change.
@@ -92,30 +96,31 @@ public struct Bitmap {
                        stride: stride, storage: storage)
         v.clip = PixelRect(x: clip.x - r.x, y: clip.y - r.y, width: clip.width, height: clip.height)
         v.band = min(max(band.lowerBound - r.y, 0), r.height) ..< min(max(band.upperBound - r.y, 0), r.height)
+        v.memoryRows = min(max(memoryRows.lowerBound - r.y, 0), r.height) ..< min(max(memoryRows.upperBound - r.y, 0), r.height)
         return v
     }
 
     /// The premultiplied pixel value at column `x`, row `y` (``Color/init(premultiplied:)``
     /// turns it into a colour).
-    /// - Precondition: inside the bounds.
+    /// - Precondition: inside the bounds (and, in a strip of a taller frame, inside its rows).
     @inlinable
     public subscript(x: Int, y: Int) -> UInt32 {
         get {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the bitmap")
+            precondition(x >= 0 && x < width && memoryRows.contains(y), "pixel outside the bitmap")
             return pixels[y * stride + x]
         }
         nonmutating set {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the bitmap")
+            precondition(x >= 0 && x < width && memoryRows.contains(y), "pixel outside the bitmap")
             pixels[y * stride + x] = newValue
         }
     }
 
     /// One row as a buffer of `width` pixels, valid as long as the bitmap's memory is (for bulk
     /// access; `bitmap[x, y]` is the checked way).
-    /// - Precondition: `0 ≤ y < height`.
+    /// - Precondition: `0 ≤ y < height` (in a strip of a taller frame: one of its rows).
     @inlinable
     public func row(_ y: Int) -> UnsafeMutableBufferPointer<UInt32> {
-        precondition(y >= 0 && y < height, "row outside the bitmap")
+        precondition(memoryRows.contains(y), "row outside the bitmap")
         return UnsafeMutableBufferPointer(start: pixels + y * stride, count: width)
     }
 

@@ -14,6 +14,8 @@ extension Bitmap {
         guard o > 0 else { return }
         let area = PixelRect(x: origin.x, y: origin.y, width: layer.width, height: layer.height).intersection(drawableArea)
         guard !area.isEmpty else { return }
+        precondition(layer.memoryRows.contains(area.y - origin.y) && layer.memoryRows.contains(area.maxY - 1 - origin.y),
+                     "composited rows outside the layer's strip")
         for y in area.y ..< area.maxY {
             let d = pixels + y * stride + area.x
             let s = layer.pixels + (y - origin.y) * layer.stride + (area.x - origin.x)

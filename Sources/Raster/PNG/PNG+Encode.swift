@@ -26,7 +26,56 @@ extension PNG {
     /// - Throws: Whatever `write` throws, typed.
     /// - Complexity: O(width × height) time, O(width) memory.
     public static func encode<E: Error>(_ bitmap: Bitmap, to write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
-        let w = bitmap.width, h = bitmap.height
+        precondition(bitmap.memoryRows == 0 ..< bitmap.height, "a strip of a frame cannot be encoded as an image")
+        try encodeRows(width: bitmap.width, height: bitmap.height, to: write) { (y: Int) throws(E) -> UnsafePointer<UInt32> in
+            UnsafePointer(bitmap.pixels + y * bitmap.stride)
+        }
+    }
+
+    /// Encodes a `width × height` frame that is drawn a strip of rows at a time, so that only one
+    /// strip's pixels exist at once: for rows `0 ..< rowsPerStrip`, then the next strip and so on,
+    /// `draw` gets the frame as a ``Bitmap`` whose memory holds only that strip's rows (cleared to
+    /// transparent) and whose ``Bitmap/band`` is those rows, draws the whole frame into it — the
+    /// ``Rasterizer``, ``TextRenderer`` and the bitmap's own methods write only the band, with the
+    /// pixels they would give in the whole frame — and the strip's rows are encoded. The file is
+    /// byte for byte ``encode(_:to:)``'s of the whole frame drawn once by the same drawing
+    /// (``ParallelRenderer``'s rule: the drawing must not depend on which rows it writes).
+    /// Rows outside the strip have no memory: `draw` must not read or write them other than by
+    /// drawing (``Bitmap/row(_:)`` and the subscript check).
+    /// - Parameters:
+    ///   - width: Pixels per row.
+    ///   - height: Rows of the frame.
+    ///   - rowsPerStrip: Rows drawn at a time (≥ 1; ``rowsPerStrip(width:)`` suggests a size).
+    ///   - draw: Draws the whole frame into the strip it is given; called once per strip, in order.
+    ///   - write: Receives the file's bytes in order, as in ``encode(_:to:)``.
+    /// - Throws: Whatever `draw` or `write` throws, typed.
+    /// - Complexity: `draw`'s cost times the strips, plus O(width × height); memory: one strip.
+    public static func encode<E: Error>(width: Int, height: Int, rowsPerStrip: Int, draw: (Bitmap) throws(E) -> Void,
+                                        to write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        precondition(width >= 0 && height >= 0 && rowsPerStrip > 0, "bad frame or strip size")
+        let memory = Bitmap.StripMemory(width: width, height: height, rows: rowsPerStrip)
+        var strip = Bitmap(width: 0, height: 0)
+        try encodeRows(width: width, height: height, to: write) { (y: Int) throws(E) -> UnsafePointer<UInt32> in
+            if y % memory.rows == 0 {
+                strip = memory.strip(y ..< min(y + memory.rows, height))
+                try draw(strip)
+            }
+            return UnsafePointer(strip.pixels + y * strip.stride)
+        }
+    }
+
+    /// A strip height for ``encode(width:height:rowsPerStrip:draw:to:)`` of frames `width` pixels
+    /// wide: about 1 MiB of pixels, in whole bands of the rasterizer's 32 rows (a band cut by a strip
+    /// is swept twice). 128 rows at 1920, 64 at 3840.
+    public static func rowsPerStrip(width: Int) -> Int {
+        let rows = (1 << 20) / max(4 * width, 1)
+        return max(CellBuffer.rows, rows / CellBuffer.rows * CellBuffer.rows)
+    }
+
+    /// The encoder of ``encode(_:to:)``: row `y` of the image is `row(y)`'s `width` pixels, asked
+    /// for in order, each once.
+    private static func encodeRows<E: Error>(width w: Int, height h: Int, to write: (UnsafeRawBufferPointer) throws(E) -> Void,
+                                             row rowAt: (Int) throws(E) -> UnsafePointer<UInt32>) throws(E) {
         let rowBytes = w * 4
         // The signature, then the header's data: size, depth 8, RGBA, deflate, adaptive
         // filtering, no interlace.
@@ -78,7 +127,7 @@ extension PNG {
 
         var prev = previous, cur = current
         for y in 0 ..< h {
-            let row = bitmap.pixels + y * bitmap.stride
+            let row = try rowAt(y)
             for x in 0 ..< w {
                 let c = Color(premultiplied: row[x])
                 cur[4 * x] = c.red; cur[4 * x + 1] = c.green

@@ -1,7 +1,7 @@
+import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import CCurl
+import Raster
 
 /// An answer of an HTTP server (any status).
 struct HTTPAnswer: Sendable {
@@ -19,82 +19,111 @@ struct HTTPFailure: Error, Sendable, CustomStringConvertible {
     var description: String { "\(url): \(problem)" }
 }
 
-/// Requests over FoundationNetworking's `URLSession` (libcurl: TLS from the system's trust store,
-/// redirects followed, HTTP/1.1 and 2): no caching of its own (the sources send their own
-/// conditional headers), a timeout for the whole request. Completion runs on a worker thread.
+/// Requests through libcurl's easy interface, opened on the first request (``CurlLibrary``; TLS
+/// from the system's trust store, redirects followed among http and https, any content encoding
+/// libcurl decodes): no caching of its own (the sources send their own conditional headers), a
+/// timeout for the whole request. ``get(_:headers:done:)`` runs each request on a worker thread.
 final class HTTPFetcher: Sendable {
     let timeout: Double
-    private let session: URLSession
 
     init(timeout: Double) {
         self.timeout = timeout
-        let c = URLSessionConfiguration.ephemeral
-        c.timeoutIntervalForRequest = timeout
-        c.timeoutIntervalForResource = timeout
-        c.requestCachePolicy = .reloadIgnoringLocalCacheData
-        c.urlCache = nil
-        c.httpAdditionalHeaders = ["User-Agent": "wlcharts"]
-        session = URLSession(configuration: c)
     }
 
-    /// GETs `url` with extra `headers`; `done` gets the answer (any status) or the failure.
+    /// GETs `url` with extra `headers`; `done` gets the answer (any status) or the failure, on a
+    /// worker thread.
     func get(_ url: String, headers: [String: String] = [:],
              done: @escaping @Sendable (Result<HTTPAnswer, HTTPFailure>) -> Void) {
-        guard let u = URL(string: url), let scheme = u.scheme?.lowercased(), scheme == "http" || scheme == "https", u.host != nil else {
-            done(.failure(HTTPFailure(url: url, problem: "not an http:// or https:// URL")))
-            return
-        }
-        var request = URLRequest(url: u, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
-        let limit = timeout
-        session.dataTask(with: request) { data, response, error in
-            if let error {
-                done(.failure(HTTPFailure(url: url, problem: Self.describe(error, timeout: limit))))
-                return
-            }
-            guard let http = response as? HTTPURLResponse else {
-                done(.failure(HTTPFailure(url: url, problem: "no HTTP answer")))
-                return
-            }
-            func header(_ name: String) -> String? { http.value(forHTTPHeaderField: name) }
-            done(.success(HTTPAnswer(status: http.statusCode, body: data.map { [UInt8]($0) } ?? [],
-                                     contentType: header("Content-Type"), etag: header("ETag"),
-                                     lastModified: header("Last-Modified"))))
-        }.resume()
+        if let bad = Self.badURL(url) { done(.failure(bad)); return }
+        DispatchQueue.global().async { done(self.perform(url, headers: headers)) }
     }
 
-    /// ``get(_:headers:done:)`` waiting for the answer (worker threads, `--png`).
+    /// ``get(_:headers:done:)`` on the calling thread (worker threads, `--png`).
     func getAndWait(_ url: String, headers: [String: String] = [:]) -> Result<HTTPAnswer, HTTPFailure> {
-        let box = ResultBox()
-        get(url, headers: headers) { box.set($0) }
-        box.semaphore.wait()
-        return box.result!
+        if let bad = Self.badURL(url) { return .failure(bad) }
+        return perform(url, headers: headers)
     }
 
-    private final class ResultBox: @unchecked Sendable {
-        let semaphore = DispatchSemaphore(value: 0)
-        var result: Result<HTTPAnswer, HTTPFailure>?
-        func set(_ r: Result<HTTPAnswer, HTTPFailure>) { result = r; semaphore.signal() }
+    /// The failure for what is not an absolute http(s) URL with a host, else nil.
+    static func badURL(_ url: String) -> HTTPFailure? {
+        guard let u = URL(string: url), let scheme = u.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              u.host != nil else {
+            return HTTPFailure(url: url, problem: "not an http:// or https:// URL")
+        }
+        return nil
     }
 
-    /// The problem in a user's words: timeout, DNS, refused, TLS, cut off.
-    static func describe(_ error: Error, timeout: Double) -> String {
-        guard let e = error as? URLError else { return "\(error.localizedDescription)" }
-        switch e.code {
-        case .timedOut: return "no answer within \(Self.seconds(timeout)) (timeout)"
-        case .cannotFindHost, .dnsLookupFailed: return "host not found (DNS)"
-        case .cannotConnectToHost: return "connection refused"
-        case .networkConnectionLost: return "the connection closed before the whole answer (body cut off)"
-        case .notConnectedToInternet: return "no network"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            return "TLS failed (\(e.localizedDescription))"
-        case .httpTooManyRedirects: return "too many redirects"
-        case .badServerResponse: return "malformed HTTP answer"
-        default:
-            // libcurl's "transfer closed with N bytes remaining to read" arrives without its own code.
-            let text = e.localizedDescription
-            return text.contains("transfer closed") ? "the connection closed before the whole answer (body cut off: \(text))" : text
+    /// One transfer: an easy handle set up, performed and cleaned up on this thread.
+    private func perform(_ url: String, headers: [String: String]) -> Result<HTTPAnswer, HTTPFailure> {
+        func failed(_ problem: String) -> Result<HTTPAnswer, HTTPFailure> { .failure(HTTPFailure(url: url, problem: problem)) }
+        let curl: CurlLibrary
+        switch CurlLibrary.shared {
+        case let .success(c): curl = c
+        case let .failure(e): return failed(e.description)
+        }
+        guard let handle = curl.easyInit() else { return failed("libcurl could not start a request") }
+        defer { curl.cleanup(handle) }
+        var list: OpaquePointer? = nil
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { list = curl.slistAppend(list, "\(name): \(value)") }
+        defer { curl.slistFreeAll(list) }
+        let message = UnsafeMutablePointer<CChar>.allocate(capacity: CurlLibrary.errorSize)
+        message.initialize(repeating: 0, count: CurlLibrary.errorSize)
+        defer { message.deallocate() }
+        let transfer = Transfer()
+        let context = Unmanaged.passUnretained(transfer).toOpaque()
+        typealias O = CurlLibrary.Option
+        let milliseconds = Int(saturating: timeout * 1000, rounding: .up, nan: 0)
+        var setup: [Int32] = [
+            wl_curl_setopt_pointer(curl.setopt, handle, O.url, url),
+            wl_curl_setopt_long(curl.setopt, handle, O.noSignal, 1),
+            wl_curl_setopt_long(curl.setopt, handle, O.followLocation, 1),
+            wl_curl_setopt_long(curl.setopt, handle, O.maxRedirects, 20),
+            wl_curl_setopt_pointer(curl.setopt, handle, O.protocols, "http,https"),
+            wl_curl_setopt_pointer(curl.setopt, handle, O.redirectProtocols, "http,https"),
+            wl_curl_setopt_long(curl.setopt, handle, O.timeoutMilliseconds, max(milliseconds, 1)),
+            wl_curl_setopt_pointer(curl.setopt, handle, O.userAgent, "wlcharts"),
+            wl_curl_setopt_pointer(curl.setopt, handle, O.acceptEncoding, ""),
+            wl_curl_setopt_pointer(curl.setopt, handle, O.errorBuffer, message),
+            wl_curl_setopt_function(curl.setopt, handle, O.writeFunction, Transfer.receiveBody),
+            wl_curl_setopt_pointer(curl.setopt, handle, O.writeData, context),
+            wl_curl_setopt_function(curl.setopt, handle, O.headerFunction, Transfer.receiveHeader),
+            wl_curl_setopt_pointer(curl.setopt, handle, O.headerData, context),
+        ]
+        if let list { setup.append(wl_curl_setopt_pointer(curl.setopt, handle, O.httpHeader, UnsafeRawPointer(list))) }
+        if let bad = setup.first(where: { $0 != CurlLibrary.Code.ok }) {
+            return failed("libcurl refused a setting (\(curl.text(of: bad)))")
+        }
+        let code = withExtendedLifetime(transfer) { curl.perform(handle) }
+        guard code == CurlLibrary.Code.ok else {
+            let detail = message.pointee != 0 ? String(cString: message) : curl.text(of: code)
+            return failed(Self.describe(code: code, detail: detail, timeout: timeout))
+        }
+        var status = 0
+        _ = wl_curl_getinfo_long(curl.getinfo, handle, CurlLibrary.responseCode, &status)
+        guard status > 0 else { return failed("no HTTP answer") }
+        return .success(HTTPAnswer(status: status, body: transfer.body, contentType: transfer.headers["content-type"],
+                                   etag: transfer.headers["etag"], lastModified: transfer.headers["last-modified"]))
+    }
+
+    /// The problem of a failed transfer in a user's words: timeout, DNS, refused, TLS, cut off;
+    /// `detail` is libcurl's own message.
+    static func describe(code: Int32, detail: String, timeout: Double) -> String {
+        typealias C = CurlLibrary.Code
+        switch code {
+        case C.timedOut: return "no answer within \(Self.seconds(timeout)) (timeout)"
+        case C.hostNotFound: return "host not found (DNS)"
+        case C.proxyNotFound: return "proxy not found (DNS: \(detail))"
+        case C.couldNotConnect: return "connection refused"
+        case C.partialFile: return "the connection closed before the whole answer (body cut off: \(detail))"
+        case C.gotNothing: return "the connection closed without an answer"
+        case C.sendError, C.receiveError: return "the connection broke (\(detail))"
+        case C.tooManyRedirects: return "too many redirects"
+        case C.weirdReply: return "malformed HTTP answer (\(detail))"
+        case C.unsupportedProtocol: return "redirected to something other than http:// or https:// (\(detail))"
+        case C.badURL: return "not a valid URL (\(detail))"
+        case C.badContentEncoding: return "the answer's content encoding could not be decoded (\(detail))"
+        case _ where C.tls.contains(code): return "TLS failed (\(detail))"
+        default: return detail
         }
     }
 
@@ -105,6 +134,37 @@ final class HTTPFetcher: Sendable {
         let text = String(decoding: a.body.prefix(200), as: UTF8.self)
             .split(whereSeparator: \.isNewline).joined(separator: " ")
         let printable = !text.isEmpty && !text.contains("<") && text.unicodeScalars.allSatisfy { $0.value >= 0x20 }
-        return "HTTP \(a.status) \(HTTPURLResponse.localizedString(forStatusCode: a.status))" + (printable ? ": \(text)" : "")
+        return "HTTP \(a.status) \(HTTPStatus.reason(a.status))" + (printable ? ": \(text)" : "")
+    }
+}
+
+/// What one transfer receives, filled by libcurl's callbacks on the transfer's thread.
+private final class Transfer {
+    var body: [UInt8] = []
+    /// The last response's header fields (names lower-cased; a redirect's are dropped).
+    var headers: [String: String] = [:]
+
+    static let receiveBody: wl_curl_data_fn = { bytes, size, count, context in
+        let n = size &* count
+        guard let bytes, let context else { return n }
+        let t = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+        t.body.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: n))
+        return n
+    }
+
+    /// One header line: a status line starts a new response (after a redirect or a `100
+    /// Continue`); `Name: value` is kept.
+    static let receiveHeader: wl_curl_data_fn = { bytes, size, count, context in
+        let n = size &* count
+        guard let bytes, let context else { return n }
+        let t = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+        let line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: n), as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            t.headers.removeAll()
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = line[..<colon].lowercased()
+            t.headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return n
     }
 }

@@ -25,9 +25,7 @@ enum RemoteCommand {
                 let screen = try setup.makeScreen()
                 let (w, h) = try PNGRender.parseSize(size)
                 screen.resize(width: w, height: h, scale: setup.scale)
-                let bitmap = Bitmap(width: w, height: h)
-                screen.render(into: bitmap)
-                try PNGRender.writePNG(bitmap, to: o.output!)
+                try PNGRender.writePNG(screen, to: o.output!)
                 return 0
             }
             let empty = ChartData(title: source.name, x: [], series: [])

@@ -14,15 +14,17 @@ final class HTTPTestServer {
 
     let folder: String
     let port: Int
+    private let tlsScheme: Bool
     private let process: Background
     private let log: String
 
-    init() throws {
+    /// A server on a free loopback port; with `tls` (PEM certificate and key files) it speaks HTTPS.
+    init(tls: (certificate: String, key: String)? = nil) throws {
         folder = try Commands.temporaryFolder()
         log = folder + "/requests.log"
         _ = FileManager.default.createFile(atPath: log, contents: nil)
         let out = folder + "/port"
-        process = try Background(Self.python!, [Self.script, folder, log], log: out, errorLog: folder + "/server.err")
+        process = try Background(Self.python!, [Self.script, folder, log] + (tls.map { [$0.certificate, $0.key] } ?? []), log: out, errorLog: folder + "/server.err")
         var port = 0
         for _ in 0 ..< 300 where port == 0 {
             usleep(20_000)
@@ -30,6 +32,7 @@ final class HTTPTestServer {
         }
         guard port > 0 else { process.stop(); throw Commands.Failure(description: "the test HTTP server did not start") }
         self.port = port
+        tlsScheme = tls != nil
     }
 
     deinit { stop() }
@@ -39,7 +42,9 @@ final class HTTPTestServer {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    /// `http://127.0.0.1:PORT` + `path` (`https://` when the server was started with `tls`).
+    func url(_ path: String) -> String { "\(scheme)://127.0.0.1:\(port)\(path)" }
+    private var scheme: String { tlsScheme ? "https" : "http" }
 
     /// Writes a file the server serves under `/files/NAME`.
     func write(_ name: String, _ text: String) throws {
