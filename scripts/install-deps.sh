@@ -6,7 +6,7 @@ set -eu
 mode=${1:-run}
 
 # tzdata: the zone database local times are read from (TZ, /etc/localtime).
-run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig libfontconfig-dev zlib1g-dev libpulse-dev libspeechd-dev tzdata"
+run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig libfontconfig-dev zlib1g-dev libpulse-dev libspeechd-dev tzdata libcurl4"
 # Tests: FreeType as an independent glyph oracle, and real compositors started headless
 # (weston as root; sway, cage and grim as an unprivileged user; cage needs xwayland to start);
 # a PulseAudio server with a null sink and parec, and speech-dispatcher with espeak-ng, for the
