@@ -110,6 +110,50 @@ import Raster
         #expect(c.snapshot.window.upper == Double(Self.t0 + 50_000))
     }
 
+    /// While following, a sample above everything shown raises the y scale's target at once
+    /// and the scale eases to it (the usual animation), never jumping in the frame it arrives.
+    @Test func followingANewHighEasesTheYScale() {
+        let (c, feed) = Self.live(100)
+        c.advance(to: 1)
+        c.advance(to: 3)
+        let before = c.snapshot.axes[0].upper.value(at: 3)
+        #expect(before < 100, "values 0…16 shown: \(before)")
+        feed.receive(Array("{\"t\": \(Self.t0 + 100_000), \"cpu\": 1000}\n".utf8), at: Self.t0 + 100_000)
+        c.advance(to: 4)
+        let axis = c.snapshot.axes[0]
+        #expect(c.liveStatus?.following == true)
+        #expect(axis.upper.target >= 1000, "the target takes the new high: \(axis.upper.target)")
+        let first = axis.upper.value(at: 4)
+        #expect(first < 1000 && first >= before, "eased from \(before), not jumped: \(first)")
+        c.advance(to: 4.1)
+        let mid = c.snapshot.axes[0].upper.value(at: 4.1)
+        #expect(mid > first && mid < c.snapshot.axes[0].upper.target, "still easing: \(first) → \(mid)")
+        for k in 1 ... 60 { c.advance(to: 4.1 + Double(k) / 30) }
+        #expect(c.snapshot.axes[0].upper.value(at: 6.1) == c.snapshot.axes[0].upper.target, "settled on the target")
+    }
+
+    /// One sample a second: each one costs a short animation's frames, then nothing asks for
+    /// a frame until the next sample — not animating, no overview catch-up due, and the only timed
+    /// wake is the stale mark, seconds away (the window sleeps in `poll` until data comes).
+    @Test func aTrickleLeavesNothingToDoBetweenSamples() {
+        let (c, feed) = Self.live(30)
+        for i in 30 ..< 40 {
+            let t = Double(i - 29)
+            feed.receive(Self.ndjson(i ..< i + 1), at: Self.t0 + Int64(i) * 1000)
+            c.advance(to: t)
+            var now = t, frames = 1
+            while (c.isAnimating || (c.nextLiveChange ?? .infinity) < t + 1) && now < t + 0.99 {
+                now += 1.0 / 60
+                c.advance(to: now)
+                frames += 1
+            }
+            #expect(!c.isAnimating, "sample \(i): settled within its second")
+            #expect(frames <= 40, "sample \(i): \(frames) frames of 60")
+            #expect((c.nextLiveChange ?? .infinity) >= t + 9.99, "sample \(i): the next timed wake is the stale mark: \(String(describing: c.nextLiveChange))")
+        }
+        #expect(c.model.count == 40)
+    }
+
     @Test func keepBoundsTheHistory() {
         let (c, feed) = Self.live(10, options: LiveOptions(keep: .points(1000)))
         var i = 10

@@ -104,6 +104,27 @@ struct PNGCommandTests {
         #expect(r.seconds < 5)
     }
 
+    /// `wlcharts - --png` reads the stream on standard input to its end and draws it: the same
+    /// plot as the file holding those lines (only the title, "stdin", differs).
+    @Test func aStreamOnStandardInputIsReadToItsEndAndDrawn() throws {
+        let dir = try RuntimeDir()
+        let csv = "time,a,b\n" + (0 ..< 500).map { "\(1_700_000_000 + $0),\(10 + ($0 * 37) % 23),\(Double($0 % 50) / 4)\n" }.joined()
+        let file = dir.file("data.csv"), fromFile = dir.file("file.png"), fromStdin = dir.file("stdin.png")
+        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        let size = ["--size", "640x400", "--utc"]
+        #expect(try Self.run([file, "--png", fromFile] + size).status == 0)
+        let p = try Spawned(Bin.path("wlcharts")!, ["-", "--png", fromStdin] + size,
+                            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        defer { p.stop() }
+        p.write(csv)
+        p.closeInput()
+        #expect(p.waitExit(timeout: 60) == 0, "\(p.err.all)")
+        let a = try #require(Image.png(fromFile)), b = try #require(Image.png(fromStdin))
+        let plot = { (i: Image) in i.crop(x: 0, y: 40, width: i.width, height: i.height - 40) }
+        #expect(plot(a).difference(plot(b), tolerance: 0).fraction == 0, "all 500 points, drawn as the file's")
+        #expect(a.difference(b, tolerance: 0).fraction > 0, "titled stdin")
+    }
+
     @Test func xBeyondExactJSONIntegersIsAClearError() throws {
         let dir = try RuntimeDir()
         let path = dir.file("x.json")

@@ -10,6 +10,7 @@ import Raster
 ///     live-append frame POINTS [FRAMES]
 ///     live-append keep  TOTAL_POINTS KEEP
 ///     live-append grow  POINTS
+///     live-append first POINTS
 ///
 /// `rate`: 5 series; every 16 ms of data (SAMPLES_PER_SECOND × 0.016 values, split over the 5
 /// series) is handed to the controller — as CSV text through the stream decoder (`csv`, the
@@ -21,6 +22,11 @@ import Raster
 /// `grow`: a stream from empty to POINTS points, 6,400 points a frame as in `frame` (a frame drawn
 /// every 16th time, the rest only taken and followed): the median and the slowest takes — the
 /// columns' capacity growth lands in single frames — and the page faults of the whole run.
+/// `first`: the first appends after a file's data — a chart of POINTS points built at exactly its
+/// length, as a load builds it, then 6,400 points a take: the model alone unreadied (its first
+/// append grows every column at once) against readied (``ChartModel/prepareToGrow()``, what
+/// `attach` and a live reload do), with the elements each copied; then through the window
+/// (`attach`, its first frame and the frames after).
 /// `keep`: appends TOTAL_POINTS points of 5 series with `--keep KEEP`, a frame every 6,400
 /// points, and prints the resident memory every tenth of the way (flat when the history is
 /// bounded).
@@ -42,11 +48,13 @@ import Raster
             frameRun(text: text, points: points, frames: args.count > 2 ? Int(args[2]) ?? 200 : 200)
         case "grow":
             growRun(text: text, points: args.count > 1 ? Int(args[1]) ?? 10_000_000 : 10_000_000)
+        case "first":
+            firstRun(text: text, points: args.count > 1 ? Int(args[1]) ?? 10_000_000 : 10_000_000)
         case "keep":
             let total = args.count > 1 ? Int(args[1]) ?? 50_000_000 : 50_000_000
             keepRun(text: text, total: total, keep: args.count > 2 ? Int(args[2]) ?? 1_000_000 : 1_000_000)
         default:
-            print("usage: live-append rate [VALUES/S] [SECONDS] [csv|ndjson|batch] | frame POINTS [FRAMES] | keep TOTAL KEEP | grow POINTS")
+            print("usage: live-append rate [VALUES/S] [SECONDS] [csv|ndjson|batch] | frame POINTS [FRAMES] | keep TOTAL KEEP | grow POINTS | first POINTS")
         }
     }
 
@@ -88,12 +96,16 @@ import Raster
         return Array(out.utf8)
     }
 
-    static func screen(_ text: TextRenderer, points: Int = 0, keep: Int? = nil) -> (ChartScreen, Bitmap) {
+    /// A line chart of `points` points of the 5 series, its columns at exactly their length.
+    static func chart(points: Int) -> ChartData {
         let b = batch(from: 0, count: points)
-        let chart = ChartData(title: "live", x: b.x, series: (0 ..< series).map {
+        return ChartData(title: "live", x: b.x, series: (0 ..< series).map {
             Series(id: "s\($0)", name: "s\($0)", color: Series.palette[$0], kind: .line, values: b.columns[$0])
         })
-        let screen = ChartScreen(charts: [chart], textRenderer: text)
+    }
+
+    static func screen(_ text: TextRenderer, points: Int = 0, keep: Int? = nil) -> (ChartScreen, Bitmap) {
+        let screen = ChartScreen(charts: [chart(points: points)], textRenderer: text)
         screen.resize(width: 1920, height: 1080, scale: 1)
         return (screen, Bitmap(width: 1920, height: 1080))
     }
@@ -249,6 +261,63 @@ import Raster
         let g = grew.sorted(by: >)
         print(String(format: "  takes past 1 M points in which a column changed capacity: %d, slowest %@; median %.2f ms",
                      g.count, g.prefix(4).map { String(format: "%.1f ms", $0) }.joined(separator: ", "), g.isEmpty ? 0 : g[g.count / 2]))
+    }
+
+    static func firstRun(text: TextRenderer, points: Int) {
+        let perFrame = 6400, later = 30
+        /// The model alone: `ready` or not, the first append and the median of the `later` after it.
+        func model(ready: Bool) -> String {
+            // Built from a temporary: the model holds the only reference to each column, as a load leaves it.
+            let m = ChartModel(data: chart(points: points), hidden: [])
+            var t = now()
+            let prepared = ready ? m.prepareToGrow() : 0
+            let prepare = now() - t
+            var times: [Double] = [], copies: [Int] = []
+            for i in 0 ... later {
+                let b = batch(from: points + i * perFrame, count: perFrame)
+                t = now()
+                copies.append(m.append(b))
+                times.append(now() - t)
+            }
+            let rest = spread(Array(times.dropFirst()))
+            return String(format: "%@: prepareToGrow %.1f ms (%d elements); first append %.2f ms (%d elements copied); "
+                          + "the next %d: median %.3f ms, slowest %.2f ms, at most %d elements copied",
+                          ready ? "readied  " : "unreadied", prepare * 1000, prepared, times[0] * 1000, copies[0],
+                          later, rest.median * 1000, rest.max * 1000, copies.dropFirst().max() ?? 0)
+        }
+        print("first appends after a file of \(points) points × \(series) series (\(perFrame) points a take):")
+        print("  model " + model(ready: false))
+        print("  model " + model(ready: true))
+        // Through the window: attach readies the chart, then a frame per take following the edge.
+        let (g, gt) = screen(text, points: points)
+        g.render(into: gt)
+        let queue = Queue()
+        var t = now()
+        g.controller.attach(queue)
+        let attach = now() - t
+        var time = 0.0, times: [Double] = [], takes: [Double] = []
+        for i in 0 ... later {
+            queue.pending = batch(from: points + i * perFrame, count: perFrame)
+            time += 0.016
+            t = now()
+            g.advance(to: time)
+            takes.append(now() - t)
+            g.render(into: gt)
+            times.append(now() - t)
+        }
+        let rest = spread(Array(times.dropFirst())), restTakes = spread(Array(takes.dropFirst()))
+        print(String(format: "  window: attach %.1f ms; first frame %.2f ms (its take %.2f ms, then the 1920×1080 draw); "
+                     + "the next %d: median %.2f ms (take %.2f ms), slowest %.2f ms",
+                     attach * 1000, times[0] * 1000, takes[0] * 1000, later, rest.median * 1000, restTakes.median * 1000, rest.max * 1000))
+        // The same chart static, its first frame after a move of the window by one take: what any
+        // chart's first frame after a change costs (the layers drawn afresh).
+        let (st, stt) = screen(text, points: points)
+        st.render(into: stt)
+        let w = st.controller.snapshot.window
+        t = now()
+        st.controller.setRange(xMin: w.lower + Double(perFrame) * 1000, xMax: w.upper + Double(perFrame) * 1000)
+        st.render(into: stt)
+        print(String(format: "  static chart, its first frame after moving the window by one take: %.2f ms", (now() - t) * 1000))
     }
 
     static func keepRun(text: TextRenderer, total: Int, keep: Int) {

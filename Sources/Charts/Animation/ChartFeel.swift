@@ -260,6 +260,34 @@ public final class ChartFeel {
         return f
     }
 
+    /// Takes over `old`'s zoom when the same chart gets new data (a reload): its pie, over the new
+    /// data (the chosen slice kept while the series are the same), or its day with `dayChart` —
+    /// the day's new chart, whose feel is returned for the state owner to set up. When the zoom no
+    /// longer makes sense (this chart has no pie, or `dayChart` is `nil`: the day is gone) the
+    /// overview shows the window the zoom would have returned to. Call it after
+    /// ``continueMotion(from:)``.
+    @discardableResult
+    public func continueZoom(from old: ChartFeel, dayChart: ChartData?, at time: Double) -> ChartFeel? {
+        let phase = old.dayZoom.phase
+        if phase == .overview { return nil }
+        if phase == .pie, dayZoom.capability == .pie {
+            dayZoom = old.dayZoom
+            interaction.setHighlight(nil)
+            interaction.plotMode = .pie
+            let same = old.pie?.shares.count == chart.series.count
+            pie = same ? old.pie : PieOfAverages(count: chart.series.count)
+            updatePie(at: time, animated: same)
+            return nil
+        }
+        if case .day = phase, dayZoom.capability == .dayFiles, let dayChart {
+            dayZoom = old.dayZoom
+            interaction.setHighlight(nil)
+            return attachDay(dayChart, at: time)
+        }
+        if let saved = old.dayZoom.savedWindow { interaction.setWindow(saved, at: time, animated: false) }
+        return nil
+    }
+
     /// The day's file was missing or bad: stay on the overview.
     public func dayUnavailable() { dayZoom.abandon() }
 

@@ -20,6 +20,8 @@ public final class ChartExtrema {
     private let percentage: Bool
     private var stackVisible: [Bool] = []
     private var stackExtrema: RangeExtrema?
+    /// The stack pyramid's slot once the chart grows (``reserveHeadroom(firstSlot:stackSlot:of:)``).
+    private var growthSlot: (slot: Int, of: Int)?
 
     public init(chart: ChartData) {
         series = chart.series.map { RangeExtrema($0.values) }
@@ -56,9 +58,33 @@ public final class ChartExtrema {
     }
 
     /// Makes room for `needed` points in every series' pyramid, series `s` at the capacities of
-    /// column `firstSlot + s` of `slots` (``ColumnGrowth``).
-    func reserve(_ needed: Int, firstSlot: Int, of slots: Int) {
-        for s in series.indices { series[s].reserve(needed, slot: firstSlot + s, of: slots) }
+    /// column `firstSlot + s` of `slots` (``ColumnGrowth``), and in the stack totals' pyramid at
+    /// `stackSlot`. Returns the elements copied (each column is copied ahead while it fills).
+    @discardableResult
+    func reserve(_ needed: Int, firstSlot: Int, stackSlot: Int, of slots: Int) -> Int {
+        var copied = 0
+        for s in series.indices { copied += series[s].reserve(needed, slot: firstSlot + s, of: slots) }
+        if stackExtrema != nil { copied += stackExtrema!.reserve(needed, slot: stackSlot, of: slots) }
+        return copied
+    }
+
+    /// Room for a third more points in every pyramid (a chart built at exact capacity whose source
+    /// can append), at the slots of ``reserve(_:firstSlot:stackSlot:of:)``; a stack pyramid rebuilt
+    /// later for other shown series gets it too. Returns the elements copied.
+    @discardableResult
+    func reserveHeadroom(firstSlot: Int, stackSlot: Int, of slots: Int) -> Int {
+        growthSlot = (stackSlot, slots)
+        var copied = 0
+        for s in series.indices { copied += series[s].reserveHeadroom(slot: firstSlot + s, of: slots) }
+        if stackExtrema != nil { copied += stackExtrema!.reserveHeadroom(slot: stackSlot, of: slots) }
+        return copied
+    }
+
+    /// Every growable column: each series' pyramid (`seriesN.…`), then the stack totals' (`chartStack.…`).
+    var columnStorages: [String: ColumnStorage] {
+        var out = stackExtrema?.columnStorages("chartStack") ?? [:]
+        for s in series.indices { out.merge(series[s].columnStorages("series\(s)")) { a, _ in a } }
+        return out
     }
 
     /// Removes the first `k` points. - Complexity: O(n) moves.
@@ -87,6 +113,7 @@ public final class ChartExtrema {
             stackVisible = visible
             stackExtrema = RangeExtrema(ChartData.sums(series.map(\.values), weights: visible.map { $0 ? 1 : 0 },
                                                        range: 0 ..< count))
+            if let g = growthSlot { stackExtrema!.reserveHeadroom(slot: g.slot, of: g.of) }
         }
         return yRange(range, shown: { visible[$0] }, stack: stackExtrema, mode: mode)
     }

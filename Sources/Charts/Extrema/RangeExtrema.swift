@@ -77,6 +77,30 @@ public struct RangeExtrema: Sendable {
         return copied
     }
 
+    /// Gives the values and every level room to grow by a third (``ColumnGrowth/reserveHeadroom(_:ahead:slot:of:)``):
+    /// a pyramid built at exact capacity whose chart will grow. Returns the elements copied.
+    /// - Complexity: O(n) when it copies, O(log n) otherwise.
+    @discardableResult
+    mutating func reserveHeadroom(slot: Int, of slots: Int) -> Int {
+        var copied = ColumnGrowth.reserveHeadroom(&values, ahead: &valuesAhead, slot: slot, of: slots)
+        if levelsAhead.count > levels.count { levelsAhead.removeLast(levelsAhead.count - levels.count) }
+        while levelsAhead.count < levels.count { levelsAhead.append(ColumnAhead()) }
+        for l in levels.indices {
+            copied += ColumnGrowth.reserveHeadroom(&levels[l], ahead: &levelsAhead[l], slot: slot, of: slots)
+        }
+        return copied
+    }
+
+    /// Where the values and each level keep their elements and their copies ahead, named
+    /// `name.values`, `name.level1`… (``ChartModel/columnStorages``).
+    func columnStorages(_ name: String) -> [String: ColumnStorage] {
+        var out = ["\(name).values": ColumnGrowth.storage(values, valuesAhead)]
+        for l in levels.indices {
+            out["\(name).level\(l + 1)"] = ColumnGrowth.storage(levels[l], l < levelsAhead.count ? levelsAhead[l] : ColumnAhead())
+        }
+        return out
+    }
+
     /// Removes the first `k` values. Levels whose blocks `k` does not split are shifted; the ones
     /// above are rebuilt from the highest aligned level (a few entries for aligned drops).
     /// - Complexity: O(n) moves.

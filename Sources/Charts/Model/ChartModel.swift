@@ -47,6 +47,13 @@ public final class ChartModel {
     /// The next storage of ``data``'s x and of ``xs`` while they grow (``ColumnGrowth``).
     var xAhead = ColumnAhead<Int64>()
     var xsAhead = ColumnAhead<Double>()
+    /// The next storage of each stacked layer and the stack's total, and of the data's stack
+    /// totals, while they grow (stacked styles).
+    var stackAhead: [ColumnAhead<Double>] = []
+    var stackTotalsAhead = ColumnAhead<Double>()
+    /// Whether the chart's source can append (``prepareToGrow()``): columns built later (a
+    /// restack for other weights) get room to grow too.
+    var growing = false
 
     public init(data: ChartData, hidden: Set<String>) {
         self.data = data
@@ -87,9 +94,16 @@ public final class ChartModel {
             if gaps.count != data.series.count { gaps = data.series.map { GapRuns($0.values) } }
             if decimators.isEmpty { shareDecimators() }
         case .bars, .areas, .percentage:
-            let layers = data.stackedLayers(weights: weights)
+            var layers = data.stackedLayers(weights: weights)
+            stackAhead = []
+            var totals = style == .percentage ? nil : RangeExtrema(layers.total)
+            if growing {
+                let g = growthSlots
+                layers.reserveHeadroom(ahead: &stackAhead, firstSlot: g.layers, of: g.of)
+                totals?.reserveHeadroom(slot: g.stackExtrema, of: g.of)
+            }
             stack = layers
-            stackExtrema = style == .percentage ? nil : RangeExtrema(layers.total)
+            stackExtrema = totals
         }
     }
 

@@ -59,12 +59,39 @@ enum ColumnGrowth {
             reserve(&column, for: needed, slot: slot, of: slots)
             return n
         }
-        guard cap >= aheadFrom, needed > cap - cap / 4, needed > ahead.dropped else { return 0 }
+        // A bounded history refilling to its length before the last drop copies nothing ahead —
+        // unless that length is so near the capacity that a copy started later could not finish
+        // before the column is full (5 elements a step need the last fifth).
+        guard cap >= aheadFrom, needed > cap - cap / 4, needed > min(ahead.dropped, cap - cap / 5) else { return 0 }
         if ahead.next.capacity == 0 { ahead.next.reserveCapacity(capacity(for: cap + 1, slot: slot, of: slots)) }
         let done = ahead.next.count
         let k = min(max(n - unsettled - done, 0), aheadRate * max(needed - n, 1))
         if k > 0 { ahead.next.append(contentsOf: column[done ..< done + k]) }
         return k
+    }
+
+    /// Gives a column that is about to grow (a chart loaded at exact capacity whose source can
+    /// append) room for a third more at this slot's capacity, when it has less: its first appends
+    /// then find it at most ¾ full, so it is copied ahead like any other instead of whole at the
+    /// first append. A copy ahead under way is forgotten (the column moved). Returns the elements
+    /// copied (0 when it had room).
+    /// - Complexity: O(n) once when it copies, O(1) otherwise.
+    @discardableResult
+    static func reserveHeadroom<Element>(_ column: inout [Element], ahead: inout ColumnAhead<Element>,
+                                         slot: Int, of slots: Int) -> Int {
+        let n = column.count, wanted = n + n / 3 + 1
+        guard column.capacity < wanted else { return 0 }
+        ahead.next = []
+        column.reserveCapacity(capacity(for: wanted, slot: slot, of: slots))
+        return n
+    }
+
+    /// Where `column` keeps its elements and where `ahead` fills its next storage — for tests
+    /// that check a column only ever moves into its copy ahead.
+    static func storage<Element>(_ column: [Element], _ ahead: ColumnAhead<Element>) -> ColumnStorage {
+        ColumnStorage(column: column.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                      ahead: ahead.next.capacity > 0 ? ahead.next.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } : nil,
+                      count: column.count, capacity: column.capacity)
     }
 
     /// The smallest ⌈2^(m + slot/slots)⌉ ≥ `needed` (m a whole number ≥ 4).
@@ -82,7 +109,8 @@ struct ColumnAhead<Element>: Sendable where Element: Sendable {
     /// The copy so far, at the column's next capacity (capacity 0: not started).
     var next: [Element] = []
     /// The column's length before its last drop from the front: a bounded history that only
-    /// refills to that length does not grow, so nothing is copied ahead until it is passed.
+    /// refills to that length does not grow, so nothing is copied ahead until it is passed (or
+    /// the column is four fifths full, the last moment a copy ahead can still finish in time).
     var dropped = 0
 
     /// The column lost elements at its front (every index moved): the copy is forgotten.
@@ -90,4 +118,13 @@ struct ColumnAhead<Element>: Sendable where Element: Sendable {
         next = []
         dropped = count
     }
+}
+
+/// Where a growing column keeps its elements and where its next storage is (`nil`: not started),
+/// by name in ``ChartModel/columnStorages``.
+struct ColumnStorage {
+    var column: UnsafeRawPointer?
+    var ahead: UnsafeRawPointer?
+    var count: Int
+    var capacity: Int
 }

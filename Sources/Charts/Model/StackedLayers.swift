@@ -62,10 +62,58 @@ extension StackedLayers {
         return total[from...]
     }
 
-    /// Forgets the first `k` points. - Complexity: O(n · series) moves.
-    mutating func removeFirst(_ k: Int) {
-        for s in tops.indices { tops[s].removeFirst(k) }
+    /// Forgets the first `k` points; the copies ahead in `ahead` are forgotten with them.
+    /// - Complexity: O(n · series) moves.
+    mutating func removeFirst(_ k: Int, ahead: inout [ColumnAhead<Double>]) {
+        Self.match(&ahead, tops.count + 1)
+        for s in tops.indices { ahead[s].drop(from: tops[s].count); tops[s].removeFirst(k) }
+        ahead[tops.count].drop(from: total.count)
         total.removeFirst(k)
+    }
+
+    // MARK: Growing columns (``ColumnGrowth``)
+
+    /// Makes room for `needed` points in every layer and the total like a line chart's columns:
+    /// layer `s` at the capacities of slot `firstSlot + s`, the total at the next one, each copied
+    /// ahead into its entry of `ahead` (one per layer, then the total's) while it fills — one
+    /// append never copies a whole layer. Call it before ``extend(_:weights:from:)``. Returns the
+    /// elements copied. - Complexity: O(k · series) for k new points (amortized O(1) a value).
+    @discardableResult
+    mutating func reserve(_ needed: Int, ahead: inout [ColumnAhead<Double>], firstSlot: Int, of slots: Int) -> Int {
+        Self.match(&ahead, tops.count + 1)
+        var copied = 0
+        for s in tops.indices {
+            copied += ColumnGrowth.reserve(&tops[s], ahead: &ahead[s], for: needed, slot: firstSlot + s, of: slots)
+        }
+        copied += ColumnGrowth.reserve(&total, ahead: &ahead[tops.count], for: needed, slot: firstSlot + tops.count, of: slots)
+        return copied
+    }
+
+    /// Room for a third more in every layer and the total (a stack built at exact capacity whose
+    /// chart will grow), at the slots of ``reserve(_:ahead:firstSlot:of:)``. Returns the elements copied.
+    @discardableResult
+    mutating func reserveHeadroom(ahead: inout [ColumnAhead<Double>], firstSlot: Int, of slots: Int) -> Int {
+        Self.match(&ahead, tops.count + 1)
+        var copied = 0
+        for s in tops.indices {
+            copied += ColumnGrowth.reserveHeadroom(&tops[s], ahead: &ahead[s], slot: firstSlot + s, of: slots)
+        }
+        copied += ColumnGrowth.reserveHeadroom(&total, ahead: &ahead[tops.count], slot: firstSlot + tops.count, of: slots)
+        return copied
+    }
+
+    /// Where each layer (`layerN`) and the total keep their elements and their copies ahead.
+    func columnStorages(_ ahead: [ColumnAhead<Double>]) -> [String: ColumnStorage] {
+        var out: [String: ColumnStorage] = [:]
+        for s in tops.indices { out["layer\(s)"] = ColumnGrowth.storage(tops[s], s < ahead.count ? ahead[s] : ColumnAhead()) }
+        out["total"] = ColumnGrowth.storage(total, tops.count < ahead.count ? ahead[tops.count] : ColumnAhead())
+        return out
+    }
+
+    /// One copy ahead per layer and one for the total.
+    private static func match(_ ahead: inout [ColumnAhead<Double>], _ count: Int) {
+        if ahead.count > count { ahead.removeLast(ahead.count - count) }
+        while ahead.count < count { ahead.append(ColumnAhead()) }
     }
 }
 

@@ -45,7 +45,21 @@ extension ChartController {
     /// ``advance(to:)``.
     public func attach(_ source: LiveSource, options: LiveOptions = LiveOptions()) {
         live = LiveState(source: source, options: options)
+        prepareToGrow()
         pullLive()
+    }
+
+    /// The chart shown will grow: its columns get room to (``ChartModel/prepareToGrow()``), so the
+    /// first append after a file's data costs what any append does. The file's copy of the data
+    /// and the feel's let go first and take the moved columns after (one holder per column).
+    private func prepareToGrow() {
+        guard model.count > 0, !active.interaction.isInDay else { return }
+        let empty = ChartData(x: [], series: [])
+        charts[chartIndex] = empty
+        feel.chart = empty
+        model.prepareToGrow()
+        charts[chartIndex] = model.data
+        feel.chart = model.data
     }
 
     /// The live state now (`nil` for a file).
@@ -267,11 +281,16 @@ extension ChartController {
     /// hidden. What moved goes on, and the y scale eases to the new data (unless the chart was empty).
     func replaceModel(_ data: ChartData, fadingIn: Set<String>, hiding: Set<String> = []) {
         let old = feel
-        let hidden = model.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
+        let shown = overviewModel ?? model   // the chart's model (a zoomed day's is on screen)
+        let hidden = shown.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
         let highlight = feel.interaction.highlightX
-        let wasEmpty = model.count == 0
+        let wasEmpty = shown.count == 0
+        let day = dayAfterReload(of: old, data)
+        overviewModel = nil
         charts[chartIndex] = data
         let m = ChartModel(data: data, hidden: hidden.union(fadingIn))
+        // A live chart grows: room for it now, not a copy of every column at the next append.
+        if live != nil, m.count > 0 { m.prepareToGrow(); charts[chartIndex] = m.data }
         show(m)
         style = Self.style(of: data, settings: styleSettings)
         feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
@@ -285,6 +304,8 @@ extension ChartController {
             feel.setSeriesVisible(i, true, at: now, animated: true)
         }
         if let h = highlight, feel.interaction.constraints.full.contains(h) { setHighlight(index: m.nearestIndex(to: h)) }
+        // The pie or a zoomed day stays where it still makes sense, else the zoom is left.
+        keepZoom(from: old, day: day, overview: m)
         applyWeights()
         if live != nil {
             feel.interaction.constraints = keptConstraints

@@ -45,7 +45,7 @@ public final class ChartController {
     /// The live source and what it showed (`ChartController+Live.swift`); `nil` for a file.
     var live: LiveState?
     /// The overview chart's model while a day is shown.
-    private var overviewModel: ChartModel?
+    var overviewModel: ChartModel?
     /// Whether the model on screen had a frame yet (its first one sets the x-label step without a
     /// fade; new data for the same chart keeps the labels' fade, `replaceModel`).
     var modelLaidOut = false
@@ -264,16 +264,24 @@ public final class ChartController {
         // A day that does not load leaves the view where it was (the source reports why).
         let day = (try? days?.loadDay(for: source, x: Int64(saturating: x))) ?? nil
         guard let day, let child = feel.attachDay(day, at: now) else { feel.dayUnavailable(); return }
+        let c = showDay(day, in: child, containing: x, over: model)
+        child.interaction.setWindow(c.full, at: now, animated: false)
+        child.interaction.setWindow(child.interaction.defaultWindow, at: now, animated: true)
+    }
+
+    /// Puts the day's chart `day` on screen over the overview's model `overview`, with `child`
+    /// (its feel) constrained to it and fitted, its default window the day around `x`.
+    /// - Returns: the day's constraints.
+    @discardableResult
+    func showDay(_ day: ChartData, in child: ChartFeel, containing x: Double, over overview: ChartModel) -> XConstraints {
         let dayModel = ChartModel(data: day, hidden: [])
-        overviewModel = model
+        overviewModel = overview
         show(dayModel)
         let c = dayModel.data.viewConstraints
         child.interaction.constraints = c
-        let dayWindow = DayZoom.day(containing: x)
-        child.interaction.defaultWindow = c.clamp(dayWindow)
+        child.interaction.defaultWindow = c.clamp(DayZoom.day(containing: x))
         Self.configure(child, for: dayModel, style: style)
-        child.interaction.setWindow(c.full, at: now, animated: false)
-        child.interaction.setWindow(child.interaction.defaultWindow, at: now, animated: true)
+        return c
     }
 
     /// Leaving a day (the overview comes back, animating from the day to the window it showed)
