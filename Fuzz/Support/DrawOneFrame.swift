@@ -54,10 +54,11 @@ public enum DrawOneFrame {
         return s
     }
 
-    /// Renders one frame of `charts` in `state` and returns it.
+    /// Renders one frame of `charts` in `state` with the process's renderers and returns it.
     @discardableResult
-    public static func render(_ charts: [ChartData], _ state: State, text: TextRenderer) -> Bitmap {
-        let scene = ChartScreen(charts: charts, textRenderer: text, options: state.options)
+    public static func render(_ charts: [ChartData], _ state: State, text: FuzzFont.SceneText) -> Bitmap {
+        let scene = ChartScreen(charts: charts, textRenderer: text.regular, boldTextRenderer: text.bold,
+                                options: state.options, haloTextRenderer: text.halo)
         scene.resize(width: state.width, height: state.height, scale: state.scale)
         let bitmap = Bitmap(width: state.width, height: state.height)
         for input in state.inputs { scene.handle(input) }

@@ -1,3 +1,4 @@
+import Charts
 import Raster
 
 /// The font the drawing targets measure and draw with: DejaVu Sans (fonts-dejavu-core), read once.
@@ -11,6 +12,21 @@ public enum FuzzFont {
             fatalError("fuzz: cannot read \(path) (apt-get install fonts-dejavu-core)")
         }
         return TextRenderer(font: font)
+    }
+
+    /// The three renderers a chart scene draws with — regular, bold and the y labels' halo —
+    /// made once per process, so a scene per input does not read the font's outlines and
+    /// rasterize every bold and halo glyph again (the scene would make the last two itself).
+    public struct SceneText: @unchecked Sendable {
+        public let regular: TextRenderer
+        public let bold: TextRenderer
+        public let halo: TextRenderer
+
+        public init() {
+            regular = FuzzFont.renderer()
+            bold = TextRenderer(font: regular.font, embolden: ChartScene.syntheticBold)
+            halo = TextRenderer(font: regular.font, embolden: ChartScene.haloWidth)
+        }
     }
 
     /// The bytes of a file, or nil.

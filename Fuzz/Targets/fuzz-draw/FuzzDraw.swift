@@ -8,7 +8,8 @@ import Raster
 
 /// The drawing path: bytes → charts (a file through the loaders, or values no file may hold) →
 /// a scene at a size, scale, range, theme, highlight and inputs taken from the bytes → one frame.
-nonisolated(unsafe) let text = FuzzFont.renderer()
+/// Made once: the font is read and its glyphs rasterized once per process, not per input.
+let text = FuzzFont.SceneText()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDraw(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

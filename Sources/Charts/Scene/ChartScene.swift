@@ -54,17 +54,18 @@ public final class ChartScene {
 
     /// A scene drawing with `textRenderer`'s font and `boldTextRenderer`'s for bold text (by
     /// default the same font, emboldened); `presets` adds the presets row to the layout; times
-    /// show in `timeZone`.
+    /// show in `timeZone`. `haloTextRenderer` draws the halo behind y labels (by default the
+    /// font emboldened by ``haloWidth``): pass one to share its glyph cache between scenes.
     public init(textRenderer: TextRenderer, boldTextRenderer: TextRenderer? = nil, presets: Bool = false,
-                timeZone: TimeZoneOffsets = .utc) {
+                timeZone: TimeZoneOffsets = .utc, haloTextRenderer: TextRenderer? = nil) {
         self.textRenderer = textRenderer
         self.boldTextRenderer = boldTextRenderer ?? TextRenderer(font: textRenderer.font, embolden: ChartScene.syntheticBold)
-        haloTextRenderer = TextRenderer(font: textRenderer.font, embolden: ChartScene.haloWidth)
+        self.haloTextRenderer = haloTextRenderer ?? TextRenderer(font: textRenderer.font, embolden: ChartScene.haloWidth)
         presetsEnabled = presets
         self.timeZone = timeZone
         layers = RenderLayer.Kind.allCases.map { RenderLayer(kind: $0) }
         seriesRenderer = SeriesRenderer(rasterizer: rasterizer)
-        axesRenderer = AxesRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, halo: haloTextRenderer)
+        axesRenderer = AxesRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, halo: self.haloTextRenderer)
         controlsRenderer = ControlsRenderer(rasterizer: rasterizer, text: textRenderer)
         highlightRenderer = HighlightRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
         pieRenderer = PieRenderer(rasterizer: rasterizer, text: self.boldTextRenderer)
@@ -81,7 +82,7 @@ public final class ChartScene {
     /// How much a font without a bold face is emboldened for bold text, in ems on each side.
     public static let syntheticBold = 0.03
     /// How far the halo behind y labels over bars and areas reaches, in ems.
-    static let haloWidth = 0.14
+    public static let haloWidth = 0.14
 
     /// The layer of a kind.
     public func layer(_ kind: RenderLayer.Kind) -> RenderLayer { layers[kind.rawValue] }

@@ -19,12 +19,12 @@ public final class ChartScreen {
 
     /// A screen showing `charts` in the state `options` describes, drawn with `textRenderer` (and
     /// `boldTextRenderer` for bold text; by default the same font emboldened); `days` supplies
-    /// day charts for zooming into a day.
+    /// day charts for zooming into a day; `haloTextRenderer` as ``ChartScene``'s.
     public init(charts: [ChartData], textRenderer: TextRenderer, boldTextRenderer: TextRenderer? = nil,
-                options: SceneOptions = SceneOptions(), days: DaySource? = nil) {
+                options: SceneOptions = SceneOptions(), days: DaySource? = nil, haloTextRenderer: TextRenderer? = nil) {
         controller = ChartController(charts: charts, options: options, days: days)
         scene = ChartScene(textRenderer: textRenderer, boldTextRenderer: boldTextRenderer, presets: options.presets,
-                           timeZone: options.timeZone)
+                           timeZone: options.timeZone, haloTextRenderer: haloTextRenderer)
     }
 
     /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.
