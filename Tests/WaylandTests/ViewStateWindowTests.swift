@@ -179,7 +179,7 @@ struct ViewStateWindowTests {
         let left = try s.screenshot()
         #expect(plot(left).difference(plot(shown)).fraction > 0.02, "the view moved")
         for key in quit { s.compositor.send(key) }
-        #expect(first.waitExit(timeout: 30) == 0)
+        #expect(first.waitExit(timeout: 30) == 0, "\(first.err.all)")
 
         let second = try Self.start(s, arguments, state: state)
         let back = try WindowTests.RemoteWindowTests.waitForPicture(s, timeout: 30) { plot($0).difference(plot(left)).fraction < 0.02 }
