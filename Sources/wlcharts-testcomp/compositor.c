@@ -338,6 +338,16 @@ static void bind_output(struct wl_client *c, void *data, uint32_t version, uint3
     emit("bind wl_output v%u", version);
 }
 
+/// The output's integer scale changes (a user's display setting): every bound wl_output hears the
+/// new scale and `done`.
+void output_set_scale(int scale) {
+    comp.out_scale = scale;
+    struct wl_resource *o;
+    wl_resource_for_each(o, &outputs) {
+        if (wl_resource_get_version(o) >= 2) { wl_output_send_scale(o, scale); wl_output_send_done(o); }
+    }
+}
+
 void output_init(void) {
     wl_list_init(&outputs);
     wl_global_create(comp.display, &wl_output_interface, 4, NULL, bind_output);

@@ -217,6 +217,32 @@ struct KioskWindowTests {
         #expect(client.waitExit(timeout: 0.1) == nil)
     }
 
+    /// The output's scale changes under a running kiosk (a display setting changed): the wall is
+    /// drawn again at the new buffer scale, text twice as large in the same pixels, and back.
+    @Test func aScaleChangeRedrawsTheWallAtTheNewScale() throws {
+        let s = try TestSession(size: "640x480")
+        defer { s.close() }
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv", "--state", "off"])
+        s.compositor.settle()
+        let before = try s.screenshot()
+        for (scale, expected) in [(2, "buffer_scale 2"), (1, "buffer_scale 1")] {
+            let mark = s.compositor.out.count
+            s.send("scale \(scale)")
+            let applied = s.compositor.waitForLine(from: mark, timeout: 30) { $0 == expected }
+            #expect(applied != nil, "no \(expected): \(s.compositor.out.all.suffix(4))")
+            let frame = s.compositor.waitForLine(from: mark, timeout: 30) { $0.hasPrefix("commit 640x480") }
+            #expect(frame != nil, "no full-size frame at scale \(scale): \(s.commits.suffix(2))")
+            s.compositor.settle()
+            let shot = try s.screenshot()
+            if scale == 2 {
+                #expect(shot.difference(before).fraction > 0.02, "drawn at scale 2: \(shot.difference(before).fraction)")
+            } else {
+                #expect(shot.difference(before).fraction < 0.001, "back at scale 1: the first picture again")
+            }
+        }
+        #expect(client.waitExit(timeout: 0.1) == nil)
+    }
+
     /// A compositor that goes away ends a kiosk with status 1 and one line, so that the service
     /// manager restarts it (and it writes no state on the way out but what was due).
     @Test func aCompositorThatGoesAwayEndsTheKioskWithStatusOne() throws {
