@@ -54,12 +54,14 @@ final class ShmBuffer: ProxyOwner {
     }
 }
 
-/// Two or three shm buffers of the window's size. A buffer the compositor holds is never handed
-/// out; after a resize, buffers of the old size are destroyed as soon as they are free.
+/// At most two shm buffers of the window's size: the compositor's picture and the one being
+/// drawn (frames are drawn on frame callbacks, so a third would only draw further ahead). A buffer
+/// the compositor holds is never handed out; after a resize, buffers of the old size are destroyed
+/// as soon as they are free.
 @MainActor
 final class ShmPool {
     /// At most this many buffers exist at one size.
-    static let capacity = 3
+    static let capacity = 2
     private let shm: OpaquePointer
     private(set) var buffers: [ShmBuffer] = []
     private var retired: [ShmBuffer] = []

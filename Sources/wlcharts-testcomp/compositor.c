@@ -7,7 +7,7 @@
 
 // MARK: buffers
 
-static void surface_enter_outputs(struct tc_surface *s);
+static bool surface_enter_outputs(struct tc_surface *s);
 
 static void buffer_destroyed(struct wl_listener *l, void *data) {
     (void)data;
@@ -214,7 +214,7 @@ static void surface_commit(struct wl_client *c, struct wl_resource *r) {
             if (b->held && b != s->current) emit("violation buffer=%d attached while held", b->id);
             if (!buffer_capture(b)) return;
             struct tc_buffer *previous = s->current;
-            if (!s->entered) { s->entered = true; surface_enter_outputs(s); }
+            if (!s->entered) s->entered = surface_enter_outputs(s);
             s->current = b;
             b->held = true;
             char damage[96] = "none";
@@ -312,15 +312,20 @@ void compositor_init(void) {
 // MARK: wl_output
 
 static struct wl_list outputs;  // wl_output resources
+static struct wl_global *output_global;   // NULL while unplugged
 
 static void output_release(struct wl_client *c, struct wl_resource *r) { (void)c; wl_resource_destroy(r); }
 static void output_unlink(struct wl_resource *r) { wl_list_remove(wl_resource_get_link(r)); }
 
-/// Tells a surface it is on the output (once, when it first shows a buffer).
-static void surface_enter_outputs(struct tc_surface *s) {
+/// Tells a surface it is on the output (once, when it first shows a buffer); false when its
+/// client has bound no output (yet, or since an unplug).
+static bool surface_enter_outputs(struct tc_surface *s) {
     struct wl_resource *o;
+    bool entered = false;
+    if (!output_global) return false;
     wl_resource_for_each(o, &outputs)
-        if (wl_resource_get_client(o) == wl_resource_get_client(s->resource)) wl_surface_send_enter(s->resource, o);
+        if (wl_resource_get_client(o) == wl_resource_get_client(s->resource)) { wl_surface_send_enter(s->resource, o); entered = true; }
+    return entered;
 }
 static const struct wl_output_interface output_impl = { .release = output_release };
 
@@ -336,9 +341,49 @@ static void bind_output(struct wl_client *c, void *data, uint32_t version, uint3
     if (version >= 4) { wl_output_send_name(r, "TEST-1"); wl_output_send_description(r, "wlcharts test output"); }
     if (version >= 2) wl_output_send_done(r);
     emit("bind wl_output v%u", version);
+    if (comp.toplevel && !comp.toplevel->entered && wl_resource_get_client(comp.toplevel->resource) == c) {
+        comp.toplevel->entered = true;
+        wl_surface_send_enter(comp.toplevel->resource, r);
+    }
+}
+
+/// The output's integer scale changes (a user's display setting): every bound wl_output hears the
+/// new scale and `done`.
+void output_set_scale(int scale) {
+    comp.out_scale = scale;
+    struct wl_resource *o;
+    wl_resource_for_each(o, &outputs) {
+        if (wl_resource_get_version(o) >= 2) { wl_output_send_scale(o, scale); wl_output_send_done(o); }
+    }
 }
 
 void output_init(void) {
     wl_list_init(&outputs);
-    wl_global_create(comp.display, &wl_output_interface, 4, NULL, bind_output);
+    output_global = wl_global_create(comp.display, &wl_output_interface, 4, NULL, bind_output);
+}
+
+/// The monitor is unplugged: the window leaves it, its global goes (clients hear global_remove).
+/// The resources bound to it stay valid, inert, until their clients release them.
+void output_unplug(void) {
+    if (!output_global) return;
+    struct wl_resource *o;
+    if (comp.toplevel && comp.toplevel->entered) {
+        wl_resource_for_each(o, &outputs)
+            if (wl_resource_get_client(o) == wl_resource_get_client(comp.toplevel->resource))
+                wl_surface_send_leave(comp.toplevel->resource, o);
+        comp.toplevel->entered = false;
+    }
+    // The old resources leave the list (a plug's window enters only the new output's).
+    struct wl_resource *tmp;
+    wl_resource_for_each_safe(o, tmp, &outputs) { wl_list_remove(wl_resource_get_link(o)); wl_list_init(wl_resource_get_link(o)); }
+    wl_global_destroy(output_global);
+    output_global = NULL;
+}
+
+/// A monitor is plugged in (another one, with a new global name): the window enters it when the
+/// client has bound it and commits again.
+void output_plug(int width, int height, int scale) {
+    if (output_global) output_unplug();
+    comp.out_width = width; comp.out_height = height; comp.out_scale = scale;
+    output_global = wl_global_create(comp.display, &wl_output_interface, 4, NULL, bind_output);
 }

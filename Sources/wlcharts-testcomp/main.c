@@ -39,6 +39,8 @@ static void usage(void) {
         "    key NAME|CODE [press|release]            (names: q esc tab n left right up down plus minus f11 ctrl …)\n"
         "    configure WxH | close | ping | hold on|off | release | check | screenshot PATH\n"
         "    output WxH   (the output's mode changes, e.g. rotated: a fullscreen window is configured to it)\n"
+        "    scale N      (the output's integer scale changes: wl_output.scale + done, the window reconfigured)\n"
+        "    unplug | plug WxH [SCALE]   (hot-plug: the output's global goes; another comes, the window enters it)\n"
         "    clock freeze | clock advance MS | clock real   (input events' timestamps: stepped by hand, or real)\n"
         "    protocol-error | quit\n");
 }
@@ -64,6 +66,21 @@ static void command(char *line) {
         if (!parse_size(words[1], &w, &h)) { emit("error bad size %s", words[1]); return; }
         comp.out_width = w; comp.out_height = h;
         emit("output %dx%d", w, h);
+        shell_configure();
+    } else if (strcmp(c, "scale") == 0 && count == 2) {
+        int scale = atoi(words[1]);
+        if (scale < 1) { emit("error bad scale %s", words[1]); return; }
+        output_set_scale(scale);
+        emit("scale %d", scale);
+        shell_configure();
+    } else if (strcmp(c, "unplug") == 0) {
+        output_unplug();
+        emit("unplugged");
+    } else if (strcmp(c, "plug") == 0 && (count == 2 || count == 3)) {
+        int w, h, scale = count == 3 ? atoi(words[2]) : 1;
+        if (!parse_size(words[1], &w, &h) || scale < 1) { emit("error bad output %s", words[1]); return; }
+        output_plug(w, h, scale);
+        emit("plugged %dx%d scale=%d", w, h, scale);
         shell_configure();
     } else if (strcmp(c, "close") == 0) {
         shell_close();

@@ -82,6 +82,9 @@ void compositor_init(void);
 void shell_init(void);
 void seat_init(void);
 void output_init(void);
+void output_set_scale(int scale);
+void output_unplug(void);
+void output_plug(int width, int height, int scale);
 void extras_init(void);
 /// `pointer pinch begin|update SCALE|end` for the touchpad pinch gesture.
 bool pinch_command(const char *what, double scale, struct wl_resource *surface);

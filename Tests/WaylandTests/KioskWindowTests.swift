@@ -217,6 +217,54 @@ struct KioskWindowTests {
         #expect(client.waitExit(timeout: 0.1) == nil)
     }
 
+    /// The output's scale changes under a running kiosk (a display setting changed): the wall is
+    /// drawn again at the new buffer scale, text twice as large in the same pixels, and back.
+    @Test func aScaleChangeRedrawsTheWallAtTheNewScale() throws {
+        let s = try TestSession(size: "640x480")
+        defer { s.close() }
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv", "--state", "off"])
+        s.compositor.settle()
+        let before = try s.screenshot()
+        for (scale, expected) in [(2, "buffer_scale 2"), (1, "buffer_scale 1")] {
+            let mark = s.compositor.out.count
+            s.send("scale \(scale)")
+            let applied = s.compositor.waitForLine(from: mark, timeout: 30) { $0 == expected }
+            #expect(applied != nil, "no \(expected): \(s.compositor.out.all.suffix(4))")
+            let frame = s.compositor.waitForLine(from: mark, timeout: 30) { $0.hasPrefix("commit 640x480") }
+            #expect(frame != nil, "no full-size frame at scale \(scale): \(s.commits.suffix(2))")
+            s.compositor.settle()
+            let shot = try s.screenshot()
+            if scale == 2 {
+                #expect(shot.difference(before).fraction > 0.02, "drawn at scale 2: \(shot.difference(before).fraction)")
+            } else {
+                #expect(shot.difference(before).fraction < 0.001, "back at scale 1: the first picture again")
+            }
+        }
+        #expect(client.waitExit(timeout: 0.1) == nil)
+    }
+
+    /// Hot-plug: the monitor is unplugged (the output's global goes) and another one is plugged
+    /// in, larger and at scale 2: the kiosk keeps running through the gap and fills the new one.
+    @Test func aMonitorUnpluggedAndAnotherPluggedInIsFilled() throws {
+        let s = try TestSession(size: "640x480")
+        defer { s.close() }
+        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv", "--state", "off"])
+        s.compositor.settle()
+        s.send("unplug")
+        #expect(client.waitExit(timeout: 0.5) == nil, "no output for a moment: still running")
+        let mark = s.compositor.out.count
+        s.send("plug 1024x768 2")
+        let bound = s.compositor.waitForLine(from: mark, timeout: 30) { $0.hasPrefix("bind wl_output") }
+        #expect(bound != nil, "the new output is bound: \(s.compositor.out.all.suffix(4))")
+        let frame = s.compositor.waitForLine(from: mark, timeout: 30) { $0.hasPrefix("commit 1024x768") }
+        #expect(frame != nil, "a frame filling the new output: \(s.commits.suffix(2))")
+        #expect(s.compositor.waitForLine(from: mark, timeout: 30) { $0 == "buffer_scale 2" } != nil, "at its scale")
+        s.compositor.settle()
+        #expect(try s.screenshot().width == 1024)
+        #expect(client.waitExit(timeout: 0.1) == nil)
+        #expect(client.err.all.isEmpty, "\(client.err.all)")
+    }
+
     /// A compositor that goes away ends a kiosk with status 1 and one line, so that the service
     /// manager restarts it (and it writes no state on the way out but what was due).
     @Test func aCompositorThatGoesAwayEndsTheKioskWithStatusOne() throws {
