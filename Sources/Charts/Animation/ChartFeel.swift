@@ -387,15 +387,3 @@ public final class ChartFeel {
         return lo.isFinite && hi.isFinite && hi > lo ? YLabelTransitions.Span(lo, hi) : f
     }
 }
-
-extension ChartInput {
-    /// The event's timestamp in seconds.
-    public var time: Double {
-        switch self {
-        case let .touchDown(_, _, t), let .touchMove(_, _, t), let .touchUp(_, t), let .touchCancel(t),
-             let .pointerMove(_, t), let .pointerDown(_, _, t), let .pointerUp(_, _, t), let .pointerLeave(t),
-             let .scroll(_, _, _, _, t), let .pinch(_, _, t), let .key(_, t):
-            return t
-        }
-    }
-}

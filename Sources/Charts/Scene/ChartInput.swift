@@ -40,3 +40,15 @@ public enum ChartInput: Hashable, Sendable {
     case pinch(scale: Double, center: Point, time: Double)
     case key(ChartKey, time: Double)
 }
+
+extension ChartInput {
+    /// The event's timestamp in seconds.
+    public var time: Double {
+        switch self {
+        case let .touchDown(_, _, t), let .touchMove(_, _, t), let .touchUp(_, t), let .touchCancel(t),
+             let .pointerMove(_, t), let .pointerDown(_, _, t), let .pointerUp(_, _, t), let .pointerLeave(t),
+             let .scroll(_, _, _, _, t), let .pinch(_, _, t), let .key(_, t):
+            return t
+        }
+    }
+}
