@@ -217,13 +217,19 @@ struct KioskWindowTests {
         #expect(client.waitExit(timeout: 0.1) == nil)
     }
 
+    /// A one-panel wall (power-hourly, no saved state) started in `s`, its first frames done.
+    static func startWall(_ s: TestSession) throws -> Spawned {
+        let client = try s.startClient(["--kiosk", "\(examples)/power-hourly.csv", "--state", "off"])
+        s.compositor.settle()
+        return client
+    }
+
     /// The output's scale changes under a running kiosk (a display setting changed): the wall is
     /// drawn again at the new buffer scale, text twice as large in the same pixels, and back.
     @Test func aScaleChangeRedrawsTheWallAtTheNewScale() throws {
         let s = try TestSession(size: "640x480")
         defer { s.close() }
-        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv", "--state", "off"])
-        s.compositor.settle()
+        let client = try Self.startWall(s)
         let before = try s.screenshot()
         for (scale, expected) in [(2, "buffer_scale 2"), (1, "buffer_scale 1")] {
             let mark = s.compositor.out.count
@@ -248,8 +254,7 @@ struct KioskWindowTests {
     @Test func aMonitorUnpluggedAndAnotherPluggedInIsFilled() throws {
         let s = try TestSession(size: "640x480")
         defer { s.close() }
-        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv", "--state", "off"])
-        s.compositor.settle()
+        let client = try Self.startWall(s)
         s.send("unplug")
         #expect(client.waitExit(timeout: 0.5) == nil, "no output for a moment: still running")
         let mark = s.compositor.out.count
@@ -270,8 +275,7 @@ struct KioskWindowTests {
     @Test func aCompositorThatGoesAwayEndsTheKioskWithStatusOne() throws {
         let s = try TestSession()
         defer { s.close() }
-        let client = try s.startClient(["--kiosk", "\(Self.examples)/power-hourly.csv", "--state", "off"])
-        s.compositor.settle()
+        let client = try Self.startWall(s)
         s.compositor.send("quit")
         #expect(client.waitExit(timeout: 30) == 1)
         #expect(client.err.all.count == 1 && client.err.all.first?.contains("went away") == true, "\(client.err.all)")
