@@ -82,6 +82,7 @@ struct CellBuffer {
     /// segment (at most two divisions per segment), which can move area within a row by a
     /// fraction of 1/256 px.
     /// - Complexity: O(rows + columns crossed).
+    @_optimize(size)
     func line(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         let dy = y1 &- y0
         if dy == 0 { return }
