@@ -127,6 +127,33 @@ import Testing
         #expect(bitmap[3, 0] == 0xFFFF_FFFF)
     }
 
+    /// The sweep reads and zeroes cells eight at a time, past the end of a run: a run of touched
+    /// cells that reaches the last group of one bitset word (cells 1008 … 1023) while the next
+    /// word's first group is touched too must still sweep exactly like the same shape moved
+    /// 512 px left, where no word boundary lies under it.
+    @Test func runsAtABitsetWordBoundarySweepLikeAnyOther() {
+        func shape(dx: Double) -> Path {
+            var pts: [Point] = []
+            for i in 0 ... 20 { pts.append(Point(dx + 1005 + Double(i % 2) * 40.3, 2 + Double(i) * 3.1)) }
+            for i in (0 ... 20).reversed() { pts.append(Point(dx + 1012.7 + Double(i % 3) * 9.6, 2.4 + Double(i) * 3.1)) }
+            var p = Path(); p.addPolygon(pts); return p
+        }
+        let r = Rasterizer()
+        var near = CoverageMask(width: 1100, height: 70), away = CoverageMask(width: 1100, height: 70)
+        r.fill(shape(dx: 0), into: &near)
+        r.fill(shape(dx: -512), into: &away)
+        var partial = 0, mismatches = 0
+        for y in 0 ..< 70 {
+            for x in 0 ..< 512 where near[x, y] != 0 { mismatches += 1 }
+            for x in 512 ..< 1100 {
+                if near[x, y] != away[x - 512, y] { mismatches += 1 }
+                if near[x, y] != 0 && near[x, y] != 255 && (1008 ..< 1040).contains(x) { partial += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(partial > 100)   // edges really cross the boundary's cells
+    }
+
     @Test func reusedRasterizerGivesTheSameResult() {
         let r = Rasterizer()
         let star = [Point(10, 10), Point(90, 30), Point(20, 90), Point(50, 5), Point(80, 85)]

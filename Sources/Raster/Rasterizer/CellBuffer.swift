@@ -1,4 +1,4 @@
-/// The dense cell buffer of one band (``rows`` pixel rows × clip width + 2 cells) plus a bitset of
+/// The dense cell buffer of one band (``rows`` pixel rows × clip width + 2 + ``padding`` cells) plus a bitset of
 /// touched cells (one bit per ``cellsPerBit`` cells), as in Blend2D's analytic rasterizer.
 ///
 /// A segment adds, for every pixel cell it crosses, its exact signed area in one `Int32`:
@@ -15,11 +15,15 @@ struct CellBuffer {
     /// log2 of the cells per bitset word (64 bits).
     static let wordShift = bitShift + 6
 
+    /// Cells past the last one a segment can touch (clip width + 1) in every row: always zero, so
+    /// the sweep may read and zero whole blocks of eight past the end of a run.
+    static let padding = 16
+
     /// `(rows + 1) × stride` cells (one spare row for segments ending exactly on the band's bottom).
     private(set) var cells: UnsafeMutablePointer<Int32>
     /// `(rows + 1) × wordsPerRow` words of touched-cell bits.
     private(set) var bits: UnsafeMutablePointer<UInt64>
-    /// Cells per row: clip width + 2.
+    /// Cells per row: clip width + 2 + ``padding``.
     private(set) var stride = 0
     private(set) var wordsPerRow = 0
     private var cellCapacity = 0
@@ -39,8 +43,8 @@ struct CellBuffer {
     /// drawings, so a new layout needs no clearing unless memory grows.
     /// - Complexity: O(1), or O(band size) when it grows.
     mutating func prepare(width: Int) {
-        stride = width + 2
-        wordsPerRow = (stride + 64 * CellBuffer.cellsPerBit - 1) / (64 * CellBuffer.cellsPerBit)
+        stride = width + 2 + CellBuffer.padding
+        wordsPerRow = (width + 2 + 64 * CellBuffer.cellsPerBit - 1) / (64 * CellBuffer.cellsPerBit)
         let needCells = (CellBuffer.rows + 1) * stride
         if needCells > cellCapacity {
             cells.deallocate()
@@ -78,6 +82,7 @@ struct CellBuffer {
     /// segment (at most two divisions per segment), which can move area within a row by a
     /// fraction of 1/256 px.
     /// - Complexity: O(rows + columns crossed).
+    @_optimize(size)
     func line(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         let dy = y1 &- y0
         if dy == 0 { return }

@@ -94,6 +94,7 @@ public final class Rasterizer {
         }
     }
 
+    @_optimize(size)
     func render<S: SpanSink, R: CoverageRule>(_ rule: R.Type, into sink: inout S) {
         let width = clip.width, height = clip.height
         guard width > 0, height > 0, edges.minBand <= edges.maxBand else { return }
