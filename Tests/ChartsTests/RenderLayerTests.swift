@@ -135,30 +135,23 @@ struct RenderLayerTests {
         t.redrawOnly(.labels)
     }
 
-    /// A theme change redraws everything straight into the frame; the caches catch up after it.
-    @Test func themeChange() throws {
-        var t = try Trio("round2/3/overview.json", width: 800, height: 600)
+    /// A theme change redraws everything straight into the frame; a new size lays the layers out
+    /// again, their memory following the new strips. The caches catch up after either.
+    @Test(arguments: ["theme", "resize"]) func changeBetweenPans(_ change: String) throws {
+        var t = try Trio(change == "theme" ? "round2/3/overview.json" : "round1/chart_data.json", width: 900, height: 600)
         t.frame("first")
         t.pan(by: -150)
-        t.handle { .key(.nightMode, time: $0) }
-        t.settle("night")
-        t.pan(by: 100)
-        t.hover([0.5])
-        t.redrawOnly(.grid)
-    }
-
-    /// A new size lays the layers out again: their memory follows the new strips.
-    @Test func resize() throws {
-        var t = try Trio("round1/chart_data.json", width: 900, height: 600)
-        t.frame("first")
-        t.pan(by: -150)
-        for s in t.all { s.resize(width: 701, height: 503, scale: 1) }
-        t.frame("resized")
+        if change == "theme" {
+            t.handle { .key(.nightMode, time: $0) }
+        } else {
+            for s in t.all { s.resize(width: 701, height: 503, scale: 1) }
+        }
+        t.settle(change)
         t.pan(by: 100)
         let l = t.regions.scene.layer(.overview)
-        #expect(l.cacheValid && l.bitmap.height == 503 && l.bitmap.rowsWithMemory.count <= l.region.height)
+        #expect(l.cacheValid && l.bitmap.height == t.regions.scene.height && l.bitmap.rowsWithMemory.count <= l.region.height)
         t.hover([0.2, 0.8])
-        t.redrawOnly(.series)
+        t.redrawOnly(change == "theme" ? .grid : .series)
     }
 
     /// A scale of 2 and odd sizes, with and without the presets row and the play control (the
