@@ -31,16 +31,23 @@ extension ChartScene {
                     ctx.target = l.beginDirect(into: target)
                     draw(ctx)
                 } else {
-                    ctx.target = l.beginDrawing()
-                    draw(ctx)
+                    drawCached()
                     l.composite(into: target)
                 }
                 damage = damage.union(l.drawnBounds)
                 l.isDirty = false
             } else {
-                if !l.cacheValid { ctx.target = l.beginDrawing(); draw(ctx) }
+                if !l.cacheValid { drawCached() }
                 l.composite(into: target)
             }
+        }
+        // Into the layer's bitmap, again when the draw reached rows it had no memory for (the
+        // next draw has them: at most once per layer and layout in practice).
+        func drawCached() {
+            repeat {
+                ctx.target = ctx.layer.beginDrawing()
+                draw(ctx)
+            } while !ctx.layer.finishDrawing()
         }
         for l in layers where !(gridOnTop && l.kind == .grid) {
             show(l)

@@ -115,8 +115,30 @@ public final class ChartScene {
         playControlPlaces = snapshot.audioControl == nil ? nil : (
             PlayControlPlace(after: bold.measure(snapshot.title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout),
             PlayControlPlace(after: bold.measure(AxesRenderer.zoomOutLabel, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout))
-        for (kind, l) in zip(RenderLayer.Kind.allCases, layers) { l.region = region(of: kind) }
+        for (kind, l) in zip(RenderLayer.Kind.allCases, layers) {
+            l.region = region(of: kind)
+            l.cover = cover(of: kind).intersection(l.region)
+        }
         shown = nil
+    }
+
+    /// What a layer is expected to draw in, whose rows get memory when it is cached: the
+    /// overview strip; the controls from the overview's frame down to the pills; the labels
+    /// above the overview; nothing for the highlight and its board (empty without a highlight).
+    /// A cached draw that reaches further grows the layer's memory (``RenderLayer/finishDrawing()``),
+    /// so this only has to be right for the usual frame, never for every pixel.
+    private func cover(of kind: RenderLayer.Kind) -> PixelRect {
+        let all = PixelRect(x: 0, y: 0, width: width, height: height)
+        switch kind {
+        case .grid, .series, .overview: return region(of: kind)
+        case .controls:
+            // The window's frame stands up to `max(1, 1.5 px)` and 2 px of marking above the strip.
+            let top = layout.overview.minY - layout.px(2) - 3
+            return Rect(x: 0, y: top, width: Double(width), height: Double(height) - top).enclosingPixels.intersection(all)
+        case .labels:
+            return Rect(x: 0, y: 0, width: Double(width), height: layout.xLabels.maxY + 2).enclosingPixels.intersection(all)
+        case .highlight, .board: return PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
     }
 
     /// Where a layer may draw.

@@ -1,12 +1,15 @@
 import Raster
 
-/// One surface of the render stage: a premultiplied bitmap the size of the screen, the region
-/// its renderers may draw in, a dirty flag, and the rectangles they actually drew (only those are
-/// composited, so sparse layers such as y labels cost little).
+/// One surface of the render stage: a premultiplied bitmap in the screen's coordinates, the
+/// region its renderers may draw in, a dirty flag, and the rectangles they actually drew (only
+/// those are composited, so sparse layers such as y labels cost little).
 ///
 /// The bitmap is allocated the first time the layer is drawn into it rather than straight into
 /// the target: a frame where every layer changes (the first one, `--png`) needs no layer memory,
-/// and a layer that never stays still between frames never gets any.
+/// and a layer that never stays still between frames never gets any. It has memory only for the
+/// rows the layer covers (``cover``, from the layout — the overview and the controls are strips),
+/// grown to the rows a draw actually reached (``finishDrawing()``): drawn and composited in the
+/// screen's coordinates, with the pixels a full-size bitmap would hold in those rows.
 public final class RenderLayer {
     /// The layers of a chart screen, in compositing order (bottom first).
     public enum Kind: Int, CaseIterable, Sendable {
@@ -27,13 +30,30 @@ public final class RenderLayer {
     }
 
     public let kind: Kind
-    /// The layer's pixels (the size of the target once the layer was cached, else empty;
-    /// transparent where nothing is drawn).
+    /// The layer's pixels: once the layer was cached, a frame of the target's size with memory
+    /// for the rows it covers (``Bitmap/rowsWithMemory``), else empty; transparent where nothing
+    /// is drawn.
     public private(set) var bitmap: Bitmap
     /// The size the bitmap takes when the layer is first cached (``resize(width:height:)``).
     private var size = (width: 0, height: 0)
     /// Where the layer's renderers draw (the bitmap's clip while drawing).
     public var region: PixelRect
+    /// The part of the target the layer is expected to draw in (the scene's layout): its rows
+    /// get memory when the layer is cached. Setting it forgets rows grown beyond it.
+    var cover = PixelRect(x: 0, y: 0, width: 0, height: 0) {
+        didSet { grownRows = 0 ..< 0 }
+    }
+    /// Rows a cached draw reached outside ``cover`` (``finishDrawing()``); they keep memory
+    /// until the layout changes.
+    private var grownRows: Range<Int> = 0 ..< 0
+    /// Whether the bitmap gets memory for every row (the layers before region-sized memory;
+    /// tests compare the two).
+    var fullFrameMemory = false
+    /// The rows the bitmap has memory for at the next cached draw.
+    var memoryRows: Range<Int> {
+        if fullFrameMemory { return 0 ..< size.height }
+        return RenderLayer.union(cover.isEmpty ? 0 ..< 0 : cover.y ..< cover.maxY, grownRows).clamped(to: 0 ..< size.height)
+    }
     /// Whether the layer must be redrawn before the next composite.
     public var isDirty = true
     /// Opacity of the whole layer when composited (the feel helper fades layers with it).
@@ -56,6 +76,7 @@ public final class RenderLayer {
     /// is released (the next cached draw allocates the new one).
     func resize(width: Int, height: Int) {
         size = (width, height)
+        grownRows = 0 ..< 0
         if bitmap.width != width || bitmap.height != height {
             if bitmap.width != 0 { bitmap = Bitmap(width: 0, height: 0) }
             drawn.removeAll(keepingCapacity: true)
@@ -81,11 +102,14 @@ public final class RenderLayer {
     /// at most one draw's worth (``drawn`` stays short), so it never grows while panning.
     private var staleRects: [PixelRect] = []
 
-    /// Clears what was drawn last time and returns the bitmap clipped to ``region`` for drawing.
+    /// Clears what was drawn last time and returns the bitmap clipped to ``region`` for drawing;
+    /// call ``finishDrawing()`` after drawing.
     func beginDrawing() -> Bitmap {
-        if bitmap.width != size.width || bitmap.height != size.height {
-            // First cached draw at this size: a fresh (transparent) bitmap, nothing stale in it.
-            bitmap = Bitmap(width: size.width, height: size.height)
+        let rows = memoryRows
+        if bitmap.width != size.width || bitmap.height != size.height || bitmap.rowsWithMemory != rows {
+            // First cached draw at this size or these rows: a fresh (transparent) bitmap, nothing
+            // stale in it.
+            bitmap = Bitmap(width: size.width, height: size.height, rows: rows)
             staleRects.removeAll(keepingCapacity: true)
             drawn.removeAll(keepingCapacity: true)
             cacheValid = false
@@ -104,6 +128,29 @@ public final class RenderLayer {
         var b = bitmap
         b.clip = region
         return b
+    }
+
+    /// Whether everything the draw since ``beginDrawing()`` recorded lies in rows with memory.
+    /// If not, those rows are added to the layer's memory and the draw must be repeated (from
+    /// ``beginDrawing()``, which then allocates them): only drawn rows are composited, so this
+    /// keeps every composited pixel the one a full-size bitmap would hold.
+    func finishDrawing() -> Bool {
+        let reached = drawnBounds
+        guard !reached.isEmpty else { return true }
+        let memory = bitmap.rowsWithMemory
+        if reached.y >= memory.lowerBound && reached.maxY <= memory.upperBound { return true }
+        grownRows = RenderLayer.union(grownRows, reached.y ..< reached.maxY)
+        drawn.removeAll(keepingCapacity: true)
+        staleRects.removeAll(keepingCapacity: true)
+        cacheValid = false
+        return false
+    }
+
+    /// The smallest range holding both (an empty one adds nothing).
+    static func union(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        return min(a.lowerBound, b.lowerBound) ..< max(a.upperBound, b.upperBound)
     }
 
     /// Records that `rect` (clipped to the region) was drawn; merges it into the last record when
