@@ -26,6 +26,8 @@ public final class TextRenderer {
     var layout = TextLayout()
     var cache: GlyphCache
     let rasterizer = Rasterizer()
+    /// Uncached glyphs up to ``GlyphRasterizer/maxSide`` pixels: a dense glyph-sized cell grid.
+    let glyphRasterizer = GlyphRasterizer()
     var path = Path()
     /// Outlines read so far, by glyph (a glyph that fails to load is kept as empty).
     var outlines: [GlyphOutline?]
@@ -183,7 +185,9 @@ public final class TextRenderer {
         return o
     }
 
-    /// Rasterizes a glyph at `scale` (pixels per font unit), shifted right by `quarter`/4 pixel.
+    /// Rasterizes a glyph at `scale` (pixels per font unit), shifted right by `quarter`/4 pixel:
+    /// on the glyph-sized grid of ``GlyphRasterizer`` when the mask fits it, else through the
+    /// ``Rasterizer``. The mask is built on the memory of the cache entry the next insert evicts.
     func renderGlyph(_ glyph: Int, scale: Double, quarter: Int) -> GlyphImage {
         let o = outline(glyph)
         guard !o.isEmpty else { return .empty }
@@ -191,13 +195,20 @@ public final class TextRenderer {
         let x0 = (Double(o.xMin) * scale + dx).rounded(.down), x1 = (Double(o.xMax) * scale + dx).rounded(.up)
         let y0 = (-Double(o.yMax) * scale).rounded(.down), y1 = (-Double(o.yMin) * scale).rounded(.up)
         // A glyph far larger than its em (a malformed font) is not drawn rather than allocating
-        // an absurd mask.
+        // an absurd mask. Past this guard every value is finite and far inside Int32 (outline
+        // points are 16-bit font units, scale at most maxCachedSize per em), so plain conversions
+        // are exact.
         let limit = 8 * Double(font.unitsPerEm) * scale + 16
-        guard x1 - x0 <= limit, y1 - y0 <= limit else { return .empty }
-        let w = max(1, Int(saturating: x1 - x0)), h = max(1, Int(saturating: y1 - y0))
-        var mask = cache.recycledMask(width: w, height: h) ?? CoverageMask(width: w, height: h)
-        rasterizer.fillGlyph(o, scale: scale, dx: dx - x0, dy: -y0, into: &mask)
-        return GlyphImage(mask: mask, left: Int(Int32(saturating: x0)), top: Int(Int32(saturating: y0)))
+        guard x1 - x0 <= limit, y1 - y0 <= limit, abs(x0) <= 1e6, abs(y0) <= 1e6 else { return .empty }
+        let w = max(1, Int(x1 - x0)), h = max(1, Int(y1 - y0))
+        var mask = CoverageMask(width: w, height: h, reusing: cache.recycledStorage() ?? [])
+        if GlyphRasterizer.fits(width: w, height: h) {
+            glyphRasterizer.fill(o, scale: scale, dx: dx - x0, dy: -y0, tolerance: TextRenderer.flatteningTolerance, into: &mask)
+        } else {
+            mask.coverage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            rasterizer.fillGlyph(o, scale: scale, dx: dx - x0, dy: -y0, into: &mask)
+        }
+        return GlyphImage(mask: mask, left: Int(x0), top: Int(y0))
     }
 
     /// Fills `path` with the outline scaled, flipped (y down) and moved by (`dx`, `dy`) pixels.
