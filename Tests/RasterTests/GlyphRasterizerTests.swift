@@ -27,7 +27,8 @@ struct GlyphRasterizerTests {
     @Test(arguments: [6.5, 9.0, 11.0, 13.0, 17.75, 24.5, 33.3, 48.0, 90.0])
     func masksEqualPathFills(size: Double) {
         let renderer = TextRenderer(font: font)
-        let glyphPath = GlyphRasterizer(), general = Rasterizer()
+        var glyphPath = GlyphRasterizer(), general = Rasterizer()
+        defer { glyphPath.deallocate() }
         general.tolerance = TextRenderer.flatteningTolerance
         let scale = Double(TextRenderer.size64(size)) / 64 / Double(font.unitsPerEm)
         var differing: [Int] = []
@@ -96,7 +97,8 @@ struct GlyphRasterizerTests {
     @Test func emptyGlyphsGiveEmptyMasks() {
         let renderer = TextRenderer(font: font)
         #expect(renderer.glyphImage(font.glyph(for: " "), size: 13).mask.width == 0)
-        let glyphPath = GlyphRasterizer()
+        var glyphPath = GlyphRasterizer()
+        defer { glyphPath.deallocate() }
         var flat = GlyphOutline()
         flat.verbs = [.move, .line, .line, .close]
         flat.points = [SIMD2(0, 0), SIMD2(500, 500), SIMD2(0, 0)]

@@ -11,9 +11,10 @@
 /// the mask held. The cell arithmetic is ``CellBuffer``'s, so masks are byte for byte those of
 /// ``Rasterizer/fill(_:rule:into:)`` with the non-zero rule (`GlyphRasterizerTests`).
 ///
-/// Buffers grow to the largest glyph seen and are kept: filling allocates nothing once warm.
-/// Not thread-safe (one per ``TextRenderer``).
-final class GlyphRasterizer {
+/// Buffers grow to the largest glyph seen and are kept: filling allocates nothing once warm. A
+/// value with manual memory (``deallocate()``), held by one ``TextRenderer``: a struct so that
+/// filling is one exclusive access to its owner's property, not one dynamic check per buffer.
+struct GlyphRasterizer {
     /// Widest and tallest mask filled here; larger ones (huge glyphs) take ``Rasterizer``'s
     /// general path, where interior runs are stores rather than cell sums.
     static let maxSide = 128
@@ -29,7 +30,8 @@ final class GlyphRasterizer {
         sums = .allocate(capacity: 1)
     }
 
-    deinit {
+    /// Frees the buffers; the rasterizer must not be used afterwards.
+    func deallocate() {
         cells.deallocate()
         edges.deallocate()
         flat.deallocate()
@@ -46,11 +48,11 @@ final class GlyphRasterizer {
     /// flattened to `tolerance`, and filling it non-zero into an empty mask.
     /// - Precondition: ``fits(width:height:)`` for the mask's size.
     /// - Complexity: O(flattened points + edge length in cells + mask area).
-    func fill(_ o: GlyphOutline, scale: Double, dx: Double, dy: Double, tolerance: Double,
+    mutating func fill(_ o: GlyphOutline, scale: Double, dx: Double, dy: Double, tolerance: Double,
               into mask: inout CoverageMask) {
         let width = mask.width, height = mask.height
         precondition(GlyphRasterizer.fits(width: width, height: height), "glyph mask too large for the glyph path")
-        // Locals instead of stored properties inside the loops (one exclusive access each).
+        // Locals for the closures below (capturing `self` inout would not be allowed).
         var cells = self.cells, edges = self.edges, flat = self.flat
         defer { self.cells = cells; self.edges = edges; self.flat = flat }
         cells.prepare(width: width)

@@ -27,7 +27,7 @@ public final class TextRenderer {
     var cache: GlyphCache
     let rasterizer = Rasterizer()
     /// Uncached glyphs up to ``GlyphRasterizer/maxSide`` pixels: a dense glyph-sized cell grid.
-    let glyphRasterizer = GlyphRasterizer()
+    var glyphRasterizer = GlyphRasterizer()
     var path = Path()
     /// Outlines read so far, by glyph (a glyph that fails to load is kept as empty).
     var outlines: [GlyphOutline?]
@@ -51,6 +51,10 @@ public final class TextRenderer {
         cache = GlyphCache(capacity: cacheCapacity)
         outlines = [GlyphOutline?](repeating: nil, count: font.glyphCount)
         rasterizer.tolerance = TextRenderer.flatteningTolerance
+    }
+
+    deinit {
+        glyphRasterizer.deallocate()
     }
 
     /// How far flattened glyph curves may stray from the true curve, in pixels. Finer than the
