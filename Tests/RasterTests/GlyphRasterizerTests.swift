@@ -113,6 +113,36 @@ struct GlyphRasterizerTests {
         }
     }
 
+    /// Rows are stored eight values at a time and may spill into the rows below, never past the
+    /// mask: narrow glyphs (masks 1 to 8 pixels wide, up to three bands tall) built on a larger
+    /// array leave the bytes after the mask untouched, and equal the path fill.
+    @Test func narrowMasksStayInsideTheirBytes() {
+        let renderer = TextRenderer(font: font)
+        var glyphPath = GlyphRasterizer()
+        defer { glyphPath.deallocate() }
+        var checked = 0
+        for c in "l.,:;|!i'1".unicodeScalars {
+            let o = renderer.outline(font.glyph(for: c))
+            for size in [4.0, 9.0, 13.0, 17.0, 40.0, 70.0] {
+                let scale = Double(TextRenderer.size64(size)) / 64 / Double(font.unitsPerEm)
+                let x0 = (Double(o.xMin) * scale).rounded(.down), x1 = (Double(o.xMax) * scale).rounded(.up)
+                let y0 = (-Double(o.yMax) * scale).rounded(.down), y1 = (-Double(o.yMin) * scale).rounded(.up)
+                let w = max(1, Int(x1 - x0)), h = max(1, Int(y1 - y0))
+                guard w <= 8 else { continue }
+                var mask = CoverageMask(width: w, height: h, reusing: [UInt8](repeating: 0x5A, count: w * h + 64))
+                glyphPath.fill(o, scale: scale, dx: -x0, dy: -y0, tolerance: TextRenderer.flatteningTolerance, into: &mask)
+                let after = mask.coverage.withUnsafeBufferPointer { b in
+                    (0 ..< 64).map { UnsafeRawPointer(b.baseAddress!).load(fromByteOffset: w * h + $0, as: UInt8.self) }
+                }
+                #expect(after.allSatisfy { $0 == 0x5A }, "bytes after the \(w)×\(h) mask of '\(c)' at \(size) px")
+                let expected = pathFill(renderer, o, scale: scale, dx: -x0, dy: -y0, width: w, height: h)
+                #expect(mask.coverage == expected.coverage, "'\(c)' at \(size) px")
+                checked += 1
+            }
+        }
+        #expect(checked > 30)
+    }
+
     /// Masks built on recycled memory take its capacity when it suffices and grow when not.
     @Test func masksReuseStorage() {
         let storage = [UInt8](repeating: 7, count: 100)

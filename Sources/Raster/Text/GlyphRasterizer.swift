@@ -25,6 +25,8 @@ struct GlyphRasterizer {
     /// Running sums of one row (mask width + 8, whole SIMD8 chunks).
     private var sums: UnsafeMutablePointer<Int32>
     private var sumsCapacity = 0
+    /// Whether the current glyph's segments went (partly) through ``edges``.
+    private var edgesUsed = false
 
     init() {
         sums = .allocate(capacity: 1)
@@ -49,12 +51,12 @@ struct GlyphRasterizer {
     /// - Precondition: ``fits(width:height:)`` for the mask's size.
     /// - Complexity: O(flattened points + edge length in cells + mask area).
     mutating func fill(_ o: GlyphOutline, scale: Double, dx: Double, dy: Double, tolerance: Double,
-              into mask: inout CoverageMask) {
+                       into mask: inout CoverageMask) {
         let width = mask.width, height = mask.height
         precondition(GlyphRasterizer.fits(width: width, height: height), "glyph mask too large for the glyph path")
-        // Locals for the closures below (capturing `self` inout would not be allowed).
-        var cells = self.cells, edges = self.edges, flat = self.flat
-        defer { self.cells = cells; self.edges = edges; self.flat = flat }
+        // No closure here captures a mutable local or `self`: such captures are checked for
+        // exclusivity at run time (≈ 100 instructions each), accesses to `self` in a mutating
+        // method are not.
         cells.prepare(width: width)
         if width + 16 > sumsCapacity {
             sums.deallocate()
@@ -63,56 +65,61 @@ struct GlyphRasterizer {
             sums.initialize(repeating: 0, count: sumsCapacity)
         }
         let clip = PixelRect(x: 0, y: 0, width: width, height: height)
-        let direct = height <= CellBuffer.rows
         // The edge store is reset only when a contour needs it (most small glyphs never do).
-        var edgesUsed = false
-        if !direct { edges.reset(clip: clip); edgesUsed = true }
-        let limitX = Double(width * 256), limitY = Double(height * 256)
-
-        /// One closed contour of `flat`: straight into the cells when every point lies inside.
-        @inline(__always) func contour() {
-            let pts = flat.buffer
-            guard let last = pts.last else { return }
-            if direct && GlyphRasterizer.inside(pts, limitX, limitY) {
-                var px = EdgeStorage.round(last.x * 256), py = EdgeStorage.round(last.y * 256)
-                for p in pts {
-                    let x = EdgeStorage.round(p.x * 256), y = EdgeStorage.round(p.y * 256)
-                    if y != py { cells.line(px, py, x, y) }
-                    px = x; py = y
-                }
-                return
-            }
-            if !edgesUsed { edges.reset(clip: clip); edgesUsed = true }
-            edges.addPolygon(pts)
-        }
-
+        edgesUsed = height > CellBuffer.rows
+        if edgesUsed { edges.reset(clip: clip) }
         flat.count = 0
-        o.points.withUnsafeBufferPointer { points in
-            var k = 0
-            @inline(__always) func point(_ i: Int) -> Point {
-                let q = points[i]
-                return Point(Double(q.x) * scale + dx, dy - Double(q.y) * scale)
-            }
-            for verb in o.verbs {
-                switch verb {
-                case .move:
-                    if flat.count > 0 { contour() }
-                    flat.count = 0
-                    flat.append(point(k)); k += 1
-                case .line:
-                    flat.append(point(k)); k += 1
-                case .quad:
-                    Path.flattenQuad(flat.last, point(k), point(k + 1), tolerance, &flat); k += 2
-                case .close:
-                    if flat.count > 0 { contour() }
-                    flat.count = 0
-                }
-            }
-            if flat.count > 0 { contour() }
+        let verbs = o.verbs, points = o.points
+        var k = 0
+        @inline(__always) func point(_ i: Int) -> Point {
+            let q = points[i]
+            return Point(Double(q.x) * scale + dx, dy - Double(q.y) * scale)
         }
+        for verb in verbs {
+            switch verb {
+            case .move:
+                if flat.count > 0 { addContour(clip) }
+                flat.count = 0
+                flat.append(point(k)); k += 1
+            case .line:
+                flat.append(point(k)); k += 1
+            case .quad:
+                Path.flattenQuad(flat.last, point(k), point(k + 1), tolerance, &flat); k += 2
+            case .close:
+                if flat.count > 0 { addContour(clip) }
+                flat.count = 0
+            }
+        }
+        if flat.count > 0 { addContour(clip) }
         flat.count = 0
+        sweep(into: &mask)
+        if edgesUsed { edges.reset(clip: clip) }
+    }
 
-        let sums = self.sums
+    /// The closed contour in ``flat``: straight into the cells when the mask is one band tall and
+    /// every point lies inside it, else into the edge store (clipped, split by band).
+    @inline(__always)
+    private mutating func addContour(_ clip: PixelRect) {
+        let pts = flat.buffer
+        guard let last = pts.last else { return }
+        if clip.height <= CellBuffer.rows
+            && GlyphRasterizer.inside(pts, Double(clip.width &* 256), Double(clip.height &* 256)) {
+            var px = EdgeStorage.round(last.x * 256), py = EdgeStorage.round(last.y * 256)
+            for p in pts {
+                let x = EdgeStorage.round(p.x * 256), y = EdgeStorage.round(p.y * 256)
+                if y != py { cells.line(px, py, x, y) }
+                px = x; py = y
+            }
+            return
+        }
+        if !edgesUsed { edges.reset(clip: clip); edgesUsed = true }
+        edges.addPolygon(pts)
+    }
+
+    /// Every band: its stored segments into the cells, then each of its rows swept into the mask.
+    private func sweep(into mask: inout CoverageMask) {
+        let width = mask.width, height = mask.height
+        let cells = self.cells, edges = self.edges, sums = self.sums, edgesUsed = self.edgesUsed
         mask.coverage.withUnsafeMutableBufferPointer { buffer in
             guard let out = buffer.baseAddress else { return }
             var y0 = 0
@@ -130,14 +137,14 @@ struct GlyphRasterizer {
                     }
                 }
                 for r in 0 ..< rows {
+                    let y = y0 &+ r
                     GlyphRasterizer.sweep(cells.cells + r &* cells.stride, width: width, sums: sums,
-                                          into: out + (y0 &+ r) &* width)
+                                          into: out + y &* width, room: (height &- y) &* width)
                 }
                 y0 &+= rows
                 band &+= 1
             }
         }
-        if edgesUsed { edges.reset(clip: clip) }
     }
 
     /// Whether every point of a contour lies inside the mask (fixed-point limits, edges included):
@@ -154,11 +161,13 @@ struct GlyphRasterizer {
 
     /// One mask row from its cells: running sums left to right (zeroing the cells, and the two past
     /// the row's end that segments on its right edge write), non-zero coverage eight at a time,
-    /// stored over the row.
+    /// stored over the row. Rows are swept top to bottom, so a row may spill its last chunk of eight
+    /// into the rows below (which overwrite it) — never past `room`, the bytes from the row's start
+    /// to the mask's end; what does not fit a whole chunk is stored one value at a time.
     /// - Complexity: O(width).
     @inline(__always)
-    private static func sweep(_ rowCells: UnsafeMutablePointer<Int32>, width: Int,
-                              sums: UnsafeMutablePointer<Int32>, into row: UnsafeMutablePointer<UInt8>) {
+    private static func sweep(_ rowCells: UnsafeMutablePointer<Int32>, width: Int, sums: UnsafeMutablePointer<Int32>,
+                              into row: UnsafeMutablePointer<UInt8>, room: Int) {
         var acc: Int32 = 0
         var x = 0
         while x < width {
@@ -167,9 +176,8 @@ struct GlyphRasterizer {
             x &+= 1
         }
         rowCells.update(repeating: 0, count: width &+ 2)
-        let whole = width & ~7
         var k = 0
-        while k < whole {
+        while k < width && k &+ 8 <= room {
             let v = NonZeroCoverage.coverage8(UnsafeRawPointer(sums + k).loadUnaligned(as: SIMD8<Int32>.self))
             UnsafeMutableRawPointer(row + k).storeBytes(of: v, as: SIMD8<UInt8>.self)
             k &+= 8

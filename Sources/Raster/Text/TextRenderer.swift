@@ -23,14 +23,18 @@ public final class TextRenderer {
     /// Sizes above this many pixels per em are filled straight into the target, not cached.
     public static let maxCachedSize = 256.0
 
-    var layout = TextLayout()
-    var cache: GlyphCache
+    // The state touched for every glyph is `@exclusivity(unchecked)`: the runtime's access checks
+    // on a class's stored properties cost ≈ 100 instructions each, five or more a glyph (an uncached
+    // glyph costs ≈ 11 k). Nothing re-enters the renderer while one of these is being accessed
+    // (no callbacks; each access is one statement on values the call owns).
+    @exclusivity(unchecked) var layout = TextLayout()
+    @exclusivity(unchecked) var cache: GlyphCache
     let rasterizer = Rasterizer()
     /// Uncached glyphs up to ``GlyphRasterizer/maxSide`` pixels: a dense glyph-sized cell grid.
-    var glyphRasterizer = GlyphRasterizer()
+    @exclusivity(unchecked) var glyphRasterizer = GlyphRasterizer()
     var path = Path()
     /// Outlines read so far, by glyph (a glyph that fails to load is kept as empty).
-    var outlines: [GlyphOutline?]
+    @exclusivity(unchecked) var outlines: [GlyphOutline?]
 
     /// How far every glyph outline is grown on each side, in ems (0: the font as designed). A
     /// synthetic bold where the font has no bold face (about 0.03), or a halo drawn behind text in
@@ -75,7 +79,12 @@ public final class TextRenderer {
 
     /// The size actually used: quantised to 1/64 pixel.
     @inline(__always)
-    static func size64(_ size: Double) -> Int { Int(Int32(saturating: size * 64, rounding: .toNearestOrAwayFromZero)) }
+    static func size64(_ size: Double) -> Int {
+        let v = size * 64
+        // Every real size: one rounding (the generic saturating conversion costs ≈ 200 instructions).
+        if v.magnitude < 1e9 { return Int(v.rounded(.toNearestOrAwayFromZero)) }
+        return Int(Int32(saturating: v, rounding: .toNearestOrAwayFromZero))
+    }
 
     /// Measures `text` at `size` pixels per em, cut to `maxWidth` with `…` if given.
     /// - Parameters:
