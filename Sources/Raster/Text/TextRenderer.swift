@@ -199,8 +199,8 @@ public final class TextRenderer {
     }
 
     /// Rasterizes a glyph at `scale` (pixels per font unit), shifted right by `quarter`/4 pixel:
-    /// on the glyph-sized grid of ``GlyphRasterizer`` when the mask fits it, else through the
-    /// ``Rasterizer``. The mask is built on the memory of the cache entry the next insert evicts.
+    /// on the glyph-sized grid of ``GlyphRasterizer`` when the mask fits it, else (huge glyphs, where
+    /// building the ``Path`` costs little next to the area) as a path filled by the ``Rasterizer``. The mask is built on the memory of the cache entry the next insert evicts.
     func renderGlyph(_ glyph: Int, scale: Double, quarter: Int) -> GlyphImage {
         let o = outline(glyph)
         guard !o.isEmpty else { return .empty }
@@ -219,7 +219,8 @@ public final class TextRenderer {
             glyphRasterizer.fill(o, scale: scale, dx: dx - x0, dy: -y0, tolerance: TextRenderer.flatteningTolerance, into: &mask)
         } else {
             mask.coverage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-            rasterizer.fillGlyph(o, scale: scale, dx: dx - x0, dy: -y0, into: &mask)
+            buildPath(o, scale: scale, dx: dx - x0, dy: -y0)
+            rasterizer.fill(path, rule: .nonZero, into: &mask)
         }
         return GlyphImage(mask: mask, left: Int(x0), top: Int(y0))
     }
