@@ -17,7 +17,8 @@ public struct GlyphImage: Sendable {
 ///
 /// Entries live in fixed arrays linked into a recency list by index, found through an
 /// open-addressing table (linear probing, backward-shift deletion): once the arrays have grown to
-/// ``capacity``, hits and evictions allocate nothing (a new mask of a different size does).
+/// ``capacity``, hits allocate nothing, and a miss builds its mask on the memory of the entry it evicts
+/// (``recycledStorage()``), allocating only when that is too small.
 struct GlyphCache {
     /// The most images kept.
     let capacity: Int
@@ -74,16 +75,15 @@ struct GlyphCache {
     @inline(__always)
     func image(_ entry: Int) -> GlyphImage { images[entry] }
 
-    /// A zeroed mask of the given size taken from the entry the next insert will evict, when it
-    /// has exactly that size (saves an allocation); `nil` otherwise.
-    mutating func recycledMask(width: Int, height: Int) -> CoverageMask? {
+    /// The coverage array of the entry the next insert will evict (the cache's reference
+    /// dropped, so it is unique unless a caller still holds that image), to build the next mask
+    /// on its memory; `nil` while the cache is not full. Its bytes are stale.
+    mutating func recycledStorage() -> [UInt8]? {
         guard keys.count == capacity, tail >= 0 else { return nil }
         let t = Int(tail)
-        guard images[t].mask.width == width, images[t].mask.height == height, width * height > 0 else { return nil }
-        var mask = images[t].mask
-        images[t].mask = GlyphImage.empty.mask   // drop the cache's reference: the array is unique
-        mask.coverage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        return mask
+        let storage = images[t].mask.coverage
+        images[t].mask = GlyphImage.empty.mask
+        return storage
     }
 
     /// Stores `image` under `key` (which must be absent), evicting the least recent entry when

@@ -23,12 +23,18 @@ public final class TextRenderer {
     /// Sizes above this many pixels per em are filled straight into the target, not cached.
     public static let maxCachedSize = 256.0
 
-    var layout = TextLayout()
-    var cache: GlyphCache
+    // The state touched for every glyph is `@exclusivity(unchecked)`: the runtime's access checks
+    // on a class's stored properties cost ≈ 100 instructions each, five or more a glyph (an uncached
+    // glyph costs ≈ 11 k). Nothing re-enters the renderer while one of these is being accessed
+    // (no callbacks; each access is one statement on values the call owns).
+    @exclusivity(unchecked) var layout = TextLayout()
+    @exclusivity(unchecked) var cache: GlyphCache
     let rasterizer = Rasterizer()
+    /// Uncached glyphs up to ``GlyphRasterizer/maxSide`` pixels: a dense glyph-sized cell grid.
+    @exclusivity(unchecked) var glyphRasterizer = GlyphRasterizer()
     var path = Path()
     /// Outlines read so far, by glyph (a glyph that fails to load is kept as empty).
-    var outlines: [GlyphOutline?]
+    @exclusivity(unchecked) var outlines: [GlyphOutline?]
 
     /// How far every glyph outline is grown on each side, in ems (0: the font as designed). A
     /// synthetic bold where the font has no bold face (about 0.03), or a halo drawn behind text in
@@ -51,6 +57,10 @@ public final class TextRenderer {
         rasterizer.tolerance = TextRenderer.flatteningTolerance
     }
 
+    deinit {
+        glyphRasterizer.deallocate()
+    }
+
     /// How far flattened glyph curves may stray from the true curve, in pixels. Finer than the
     /// rasterizer's default for charts: small glyphs show coarse flattening as lumpy bowls.
     public static let flatteningTolerance = 0.02
@@ -69,7 +79,12 @@ public final class TextRenderer {
 
     /// The size actually used: quantised to 1/64 pixel.
     @inline(__always)
-    static func size64(_ size: Double) -> Int { Int(Int32(saturating: size * 64, rounding: .toNearestOrAwayFromZero)) }
+    static func size64(_ size: Double) -> Int {
+        let v = size * 64
+        // Every real size: one rounding (the generic saturating conversion costs ≈ 200 instructions).
+        if v.magnitude < 1e9 { return Int(v.rounded(.toNearestOrAwayFromZero)) }
+        return Int(Int32(saturating: v, rounding: .toNearestOrAwayFromZero))
+    }
 
     /// Measures `text` at `size` pixels per em, cut to `maxWidth` with `…` if given.
     /// - Parameters:
@@ -183,7 +198,9 @@ public final class TextRenderer {
         return o
     }
 
-    /// Rasterizes a glyph at `scale` (pixels per font unit), shifted right by `quarter`/4 pixel.
+    /// Rasterizes a glyph at `scale` (pixels per font unit), shifted right by `quarter`/4 pixel:
+    /// on the glyph-sized grid of ``GlyphRasterizer`` when the mask fits it, else (huge glyphs, where
+    /// building the ``Path`` costs little next to the area) as a path filled by the ``Rasterizer``. The mask is built on the memory of the cache entry the next insert evicts.
     func renderGlyph(_ glyph: Int, scale: Double, quarter: Int) -> GlyphImage {
         let o = outline(glyph)
         guard !o.isEmpty else { return .empty }
@@ -191,13 +208,21 @@ public final class TextRenderer {
         let x0 = (Double(o.xMin) * scale + dx).rounded(.down), x1 = (Double(o.xMax) * scale + dx).rounded(.up)
         let y0 = (-Double(o.yMax) * scale).rounded(.down), y1 = (-Double(o.yMin) * scale).rounded(.up)
         // A glyph far larger than its em (a malformed font) is not drawn rather than allocating
-        // an absurd mask.
+        // an absurd mask. Past this guard every value is finite and far inside Int32 (outline
+        // points are 16-bit font units, scale at most maxCachedSize per em), so plain conversions
+        // are exact.
         let limit = 8 * Double(font.unitsPerEm) * scale + 16
-        guard x1 - x0 <= limit, y1 - y0 <= limit else { return .empty }
-        let w = max(1, Int(saturating: x1 - x0)), h = max(1, Int(saturating: y1 - y0))
-        var mask = cache.recycledMask(width: w, height: h) ?? CoverageMask(width: w, height: h)
-        rasterizer.fillGlyph(o, scale: scale, dx: dx - x0, dy: -y0, into: &mask)
-        return GlyphImage(mask: mask, left: Int(Int32(saturating: x0)), top: Int(Int32(saturating: y0)))
+        guard x1 - x0 <= limit, y1 - y0 <= limit, abs(x0) <= 1e6, abs(y0) <= 1e6 else { return .empty }
+        let w = max(1, Int(x1 - x0)), h = max(1, Int(y1 - y0))
+        var mask = CoverageMask(width: w, height: h, reusing: cache.recycledStorage() ?? [])
+        if GlyphRasterizer.fits(width: w, height: h) {
+            glyphRasterizer.fill(o, scale: scale, dx: dx - x0, dy: -y0, tolerance: TextRenderer.flatteningTolerance, into: &mask)
+        } else {
+            mask.coverage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            buildPath(o, scale: scale, dx: dx - x0, dy: -y0)
+            rasterizer.fill(path, rule: .nonZero, into: &mask)
+        }
+        return GlyphImage(mask: mask, left: Int(x0), top: Int(y0))
     }
 
     /// Fills `path` with the outline scaled, flipped (y down) and moved by (`dx`, `dy`) pixels.
