@@ -43,13 +43,9 @@ import Raster
     }
 
     @Test func aRefetchMidStepKeepsTheWindowEasingAndASeriesFading() {
-        let source = RemoteLiveControllerTests.FakeRemote()
-        let c = ChartController(charts: [ChartData(x: [], series: [])])
         var two = RemoteLiveControllerTests.chart(100)
         two.series.append(Series(id: "b", name: "b", color: Series.palette[1], kind: .line, values: Array(repeating: 2, count: 100)))
-        source.next.charts = [two]
-        c.attach(source)
-        c.adopt(ChartControllerTests.frame(c))
+        let (c, source) = RemoteLiveControllerTests.attached([two])
         let start = XWindow(Double(Self.t0 + 20 * 60_000), Double(Self.t0 + 40 * 60_000))
         c.setRange(xMin: start.lower, xMax: start.upper)
         c.advance(to: 2)
@@ -75,11 +71,7 @@ import Raster
     }
 
     @Test func easingBackToTheLiveEdgeGoesOnToTheNewEdge() {
-        let source = RemoteLiveControllerTests.FakeRemote()
-        let c = ChartController(charts: [ChartData(x: [], series: [])])
-        source.next.charts = [RemoteLiveControllerTests.chart(100)]
-        c.attach(source)
-        c.adopt(ChartControllerTests.frame(c))
+        let (c, source) = RemoteLiveControllerTests.attached([RemoteLiveControllerTests.chart(100)])
         c.setRange(xMin: Double(Self.t0 + 20 * 60_000), xMax: Double(Self.t0 + 40 * 60_000))
         c.advance(to: 1)
         c.returnToLiveEdge()   // eased, 0.3 s

@@ -35,11 +35,7 @@ import Raster
     }
 
     @Test func aRefetchedAnswerEasesTheYScale() {
-        let source = RemoteLiveControllerTests.FakeRemote()
-        let c = ChartController(charts: [ChartData(x: [], series: [])])
-        source.next.charts = [ChartControllerTests.lines(400)]
-        c.attach(source)
-        c.adopt(ChartControllerTests.frame(c))
+        let (c, source) = RemoteLiveControllerTests.attached([ChartControllerTests.lines(400)])
         let first = Self.top(c, at: 1)
         #expect(first.value > 0 && first.value < 1000, "the first answer is not eased from the empty chart: \(first)")
         source.next.charts = [Self.tenTimes()]

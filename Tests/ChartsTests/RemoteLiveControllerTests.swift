@@ -23,13 +23,21 @@ import Raster
                                                                  values: (0 ..< n).map { Double($0 % 7) })])
     }
 
-    @Test func refetchedChartsReplaceTheDataAndFollowTheEdge() {
+    /// A controller that started empty, attached to a fake remote source whose first answer is
+    /// `charts` (received at `receivedAt`, if given) and laid out once: what the window has after
+    /// a server's first answer.
+    static func attached(_ charts: [ChartData], receivedAt: Int64? = nil) -> (ChartController, FakeRemote) {
         let source = FakeRemote()
         let c = ChartController(charts: [ChartData(x: [], series: [])])
-        source.next.charts = [Self.chart(100)]
-        source.next.receivedAt = Self.t0
+        source.next.charts = charts
+        if let receivedAt { source.next.receivedAt = receivedAt }
         c.attach(source)
         c.adopt(ChartControllerTests.frame(c))
+        return (c, source)
+    }
+
+    @Test func refetchedChartsReplaceTheDataAndFollowTheEdge() {
+        let (c, source) = Self.attached([Self.chart(100)], receivedAt: Self.t0)
         #expect(c.model.count == 100)
         #expect(c.snapshot.window.upper == Double(Self.t0 + 99 * 60_000))
         let span = c.snapshot.window.span

@@ -9,8 +9,8 @@ public final class ChartScene {
     public let textRenderer: TextRenderer
     /// The bold face: the title, the info board's date, the pie's shares.
     public let boldTextRenderer: TextRenderer
-    /// The regular face grown into a halo, drawn in the background colour behind y labels that
-    /// sit over bars and areas.
+    /// The regular face grown into a halo, drawn in the background colour behind y labels (so
+    /// they read over bars, areas and a dense chart's lines).
     let haloTextRenderer: TextRenderer
     /// Whether the layout has the presets row (``SceneOptions/presets``).
     public let presetsEnabled: Bool
@@ -81,7 +81,7 @@ public final class ChartScene {
 
     /// How much a font without a bold face is emboldened for bold text, in ems on each side.
     public static let syntheticBold = 0.03
-    /// How far the halo behind y labels over bars and areas reaches, in ems.
+    /// How far the halo behind y labels reaches, in ems.
     public static let haloWidth = 0.14
 
     /// The layer of a kind.

@@ -7,7 +7,7 @@ final class AxesRenderer {
     private let text: TextRenderer
     /// The title.
     private let bold: TextRenderer
-    /// The halo behind y labels over bars and areas.
+    /// The halo behind y labels (the regular face grown by ``ChartScene/haloWidth``).
     private let halo: TextRenderer
 
     init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer, halo: TextRenderer) {
@@ -20,6 +20,10 @@ final class AxesRenderer {
     /// How opaque the halo behind a y label is (times the label's opacity): enough to read grey
     /// text over any series colour, little enough to still see the bar beneath.
     static let haloOpacity = 0.6
+    /// How opaque the halo behind a y label over lines is: lines are thin, so where one crosses a
+    /// label the label wins (a dense chart's lines would otherwise hide its labels), while the
+    /// halo is invisible wherever nothing passes under the label.
+    static let haloOverLinesOpacity = 0.85
     /// The opacity of y labels over bars and areas (in the theme's text colour).
     static let textOverColourOpacity = 0.75
 
@@ -65,9 +69,10 @@ final class AxesRenderer {
 
     /// Y labels above their grid lines for every live label generation, riding the animated
     /// scale: at the left in the axis colour, or for two-axis charts each axis in its series'
-    /// colour (the second at the right), faded with its series. Over bars and areas each label
-    /// stands on a halo of the background colour, so it reads over any series colour in both
-    /// themes. The right-hand labels end `rightInset` left of the plot's edge (clear of value tags).
+    /// colour (the second at the right), faded with its series. Each label stands on a halo of
+    /// the background colour, so it reads over any series colour in both themes and over a dense
+    /// chart's lines: a light one over bars and areas (the bar shows through), a stronger one
+    /// over lines. The right-hand labels end `rightInset` left of the plot's edge (clear of value tags).
     func drawYLabels(_ ctx: DrawContext, rightInset: Double = 0) {
         let layout = ctx.layout, model = ctx.model
         let size = layout.px(ScreenLayout.Metrics.axisSize)
@@ -76,6 +81,7 @@ final class AxesRenderer {
         let rows = Self.rows(model)
         let scaled = model.style == .scaledLines, fixed = Self.fixedExtent(ctx)
         let haloed = Self.labelsOverColour(model)
+        let haloOpacity = haloed ? Self.haloOpacity : Self.haloOverLinesOpacity
         for (k, axis) in ctx.snapshot.axes.enumerated() where k < 2 {
             let weight = scaled ? model.weights[k] : 1
             guard weight > 0 else { continue }
@@ -92,12 +98,10 @@ final class AxesRenderer {
                     let y = ctx.main.screenY(line.value, series: k) - lift
                     guard line.labelled, y >= plot.minY - size, y <= plot.maxY else { return }
                     let label = NumberFormat.short(line.value, step: lines.step)
-                    if haloed {
-                        let r = halo.draw(label, size: size, at: Point(x, y.rounded()), alignment: right ? .right : .left,
-                                          color: ctx.theme.background, opacity: opacity * Self.haloOpacity, maxWidth: nil,
-                                          in: ctx.target)
-                        ctx.markDrawn(r)
-                    }
+                    let haloRect = halo.draw(label, size: size, at: Point(x, y.rounded()), alignment: right ? .right : .left,
+                                             color: ctx.theme.background, opacity: opacity * haloOpacity, maxWidth: nil,
+                                             in: ctx.target)
+                    ctx.markDrawn(haloRect)
                     let r = text.draw(label, size: size, at: Point(x, y.rounded()),
                                       alignment: right ? .right : .left, color: color, opacity: opacity,
                                       maxWidth: nil, in: ctx.target)
