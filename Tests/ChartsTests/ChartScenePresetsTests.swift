@@ -9,9 +9,13 @@ import Raster
 struct ChartScenePresetsTests {
     static let file = "round2/1/overview.json"
 
-    func scene(_ w: Int = 1280, _ h: Int = 800, presets: Bool = true, range: ClosedRange<Double>? = nil) throws -> ChartScreen {
-        let s = try SceneFixtures.scene(.init(file: Self.file, chart: 0, name: ""), width: w, height: h,
-                                        options: SceneOptions(range: range, presets: presets))
+    /// The chart at `w × h`; `alone`: its second series ("Left") hidden, so the trend colours the
+    /// first (the trend recolours a series only while it is the only one shown).
+    func scene(_ w: Int = 1280, _ h: Int = 800, presets: Bool = true, range: ClosedRange<Double>? = nil,
+               alone: Bool = true) throws -> ChartScreen {
+        var o = SceneOptions(range: range, presets: presets)
+        if alone { o.hidden = ["y1"] }
+        let s = try SceneFixtures.scene(.init(file: Self.file, chart: 0, name: ""), width: w, height: h, options: o)
         s.layOut()
         return s
     }
@@ -113,6 +117,44 @@ struct ChartScenePresetsTests {
         let rows = [Int((y - 0.5).rounded(.down)), Int((y - 0.5).rounded(.down)) + 1]
         let changes = rows.map { transitions(b, row: $0, from: Int(plot.minX), to: Int(plot.maxX), background: s.controller.theme.background) }.max()!
         #expect(changes > 40, "dashes along the baseline at y \(y): \(changes) changes")
+    }
+
+    /// Beside another series the first keeps its own colour and no baseline is drawn (a falling
+    /// first series would otherwise take the red of its neighbour "Left"); hiding the other lets
+    /// the trend colour it, eased with the toggle's fade.
+    @Test func theTrendColoursTheFirstSeriesOnlyWhileItIsAlone() throws {
+        let probe = try scene()
+        let w = try monthWindow(probe, rising: false)
+        let s = try scene(range: w.lower ... w.upper, alone: false)
+        let first = s.controller.model.data.series[0].color
+        let plot = s.scene.layout.plot
+        #expect(s.controller.presetTrend?.solo == 0)
+        let both = SceneFixtures.render(s)
+        #expect(count(both, plot, near: first) > 50, "the first series in its own colour")
+        #expect(count(both, plot, near: ChartScene.trendDown) * 20 < count(both, plot, near: first))
+        // No baseline: its row changes colour no more often than a row a few pixels above it
+        // (only the lines cross either), where alone it is dashed.
+        func changes(_ b: Bitmap, _ s: ChartScreen, above: Int = 0) throws -> Int {
+            let y = s.scene.geometry.main.screenY(try #require(s.controller.presetTrend).baseline, series: 0)
+            let row = Int((y - 0.5).rounded(.down)) - above
+            return (row ... row + 1).map {
+                transitions(b, row: $0, from: Int(plot.minX), to: Int(plot.maxX), background: s.controller.theme.background)
+            }.max()!
+        }
+        #expect(try changes(both, s) <= changes(both, s, above: 4) + 10)
+        // Toggle "Left" off: mid-fade the line is between the two colours; at the end it is red.
+        let pill = s.scene.layout.pills[1]
+        s.handle(.touchDown(id: 1, Point(pill.midX, pill.midY), time: 1))
+        s.handle(.touchUp(id: 1, time: 1.05))
+        s.advance(to: 1.17)
+        let mid = try #require(s.controller.presetTrend)
+        #expect(mid.solo > 0 && mid.solo < 1)
+        s.advance(to: 3)
+        #expect(s.controller.presetTrend?.solo == 1)
+        let alone = SceneFixtures.render(s)
+        #expect(count(alone, plot, near: ChartScene.trendDown) > 50)
+        #expect(count(alone, plot, near: first) * 20 < count(alone, plot, near: ChartScene.trendDown))
+        #expect(try changes(alone, s) > changes(alone, s, above: 4) + 30, "the baseline's dashes")
     }
 
     @Test func theTrendEasesInTheFeel() throws {

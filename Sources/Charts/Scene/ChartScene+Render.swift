@@ -17,7 +17,7 @@ extension ChartScene {
         target.clear(to: snapshot.theme.background)
         let model = snapshot.model
         var ctx = DrawContext(snapshot: snapshot, layout: layout, geometry: geometry, layer: layers[0], target: target,
-                              trendColor: snapshot.trend.map { ChartScene.trendColor(rising: $0.rising) },
+                              trendColor: ChartScene.trendColor(snapshot),
                               missingAfter: missingStep.threshold(snapshot))
         // Grid lines go over filled bars and areas (as in the contest design), under lines.
         let gridOnTop = model.zeroBased

@@ -234,13 +234,15 @@ public final class ChartController {
         return nil
     }
 
-    /// The presets' trend now, for line charts: `rising` 1 (green) … 0 (red), and the baseline
-    /// (the first visible value of the first series).
-    public var presetTrend: (rising: Double, baseline: Double)? { trend(active, at: now) }
+    /// The presets' trend now, for line charts: `rising` 1 (green) … 0 (red), the baseline
+    /// (the first visible value of the first series), and how alone the first series is (`solo`,
+    /// 1 … 0 as the other series' toggles fade them in; ``ChartSnapshot/trend``).
+    public var presetTrend: (rising: Double, baseline: Double, solo: Double)? { trend(active, at: now) }
 
-    private func trend(_ a: ChartFeel, at t: Double) -> (rising: Double, baseline: Double)? {
+    private func trend(_ a: ChartFeel, at t: Double) -> (rising: Double, baseline: Double, solo: Double)? {
         guard presetsEnabled, model.style == .lines || model.style == .scaledLines, let tr = a.trend else { return nil }
-        return (tr.rising.value(at: t), tr.baseline.value(at: t))
+        let others = model.weights.dropFirst().max() ?? 0
+        return (tr.rising.value(at: t), tr.baseline.value(at: t), 1 - min(max(others, 0), 1))
     }
 
     // MARK: Carrying out the feel's requests

@@ -24,8 +24,12 @@ public struct ChartSnapshot {
     public var zoomedIn: Bool
     /// The pie of averages while the plot shows one.
     public var pie: PieOfAverages?
-    /// The presets' trend of the first series: 1 rising (green) … 0 falling (red), and its baseline.
-    public var trend: (rising: Double, baseline: Double)?
+    /// The presets' trend of the first series: 1 rising (green) … 0 falling (red), its baseline,
+    /// and how alone the first series is (`solo`: 1 when no other series shows … 0 when another
+    /// is fully visible). The trend recolours the line and shows its baseline only as much as
+    /// the series is alone: beside other series the line keeps its own colour, so a falling
+    /// first series never takes a red neighbour's colour.
+    public var trend: (rising: Double, baseline: Double, solo: Double)?
     /// The preset button lit, and whether the presets row exists at all.
     public var activePreset: RangePreset?
     public var presets: Bool

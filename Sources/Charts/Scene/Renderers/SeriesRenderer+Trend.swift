@@ -1,7 +1,8 @@
 import Raster
 
-/// The main plot's series, and the presets layout's trend: the first series in green or red by
-/// its last visible value against the first, with a dashed baseline at that first value.
+/// The main plot's series, and the presets layout's trend: the first series, while it is the only
+/// one shown, in green or red by its last visible value against the first, with a dashed baseline
+/// at that first value.
 extension SeriesRenderer {
     /// Draws the main plot's series of `ctx`, then (with the presets' trend) the dashed baseline.
     func drawMain(_ ctx: DrawContext) {
@@ -19,7 +20,7 @@ extension SeriesRenderer {
             let plot = layout.plot
             if y >= plot.minY - 1 && y <= plot.maxY + 1 {
                 drawBaseline(y: y, plot: plot, lineWidth: max(1, layout.px(1)), dash: layout.px(5),
-                             color: ctx.theme.axisText, opacity: min(model.weights[0], 1), in: ctx.target)
+                             color: ctx.theme.axisText, opacity: min(model.weights[0], 1) * tr.solo, in: ctx.target)
             }
         }
         ctx.markDrawn(ctx.layer.region)
@@ -53,4 +54,12 @@ extension ChartScene {
 
     /// The trend's line colour for `rising` (1 green … 0 red).
     public static func trendColor(rising: Double) -> Color { trendDown.mixed(with: trendUp, rising) }
+
+    /// The first series' colour under the presets' trend of `snapshot`: the trend's colour while
+    /// the series is alone, its own beside other series (mixed while their toggles fade), `nil`
+    /// without a trend or once the series is not alone at all.
+    static func trendColor(_ snapshot: ChartSnapshot) -> Color? {
+        guard let tr = snapshot.trend, tr.solo > 0, let first = snapshot.model.data.series.first else { return nil }
+        return first.color.mixed(with: trendColor(rising: tr.rising), tr.solo)
+    }
 }
