@@ -4,7 +4,8 @@
 # Runs exactly RUNS inputs from -seed=1 with Swift's hashing deterministic, starting from INPUTS
 # (files or folders; default: the target's smoke-run inputs — its seeds and Fuzz/Regressions/TARGET,
 # so run `make fuzz-smoke FUZZ_TARGETS=TARGET` once first) into an empty corpus, niced, with the
-# flags `Fuzz/run.sh` uses; prints inputs per CPU second and libFuzzer's own wall-clock figure.
+# flags `Fuzz/run.sh` uses; prints inputs per CPU second, libFuzzer's own wall-clock figure and the
+# coverage reached (cov, ft, corpus: compare two builds over the same inputs and runs).
 # BINARY defaults to Fuzz/.build/release/TARGET (compare two builds by copying one aside).
 # docs/reliability.md ("What an input costs") has the numbers.
 set -eu
@@ -32,4 +33,5 @@ cd "$here"
 read -r user sys wall < "$work/time"
 n=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -1)
 echo "$t: $n inputs in $(echo "$user + $sys" | bc) s of CPU ($wall s wall): $(echo "$n / ($user + $sys)" | bc) per CPU second;" \
-     "libFuzzer: $(sed -n 's/^stat::average_exec_per_sec: *//p' "$work/log" | tail -1)/s wall"
+     "libFuzzer: $(sed -n 's/^stat::average_exec_per_sec: *//p' "$work/log" | tail -1)/s wall;" \
+     "$(grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*/[0-9]*[a-zA-Z]*' "$work/log" | tail -1)"

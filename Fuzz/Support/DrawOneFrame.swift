@@ -14,12 +14,12 @@ public enum DrawOneFrame {
         public var time = 0.0
     }
 
-    /// A state from the next bytes: a size of 1…640 × 1…480 (both sometimes 1), scale 0.5…4,
-    /// theme, chart, range, hidden series, highlight, presets, and up to three inputs.
+    /// A state from the next bytes: a size of 1…640 × 1…480 (both sometimes 1; see ``side``),
+    /// scale 0.5…4, theme, chart, range, hidden series, highlight, presets, and up to three inputs.
     public static func state(_ input: inout FuzzInput, charts: [ChartData]) -> State {
         var s = State()
-        s.width = input.int(in: 1 ... 640)
-        s.height = input.int(in: 1 ... 480)
+        s.width = side(&input, upTo: 640)
+        s.height = side(&input, upTo: 480)
         s.scale = 0.5 + 3.5 * input.fraction()
         s.options.chartIndex = min(input.int(in: 0 ... 255), charts.count - 1)
         let chart = charts[s.options.chartIndex]
@@ -52,6 +52,16 @@ public enum DrawOneFrame {
             }
         }
         return s
+    }
+
+    /// A side of 1…`max` pixels from two bytes `r`: for three values of `r` in four it is at most
+    /// half of `max` (`r % (max / 2) + 1`), for the rest any (`r % max + 1`, as every `r` below
+    /// `max` gives). A frame's cost grows with its pixels (seven layers cleared, filled and
+    /// composited under ASan), so most inputs are cheap while every size stays reachable; inputs
+    /// that need a large frame for their coverage keep it in the corpus.
+    static func side(_ input: inout FuzzInput, upTo max: Int) -> Int {
+        let r = input.int(in: 0 ... 65535)
+        return (r / max) % 4 == 0 ? r % max + 1 : r % (max / 2) + 1
     }
 
     /// Renders one frame of `charts` in `state` with the process's renderers and returns it.
