@@ -200,7 +200,8 @@ public final class TextRenderer {
 
     /// Rasterizes a glyph at `scale` (pixels per font unit), shifted right by `quarter`/4 pixel:
     /// on the glyph-sized grid of ``GlyphRasterizer`` when the mask fits it, else (huge glyphs, where
-    /// building the ``Path`` costs little next to the area) as a path filled by the ``Rasterizer``. The mask is built on the memory of the cache entry the next insert evicts.
+    /// building the ``Path`` costs little next to the area) as a path filled by the ``Rasterizer``.
+    /// The mask is built on the memory of the cache entry the next insert evicts.
     func renderGlyph(_ glyph: Int, scale: Double, quarter: Int) -> GlyphImage {
         let o = outline(glyph)
         guard !o.isEmpty else { return .empty }

@@ -80,14 +80,14 @@ final class AxesRenderer {
         let plot = layout.plot
         let rows = Self.rows(model)
         let scaled = model.style == .scaledLines, fixed = Self.fixedExtent(ctx)
-        let haloed = Self.labelsOverColour(model)
-        let haloOpacity = haloed ? Self.haloOpacity : Self.haloOverLinesOpacity
+        let overColour = Self.labelsOverColour(model)
+        let haloOpacity = overColour ? Self.haloOpacity : Self.haloOverLinesOpacity
         for (k, axis) in ctx.snapshot.axes.enumerated() where k < 2 {
             let weight = scaled ? model.weights[k] : 1
             guard weight > 0 else { continue }
             // Over colour the label takes the text's tone (dark by day, light by night) on its halo.
             let color = scaled ? model.data.series[k].color
-                : haloed ? ctx.theme.text.withOpacity(Self.textOverColourOpacity) : ctx.theme.axisText
+                : overColour ? ctx.theme.text.withOpacity(Self.textOverColourOpacity) : ctx.theme.axisText
             let right = k == 1
             let x = right ? plot.maxX - rightInset : plot.minX
             for g in axis.labels.generations {
