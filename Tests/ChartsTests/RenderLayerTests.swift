@@ -154,10 +154,39 @@ struct RenderLayerTests {
         t.redrawOnly(change == "theme" ? .grid : .series)
     }
 
+    /// The rectangles a layer records never overlap (each is composited once), cover everything
+    /// marked, and stay at most ``RenderLayer/maxRecords``: with A and B apart, C meeting A, a D
+    /// joining A and B, and then more small marks than records.
+    @Test func drawnRecordsNeverOverlap() {
+        let layer = RenderLayer(kind: .controls)
+        layer.region = PixelRect(x: 0, y: 0, width: 400, height: 300)
+        var marked: [PixelRect] = [PixelRect(x: 10, y: 10, width: 20, height: 20), PixelRect(x: 100, y: 10, width: 20, height: 20),
+                                   PixelRect(x: 25, y: 25, width: 20, height: 20)]
+        for r in marked { layer.markDrawn(r) }
+        #expect(layer.drawn.count == 2, "C merged with A only: \(layer.drawn)")
+        marked.append(PixelRect(x: 40, y: 12, width: 70, height: 4))
+        layer.markDrawn(marked[3])
+        #expect(layer.drawn.count == 1, "D meets the merged A+C and B: \(layer.drawn)")
+        for i in 0 ..< 30 {
+            let r = PixelRect(x: 13 * i % 380, y: 40 + 17 * i % 250, width: 9, height: 5)
+            marked.append(r)
+            layer.markDrawn(r)
+        }
+        let drawn = layer.drawn
+        #expect(drawn.count <= RenderLayer.maxRecords)
+        for (i, a) in drawn.enumerated() {
+            for b in drawn[(i + 1)...] { #expect(a.intersection(b).isEmpty, "\(a) and \(b) overlap") }
+        }
+        for r in marked { #expect(drawn.contains { $0.intersection(r) == r }, "\(r) is not covered by one record: \(drawn)") }
+    }
+
     /// A scale of 2 and odd sizes, with and without the presets row and the play control (the
     /// controls reach the header: their memory grows to it).
     @Test func scaleTwoOddSizesPresetsAndPlayControl() throws {
         for (w, h, scale, file, extras) in [(1201, 901, 2.0, "round1/chart_data.json", true), (999, 777, 1.0, "round2/5/overview.json", false),
+                                            // 12 and more control rectangles (six pills, six presets, the window):
+                                            // the overview's translucent mask was composited twice
+                                            (999, 777, 1.0, "round2/5/overview.json", true),
                                             (641, 479, 1.0, "round2/1/overview.json", true)] {
             var t = try Trio(file, width: w, height: h, scale: scale, options: SceneOptions(presets: extras, playControl: extras))
             t.frame("first \(w)×\(h)")

@@ -69,7 +69,7 @@ public final class RenderLayer {
         self.kind = kind
         bitmap = Bitmap(width: 0, height: 0)
         region = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        drawn.reserveCapacity(16)
+        drawn.reserveCapacity(RenderLayer.maxRecords)
     }
 
     /// Sizes the layer for a `width × height` target and marks it dirty; a bitmap of another size
@@ -153,17 +153,33 @@ public final class RenderLayer {
         return min(a.lowerBound, b.lowerBound) ..< max(a.upperBound, b.upperBound)
     }
 
-    /// Records that `rect` (clipped to the region) was drawn; merges it into the last record when
-    /// they overlap so the list stays short.
+    /// Records that `rect` (clipped to the region) was drawn. The records never overlap: each is
+    /// composited on its own, so a pixel in two of them would be blended twice (a translucent
+    /// mask drawn once would show twice as dark). A rectangle that meets records is merged with
+    /// them, and past ``maxRecords`` with the last one, until none overlap.
+    /// - Complexity: O(``maxRecords``²), no allocation (the list keeps its capacity).
     func markDrawn(_ rect: Rect) {
-        let r = rect.enclosingPixels.intersection(region)
+        var r = rect.enclosingPixels.intersection(region)
         guard !r.isEmpty else { return }
-        if let last = drawn.last, !last.intersection(r).isEmpty || drawn.count >= 12 {
-            drawn[drawn.count - 1] = last.union(r)
-        } else {
-            drawn.append(r)
+        while true {
+            var i = drawn.count - 1
+            while i >= 0 {
+                if drawn[i].intersection(r).isEmpty {
+                    i -= 1
+                } else {
+                    r = r.union(drawn.remove(at: i))   // the union may meet records checked already
+                    i = drawn.count - 1
+                }
+            }
+            if drawn.count < RenderLayer.maxRecords { break }
+            r = r.union(drawn.removeLast())
         }
+        drawn.append(r)
     }
+
+    /// The most rectangles ``drawn`` keeps (a layer of many small marks composites a few larger
+    /// rectangles instead).
+    static let maxRecords = 12
 
     /// Records that `rect` was drawn (pixels).
     func markDrawn(_ r: PixelRect) { markDrawn(Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))) }
