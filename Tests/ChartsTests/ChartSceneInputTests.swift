@@ -119,8 +119,8 @@ struct ChartSceneInputTests {
             s.controller.setHighlight(index: 10)
             s.render(into: cached)          // the other layers catch up into their bitmaps
             s.controller.setHighlight(index: nil)
-            s.render(into: cached)          // everything but highlight and board composited from caches
-            #expect(s.scene.layers.allSatisfy { $0.cacheValid || $0.kind == .highlight || $0.kind == .board })
+            s.render(into: cached)          // everything but highlight, board, grid and labels composited from caches
+            #expect(s.scene.layers.allSatisfy { $0.cacheValid || $0.drawsEveryFrame || $0.kind == .highlight || $0.kind == .board })
             let d = Golden.compare(direct, cached)
             #expect(d.max <= 2 && d.mean < 0.01, "\(file): \(d)")
         }

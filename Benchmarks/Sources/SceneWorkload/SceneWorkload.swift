@@ -70,3 +70,35 @@ public final class MovingRange {
         return screen.render(into: target)
     }
 }
+
+/// The pointer hovering: the 1920×1080 screen of ``syntheticChart(points:)`` at rest on 20 % of
+/// the data, the highlight moving 1 000 points (a few pixels) a frame across the visible range.
+/// Only the highlight and its board change; the series, overview and controls are composited
+/// from their caches. Warmed for 2 s of frames so every animation has settled.
+public final class MovingHighlight {
+    public let screen: ChartScreen
+    public let target = Bitmap(width: 1920, height: 1080)
+    let first: Int, last: Int
+    var index: Int, time = 0.0
+
+    public init(text: TextRenderer, points: Int = 1_000_000, warmup: Int = 120) {
+        screen = ChartScreen(charts: [syntheticChart(points: points)], textRenderer: text)
+        screen.resize(width: 1920, height: 1080, scale: 1)
+        let d = screen.controller.domain
+        screen.controller.setRange(xMin: d.min + (d.max - d.min) * 0.4, xMax: d.min + (d.max - d.min) * 0.6)
+        first = points * 4 / 10 + 1000; last = points * 6 / 10 - 1000
+        index = first
+        for _ in 0 ..< warmup { step() }
+    }
+
+    /// Moves the highlight and renders a frame (1/60 s later).
+    @discardableResult
+    public func step() -> PixelRect {
+        index += 1000
+        if index > last { index = first }
+        time += 1.0 / 60
+        screen.controller.setHighlight(index: index)
+        screen.advance(to: time)
+        return screen.render(into: target)
+    }
+}

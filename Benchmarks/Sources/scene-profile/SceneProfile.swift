@@ -7,7 +7,8 @@ import SceneWorkload
 /// Moving-range frames for callgrind: instruction counts per frame are repeatable where timings
 /// on a shared machine are not. Run it twice (0 and N frames after the warm-up) and divide the
 /// difference by N (docs/performance.md, Scene). `scene-profile N styled` draws every line style;
-/// `scene-profile N zoomed` is 5 series × 10 M points zoomed out (95 % visible).
+/// `scene-profile N zoomed` is 5 series × 10 M points zoomed out (95 % visible); `scene-profile N
+/// hover` keeps the range still and moves the highlight (``MovingHighlight``).
 ///
 /// `scene-profile N [styled|zoomed] --time` also prints each frame's wall-clock time (min, median,
 /// p90, max in ms; release builds for this CPU, see Benchmarks/README.md). `--warmup N` shortens
@@ -18,20 +19,41 @@ import SceneWorkload
         let font = try FontLocator.load(explicitPath: nil).font
         let args = Array(CommandLine.arguments.dropFirst())
         let styled = args.contains("styled"), zoomed = args.contains("zoomed"), time = args.contains("--time")
+        let frames = Int(args.first ?? "0") ?? 0
+        if args.contains("hover") {
+            let hover = MovingHighlight(text: TextRenderer(font: font))
+            var ms: [Double] = []
+            ms.reserveCapacity(frames)
+            measuredHoverFrames(hover, frames, time, &ms)
+            print("hover: \(frames) frames after the warm-up")
+            printTimes(&ms)
+            return
+        }
         let text = TextRenderer(font: font)
         let warmup = args.firstIndex(of: "--warmup").flatMap { args.indices.contains($0 + 1) ? Int(args[$0 + 1]) : nil }
         let workload = zoomed ? MovingRange.zoomedOut(text: text, warmup: warmup ?? 60)
             : MovingRange(text: text, options: styled ? MovingRange.styled : SceneOptions(), warmup: warmup ?? 1000)
-        let frames = Int(args.first ?? "0") ?? 0
         var ms: [Double] = []
         ms.reserveCapacity(frames)
         measuredFrames(workload, frames, time, &ms)
         let name = zoomed ? " (5 × 10 M points, zoomed out)" : styled ? " (styled)" : ""
         print("moving range\(name): \(frames) frames after the warm-up")
-        if time, !ms.isEmpty {
-            ms.sort()
-            func f(_ v: Double) -> String { String(format: "%.2f", v) }
-            print("ms a frame: min \(f(ms[0])) median \(f(ms[ms.count / 2])) p90 \(f(ms[ms.count * 9 / 10])) max \(f(ms[ms.count - 1]))")
+        printTimes(&ms)
+    }
+
+    static func printTimes(_ ms: inout [Double]) {
+        guard !ms.isEmpty else { return }
+        ms.sort()
+        func f(_ v: Double) -> String { String(format: "%.2f", v) }
+        print("ms a frame: min \(f(ms[0])) median \(f(ms[ms.count / 2])) p90 \(f(ms[ms.count * 9 / 10])) max \(f(ms[ms.count - 1]))")
+    }
+
+    @inline(never)
+    static func measuredHoverFrames(_ workload: MovingHighlight, _ frames: Int, _ time: Bool, _ ms: inout [Double]) {
+        for _ in 0 ..< frames {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            workload.step()
+            if time { ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
         }
     }
 

@@ -23,10 +23,12 @@ extension ChartScene {
         let gridOnTop = model.zeroBased
         func show(_ l: RenderLayer) {
             ctx.layer = l
-            if l.isDirty {
+            if l.isDirty || l.drawsEveryFrame {
                 // Changed this frame: draw straight into the target (no clear, no composite);
-                // the layer's bitmap catches up in the first frame the layer is not dirty.
-                damage = damage.union(l.drawnBounds)
+                // the layer's bitmap catches up in the first frame the layer is not dirty. A
+                // layer drawn every frame draws the same pixels again unless it is dirty: no damage.
+                let changed = l.isDirty
+                if changed { damage = damage.union(l.drawnBounds) }
                 if l.opacity >= 1 {
                     ctx.target = l.beginDirect(into: target)
                     draw(ctx)
@@ -34,7 +36,7 @@ extension ChartScene {
                     drawCached()
                     l.composite(into: target)
                 }
-                damage = damage.union(l.drawnBounds)
+                if changed { damage = damage.union(l.drawnBounds) }
                 l.isDirty = false
             } else {
                 if !l.cacheValid { drawCached() }
