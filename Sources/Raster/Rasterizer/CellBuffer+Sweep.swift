@@ -24,6 +24,9 @@ extension CellBuffer {
             var word = rowBits[w]
             if word == 0 { continue }
             rowBits[w] = 0
+            // A single untouched group between two touched ones joins them: sweeping its eight
+            // cells costs less than starting another run (and gives the same sums).
+            word |= ~word & (word &<< 1) & (word &>> 1)
             let wordStart = w &<< CellBuffer.wordShift
             while word != 0 {
                 let tz = word.trailingZeroBitCount
