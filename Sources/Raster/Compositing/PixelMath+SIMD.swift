@@ -9,9 +9,17 @@ extension PixelMath {
     @inline(__always)
     static func mul8(_ p: Pixels8, _ f: Pixels8) -> Pixels8 {
         let mask = Pixels8(repeating: 0x00FF_00FF)
+        return mul8(rb: p & mask, ag: (p &>> 8) & mask, f)
+    }
+
+    /// ``mul8(_:_:)`` of pixels already split into their `00RR00BB` (`rb`) and `00AA00GG` (`ag`)
+    /// halves.
+    @inline(__always)
+    static func mul8(rb: Pixels8, ag: Pixels8, _ f: Pixels8) -> Pixels8 {
+        let mask = Pixels8(repeating: 0x00FF_00FF)
         let half = Pixels8(repeating: 0x0080_0080)
-        var rb = (p & mask) &* f &+ half
-        var ag = ((p &>> 8) & mask) &* f &+ half
+        var rb = rb &* f &+ half
+        var ag = ag &* f &+ half
         rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
         ag = ((ag &+ ((ag &>> 8) & mask)) &>> 8) & mask
         return rb | (ag &<< 8)
