@@ -8,9 +8,6 @@ struct SolidCompositor: SpanSink {
     /// Premultiplied colour, opacity included.
     let color: UInt32
     let opaque: Bool
-    /// Clip width: eight-pixel blocks may run past a span (never past the clip) because coverage
-    /// past a span's end is 0 (see `SpanSink`), which leaves those pixels exactly as they are.
-    let width: Int
     /// The colour in eight lanes, and its `00RR00BB` / `00AA00GG` halves (``PixelMath/mul8(_:_:)``'s
     /// split), made once per drawing instead of once per span.
     let colors: PixelMath.Pixels8, colorRB: PixelMath.Pixels8, colorAG: PixelMath.Pixels8
@@ -18,7 +15,6 @@ struct SolidCompositor: SpanSink {
     init(target: Bitmap, color: UInt32) {
         origin = target.pixels + target.clip.y * target.stride + target.clip.x
         stride = target.stride
-        width = target.clip.width
         self.color = color
         opaque = color >> 24 == 255
         colors = PixelMath.Pixels8(repeating: color)
@@ -33,7 +29,8 @@ struct SolidCompositor: SpanSink {
         let p = origin + (y &* stride &+ x)
         let color = self.color
         var i = 0
-        let blocks = x &+ count &+ 7 <= width ? count : count & ~7
+        // The sweep's spans are whole groups of eight pixels, except where the clip cuts them.
+        let blocks = count & ~7
         while i < blocks {
             let bytes = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
             if bytes != 0 {

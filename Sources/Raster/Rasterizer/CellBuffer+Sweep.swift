@@ -68,8 +68,6 @@ extension CellBuffer {
                         UnsafeMutableRawPointer(scratch + k).storeBytes(of: v, as: SIMD8<UInt8>.self)
                         k &+= 8
                     } while k < visible
-                    // Zero coverage past the span (the sink may read whole blocks of eight).
-                    UnsafeMutableRawPointer(scratch + visible).storeBytes(of: 0, as: UInt64.self)
                     sink.span(x: start, y: y, coverage: scratch, count: visible)
                 }
                 x = start &+ n
