@@ -41,6 +41,29 @@ extension PixelMath {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: Pixels8.self)
     }
 
+    /// Stores one colour (`colors`, the same in all eight lanes) into `count` pixels from `p`: 64
+    /// pixels a turn, then 8, then one last block of eight overlapping the one before (a store, so
+    /// storing a pixel twice changes nothing) — no scalar tail after the wide stores.
+    @inline(__always)
+    static func store(_ colors: Pixels8, _ p: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard count >= 8 else {
+            for i in 0 ..< count { p[i] = colors[0] }
+            return
+        }
+        let last = p + (count &- 8)
+        var q = p
+        while last - q >= 64 {
+            store8(colors, q); store8(colors, q + 8); store8(colors, q + 16); store8(colors, q + 24)
+            store8(colors, q + 32); store8(colors, q + 40); store8(colors, q + 48); store8(colors, q + 56)
+            q += 64
+        }
+        while q < last {
+            store8(colors, q)
+            q += 8
+        }
+        store8(colors, last)
+    }
+
     /// Eight coverage bytes widened to lanes: one 64-bit load, each half broadcast to four lanes
     /// and shifted into place. (`Pixels8(truncatingIfNeeded: SIMD8<UInt8>)` was left out of line by
     /// the compiler — a call per blended block, spilling the vector registers around it.)

@@ -56,26 +56,7 @@ struct SolidCompositor: SpanSink {
     mutating func run(x: Int, y: Int, count: Int, alpha: UInt8) {
         let p = origin + (y &* stride &+ x)
         if alpha == 255 && opaque {
-            // Blocks of eight, the last one overlapping the one before it (a store, so storing
-            // a pixel twice changes nothing): no scalar tail after the wide stores.
-            if count >= 8 {
-                let last = count &- 8
-                var i = 0
-                while i &+ 32 <= last {
-                    PixelMath.store8(colors, p + i)
-                    PixelMath.store8(colors, p + (i &+ 8))
-                    PixelMath.store8(colors, p + (i &+ 16))
-                    PixelMath.store8(colors, p + (i &+ 24))
-                    i &+= 32
-                }
-                while i < last {
-                    PixelMath.store8(colors, p + i)
-                    i &+= 8
-                }
-                PixelMath.store8(colors, p + last)
-            } else {
-                for i in 0 ..< count { p[i] = color }
-            }
+            PixelMath.store(colors, p, count: count)
             return
         }
         let src = alpha == 255 ? color : PixelMath.mul(color, UInt32(alpha))
