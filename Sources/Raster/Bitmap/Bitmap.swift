@@ -128,10 +128,10 @@ public struct Bitmap {
     /// - Parameter color: The new colour of those pixels (transparent by default).
     /// - Complexity: O(clip area).
     public func clear(to color: Color = .clear) {
-        let value = color.premultiplied
+        let colors = PixelMath.Pixels8(repeating: color.premultiplied)
         let area = drawableArea
         for y in area.y ..< area.maxY {
-            (pixels + y * stride + area.x).update(repeating: value, count: area.width)
+            PixelMath.store(colors, pixels + y * stride + area.x, count: area.width)
         }
     }
 }

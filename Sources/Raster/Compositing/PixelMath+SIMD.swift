@@ -9,9 +9,17 @@ extension PixelMath {
     @inline(__always)
     static func mul8(_ p: Pixels8, _ f: Pixels8) -> Pixels8 {
         let mask = Pixels8(repeating: 0x00FF_00FF)
+        return mul8(rb: p & mask, ag: (p &>> 8) & mask, f)
+    }
+
+    /// ``mul8(_:_:)`` of pixels already split into their `00RR00BB` (`rb`) and `00AA00GG` (`ag`)
+    /// halves.
+    @inline(__always)
+    static func mul8(rb: Pixels8, ag: Pixels8, _ f: Pixels8) -> Pixels8 {
+        let mask = Pixels8(repeating: 0x00FF_00FF)
         let half = Pixels8(repeating: 0x0080_0080)
-        var rb = (p & mask) &* f &+ half
-        var ag = ((p &>> 8) & mask) &* f &+ half
+        var rb = rb &* f &+ half
+        var ag = ag &* f &+ half
         rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
         ag = ((ag &+ ((ag &>> 8) & mask)) &>> 8) & mask
         return rb | (ag &<< 8)
@@ -31,6 +39,29 @@ extension PixelMath {
     @inline(__always)
     static func store8(_ v: Pixels8, _ p: UnsafeMutablePointer<UInt32>) {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: Pixels8.self)
+    }
+
+    /// Stores one colour (`colors`, the same in all eight lanes) into `count` pixels from `p`: 64
+    /// pixels a turn, then 8, then one last block of eight overlapping the one before (a store, so
+    /// storing a pixel twice changes nothing) — no scalar tail after the wide stores.
+    @inline(__always)
+    static func store(_ colors: Pixels8, _ p: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard count >= 8 else {
+            for i in 0 ..< count { p[i] = colors[0] }
+            return
+        }
+        let last = p + (count &- 8)
+        var q = p
+        while last - q >= 64 {
+            store8(colors, q); store8(colors, q + 8); store8(colors, q + 16); store8(colors, q + 24)
+            store8(colors, q + 32); store8(colors, q + 40); store8(colors, q + 48); store8(colors, q + 56)
+            q += 64
+        }
+        while q < last {
+            store8(colors, q)
+            q += 8
+        }
+        store8(colors, last)
     }
 
     /// Eight coverage bytes widened to lanes: one 64-bit load, each half broadcast to four lanes

@@ -8,16 +8,18 @@ struct SolidCompositor: SpanSink {
     /// Premultiplied colour, opacity included.
     let color: UInt32
     let opaque: Bool
-    /// Clip width: eight-pixel blocks may run past a span (never past the clip) because coverage
-    /// past a span's end is 0 (see `SpanSink`), which leaves those pixels exactly as they are.
-    let width: Int
+    /// The colour in eight lanes, and its `00RR00BB` / `00AA00GG` halves (``PixelMath/mul8(_:_:)``'s
+    /// split), made once per drawing instead of once per span.
+    let colors: PixelMath.Pixels8, colorRB: PixelMath.Pixels8, colorAG: PixelMath.Pixels8
 
     init(target: Bitmap, color: UInt32) {
         origin = target.pixels + target.clip.y * target.stride + target.clip.x
         stride = target.stride
-        width = target.clip.width
         self.color = color
         opaque = color >> 24 == 255
+        colors = PixelMath.Pixels8(repeating: color)
+        colorRB = PixelMath.Pixels8(repeating: color & 0x00FF_00FF)
+        colorAG = PixelMath.Pixels8(repeating: (color &>> 8) & 0x00FF_00FF)
     }
 
     /// Eight pixels at a time: all-zero coverage skips, full coverage of an opaque colour stores,
@@ -26,16 +28,16 @@ struct SolidCompositor: SpanSink {
     mutating func span(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         let p = origin + (y &* stride &+ x)
         let color = self.color
-        let colors = PixelMath.Pixels8(repeating: color)
         var i = 0
-        let blocks = x &+ count &+ 7 <= width ? count : count & ~7
+        // The sweep's spans are whole groups of eight pixels, except where the clip cuts them.
+        let blocks = count & ~7
         while i < blocks {
             let bytes = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
             if bytes != 0 {
                 if bytes == ~0 && opaque {
                     PixelMath.store8(colors, p + i)
                 } else {
-                    let src = PixelMath.mul8(colors, PixelMath.coverage8(coverage + i))
+                    let src = PixelMath.mul8(rb: colorRB, ag: colorAG, PixelMath.coverage8(coverage + i))
                     PixelMath.store8(PixelMath.over8(src, PixelMath.load8(p + i)), p + i)
                 }
             }
@@ -54,27 +56,7 @@ struct SolidCompositor: SpanSink {
     mutating func run(x: Int, y: Int, count: Int, alpha: UInt8) {
         let p = origin + (y &* stride &+ x)
         if alpha == 255 && opaque {
-            // Blocks of eight, the last one overlapping the one before it (a store, so storing
-            // a pixel twice changes nothing): no scalar tail after the wide stores.
-            if count >= 8 {
-                let colors = PixelMath.Pixels8(repeating: color)
-                let last = count &- 8
-                var i = 0
-                while i &+ 32 <= last {
-                    PixelMath.store8(colors, p + i)
-                    PixelMath.store8(colors, p + (i &+ 8))
-                    PixelMath.store8(colors, p + (i &+ 16))
-                    PixelMath.store8(colors, p + (i &+ 24))
-                    i &+= 32
-                }
-                while i < last {
-                    PixelMath.store8(colors, p + i)
-                    i &+= 8
-                }
-                PixelMath.store8(colors, p + last)
-            } else {
-                for i in 0 ..< count { p[i] = color }
-            }
+            PixelMath.store(colors, p, count: count)
             return
         }
         let src = alpha == 255 ? color : PixelMath.mul(color, UInt32(alpha))

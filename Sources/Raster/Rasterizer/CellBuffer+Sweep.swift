@@ -1,10 +1,16 @@
 extension CellBuffer {
-    /// Sweeps row `row` of the band left to right: runs of touched cell groups (and the cell after
-    /// each run) become coverage spans, the gaps between them constant runs (skipped where the
-    /// coverage is 0). Zeroes the cells and bits it reads. `width` is the clip width; `y` the
-    /// row's clip coordinate. `sums` and `scratch` hold at least `width + 16` values.
+    /// Sweeps row `row` of the band left to right: runs of touched cell groups become coverage
+    /// spans, the gaps between them constant runs (skipped where the coverage is 0). Zeroes the
+    /// cells and bits it reads. `width` is the clip width; `y` the row's clip coordinate. `sums`
+    /// and `scratch` hold at least `width + 16` values.
     ///
-    /// Two passes per run: the running sums (sequential), then their coverage eight at a time.
+    /// A run is whole groups of ``cellsPerBit`` (8) cells, so its running sums go in blocks of
+    /// eight with no tail, each block zeroed with one store. The one cell after a run that may
+    /// hold something — the area a segment in the run's last cell puts into the next cell, which
+    /// `add` does not mark — is folded into the carried sum: every pixel from there to the next
+    /// run has that same sum, so it starts the gap instead of lengthening the span. (When the
+    /// next group is touched after all — the first group of the next bitset word — its run then
+    /// starts from that sum and adds a cell that is now zero: the same sums.)
     /// - Complexity: O(words per row + touched cells + covered pixels handed to the sink).
     @inline(__always)
     func sweep<S: SpanSink, R: CoverageRule>(row: Int, y: Int, width: Int, rule: R.Type,
@@ -12,37 +18,34 @@ extension CellBuffer {
                                              scratch: UnsafeMutablePointer<UInt8>, into sink: inout S) {
         let rowCells = cells + row &* stride
         let rowBits = bits + row &* wordsPerRow
-        let cellsPerRow = width &+ 2
         var acc: Int32 = 0
         var x = 0
         for w in 0 ..< wordsPerRow {
             var word = rowBits[w]
             if word == 0 { continue }
             rowBits[w] = 0
+            // A single untouched group between two touched ones joins them: sweeping its eight
+            // cells costs less than starting another run (and gives the same sums).
+            word |= ~word & (word &<< 1) & (word &>> 1)
+            let wordStart = w &<< CellBuffer.wordShift
             while word != 0 {
                 let tz = word.trailingZeroBitCount
-                let ones = (~(word &>> UInt64(tz))).trailingZeroBitCount
+                let ones = (~(word &>> UInt64(truncatingIfNeeded: tz))).trailingZeroBitCount
                 word &= word &+ (word & (0 &- word))
-                // The run, plus one cell: a write to `x + 1` is not marked (see `add`).
-                let start = max((w &<< CellBuffer.wordShift) &+ (tz &<< CellBuffer.bitShift), x)
-                let end = min((w &<< CellBuffer.wordShift) &+ ((tz &+ ones) &<< CellBuffer.bitShift) &+ 1, cellsPerRow)
+                let start = wordStart &+ (tz &<< CellBuffer.bitShift)
+                let n = ones &<< CellBuffer.bitShift
                 // The gap before this run has the coverage carried so far.
-                let gapEnd = min(start, width)
-                if gapEnd > x {
-                    let a = R.coverage(acc)
-                    if a != 0 { sink.run(x: x, y: y, count: gapEnd &- x, alpha: a) }
+                if acc != 0 {
+                    let gapEnd = min(start, width)
+                    if gapEnd > x {
+                        let a = R.coverage(acc)
+                        if a != 0 { sink.run(x: x, y: y, count: gapEnd &- x, alpha: a) }
+                    }
                 }
-                // Eight cells at a time, zeroed with one store: the cells up to 7 past the run
-                // are zero (the rest of the group after the run, or the row's padding), so they
-                // add nothing, and their sums are overwritten below. A run that reaches the
-                // word's last group leaves its last partial block to the scalar loop: the next
-                // group belongs to the next word and may be touched.
+                let run = rowCells + start
                 var i = 0
-                let n = end &- start
-                let blocks = tz &+ ones == 64 ? n & ~7 : n
-                let cellsOfRun = rowCells + start
-                while i < blocks {
-                    let c = cellsOfRun + i, s = sums + i
+                repeat {
+                    let c = run + i, s = sums + i
                     acc &+= c[0]; s[0] = acc
                     acc &+= c[1]; s[1] = acc
                     acc &+= c[2]; s[2] = acc
@@ -53,29 +56,24 @@ extension CellBuffer {
                     acc &+= c[7]; s[7] = acc
                     UnsafeMutableRawPointer(c).storeBytes(of: SIMD8<Int32>(), as: SIMD8<Int32>.self)
                     i &+= 8
-                }
-                while i < n {
-                    acc &+= cellsOfRun[i]
-                    cellsOfRun[i] = 0
-                    sums[i] = acc
-                    i &+= 1
-                }
-                // Zero coverage past the run (the sink may blend whole blocks of eight).
-                UnsafeMutableRawPointer(sums + n).storeBytes(of: SIMD8<Int32>(), as: SIMD8<Int32>.self)
-                let visible = min(end, width) &- start
+                } while i < n
+                // The cell after the run starts the gap (see above).
+                acc &+= run[n]
+                run[n] = 0
+                let visible = min(n, width &- start)
                 if visible > 0 {
                     var k = 0
-                    while k < visible {
+                    repeat {
                         let v = R.coverage8(UnsafeRawPointer(sums + k).loadUnaligned(as: SIMD8<Int32>.self))
                         UnsafeMutableRawPointer(scratch + k).storeBytes(of: v, as: SIMD8<UInt8>.self)
                         k &+= 8
-                    }
+                    } while k < visible
                     sink.span(x: start, y: y, coverage: scratch, count: visible)
                 }
-                x = end
+                x = start &+ n
             }
         }
-        if x < width {
+        if x < width && acc != 0 {
             let a = R.coverage(acc)
             if a != 0 { sink.run(x: x, y: y, count: width &- x, alpha: a) }
         }

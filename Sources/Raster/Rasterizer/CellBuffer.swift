@@ -10,13 +10,13 @@ struct CellBuffer {
     /// Pixel rows per band.
     static let rows = 32
     /// Cells per bit of the touched-cell bitset (a power of two).
-    static let cellsPerBit = 16
-    static let bitShift = 4
+    static let cellsPerBit = 8
+    static let bitShift = 3
     /// log2 of the cells per bitset word (64 bits).
     static let wordShift = bitShift + 6
 
     /// Cells past the last one a segment can touch (clip width + 1) in every row: always zero, so
-    /// the sweep may read and zero whole blocks of eight past the end of a run.
+    /// the sweep may read and zero whole groups of ``cellsPerBit`` and the cell after them.
     static let padding = 16
 
     /// `(rows + 1) × stride` cells (one spare row for segments ending exactly on the band's bottom).

@@ -80,10 +80,36 @@ struct EdgeStorage {
         let x0 = (ax - originX) * 256, y0 = (ay - originY) * 256
         let x1 = (bx - originX) * 256, y1 = (by - originY) * 256
         if x0 >= 0, x0 <= limitX, x1 >= 0, x1 <= limitX, y0 >= 0, y0 <= limitY, y1 >= 0, y1 <= limitY {
-            addFixed(EdgeStorage.round(x0), EdgeStorage.round(y0), EdgeStorage.round(x1), EdgeStorage.round(y1))
+            let fx0 = EdgeStorage.round(x0), fy0 = EdgeStorage.round(y0)
+            let fx1 = EdgeStorage.round(x1), fy1 = EdgeStorage.round(y1)
+            // The common case inline (a stroke's short edges): not horizontal, inside one kept
+            // band, and room for it there — what `addFixed` does then, without a call.
+            let lo = min(fy0, fy1), hi = max(fy0, fy1)
+            let band = lo &>> EdgeStorage.bandShift
+            if lo != hi && band == (hi &- 1) &>> EdgeStorage.bandShift && band >= firstBand && band <= lastBand {
+                let b = bands + band
+                let count = b.pointee.count
+                if count &+ 4 <= b.pointee.capacity {
+                    let e = b.pointee.edges + count
+                    e[0] = Int32(truncatingIfNeeded: fx0); e[1] = Int32(truncatingIfNeeded: fy0)
+                    e[2] = Int32(truncatingIfNeeded: fx1); e[3] = Int32(truncatingIfNeeded: fy1)
+                    b.pointee.count = count &+ 4
+                    if band < minBand { minBand = band }
+                    if band > maxBand { maxBand = band }
+                    return
+                }
+            }
+            addFixedOutOfLine(fx0, fy0, fx1, fy1)
         } else {
             addClipped(x0, y0, x1, y1)
         }
+    }
+
+    /// ``addFixed(_:_:_:_:)`` as a call: the rare cases of ``addLine(_:_:_:_:)`` (band splits,
+    /// growth), kept out of its inlined body.
+    @inline(never)
+    private mutating func addFixedOutOfLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        addFixed(x0, y0, x1, y1)
     }
 
     /// Adds the closed polygon through `pts` (pixel coordinates of the target): the same segments
@@ -180,39 +206,40 @@ struct EdgeStorage {
         if y0 == y1 { return }
         let shift = EdgeStorage.bandShift
         // x where the segment crosses the boundary at fixed-point row `yb`.
-        @inline(__always) func split(_ yb: Int) -> Int { x0 + (x1 - x0) * (yb - y0) / (y1 - y0) }
+        // (Wrapping arithmetic: every value is a clip coordinate in 24.8, |Δx·Δy| < 2⁴⁴.)
+        @inline(__always) func split(_ yb: Int) -> Int { x0 &+ (x1 &- x0) &* (yb &- y0) / (y1 &- y0) }
         if y0 < y1 {
-            let b0 = y0 >> shift, b1 = (y1 - 1) >> shift
+            let b0 = y0 &>> shift, b1 = (y1 &- 1) &>> shift
             if b0 == b1 {
                 if b0 >= firstBand && b0 <= lastBand { append(b0, x0, y0, x1, y1) }
                 return
             }
             let from = max(b0, firstBand), to = min(b1, lastBand)
             if from > to { return }
-            var px = from == b0 ? x0 : split(from << shift), py = from == b0 ? y0 : from << shift
-            for b in from ..< min(to + 1, b1) {
-                let yb = (b + 1) << shift
+            var px = from == b0 ? x0 : split(from &<< shift), py = from == b0 ? y0 : from &<< shift
+            for b in from ..< min(to &+ 1, b1) {
+                let yb = (b &+ 1) &<< shift
                 let xb = split(yb)
                 append(b, px, py, xb, yb)
                 px = xb; py = yb
             }
             if to == b1 { append(b1, px, py, x1, y1) }
         } else {
-            let b0 = (y0 - 1) >> shift, b1 = y1 >> shift
+            let b0 = (y0 &- 1) &>> shift, b1 = y1 &>> shift
             if b0 == b1 {
                 if b0 >= firstBand && b0 <= lastBand { append(b0, x0, y0, x1, y1) }
                 return
             }
             let from = min(b0, lastBand), to = max(b1, firstBand)
             if from < to { return }
-            var px = from == b0 ? x0 : split((from + 1) << shift), py = from == b0 ? y0 : (from + 1) << shift
+            var px = from == b0 ? x0 : split((from &+ 1) &<< shift), py = from == b0 ? y0 : (from &+ 1) &<< shift
             var b = from
-            while b > max(to - 1, b1) {
-                let yb = b << shift
+            while b > max(to &- 1, b1) {
+                let yb = b &<< shift
                 let xb = split(yb)
                 append(b, px, py, xb, yb)
                 px = xb; py = yb
-                b -= 1
+                b &-= 1
             }
             if to == b1 { append(b1, px, py, x1, y1) }
         }
@@ -221,11 +248,11 @@ struct EdgeStorage {
     @inline(__always)
     private mutating func append(_ band: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         let b = bands + band
-        if b.pointee.count + 4 > b.pointee.capacity { grow(b) }
+        if b.pointee.count &+ 4 > b.pointee.capacity { grow(b) }
         let e = b.pointee.edges + b.pointee.count
         e[0] = Int32(truncatingIfNeeded: x0); e[1] = Int32(truncatingIfNeeded: y0)
         e[2] = Int32(truncatingIfNeeded: x1); e[3] = Int32(truncatingIfNeeded: y1)
-        b.pointee.count += 4
+        b.pointee.count &+= 4
         if band < minBand { minBand = band }
         if band > maxBand { maxBand = band }
     }

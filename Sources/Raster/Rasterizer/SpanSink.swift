@@ -1,8 +1,8 @@
 /// Receives the coverage of one drawing, row by row, left to right, in clip coordinates.
 /// Coverage is 0 … 255 (255 = pixel fully inside).
 protocol SpanSink {
-    /// Pixels `x ..< x + count` of row `y` with one coverage each; `coverage[count ..< count + 8]`
-    /// reads as 0 where those pixels lie inside the clip.
+    /// Pixels `x ..< x + count` of row `y` with one coverage each. `x` and `count` are multiples of 8
+    /// unless the span ends at the clip's right edge.
     mutating func span(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int)
     /// Pixels `x ..< x + count` of row `y`, all with coverage `alpha` (never 0).
     mutating func run(x: Int, y: Int, count: Int, alpha: UInt8)
