@@ -4,6 +4,12 @@ import Raster
 /// The workload of the moving-range scene benchmark, shared by `SceneBenchmarks` (timings and
 /// mallocs) and `scene-profile` (instruction counts under callgrind).
 
+/// A benchmark's frames: each `step` changes the view and renders one frame.
+public protocol FrameWorkload: AnyObject {
+    /// Changes the view and renders a frame; returns its damage.
+    @discardableResult func step() -> PixelRect
+}
+
 /// 5 series × `n` points a minute apart (random walks), for the moving-range benchmark.
 public func syntheticChart(points n: Int) -> ChartData {
     var state: UInt64 = 42
@@ -28,7 +34,7 @@ public func syntheticChart(points n: Int) -> ChartData {
 ///
 /// ``styled`` is the same with every line style on (symbols, monotone curves, a gradient fill, a
 /// visible average and a median of 50, missing data bridged, value tags).
-public final class MovingRange {
+public final class MovingRange: FrameWorkload {
     public let screen: ChartScreen
     public let target = Bitmap(width: 1920, height: 1080)
     let lo: Double, hi: Double, span: Double, stepSize: Double
@@ -75,7 +81,7 @@ public final class MovingRange {
 /// the data, the highlight moving 1 000 points (a few pixels) a frame across the visible range.
 /// Only the highlight and its board change; the series, overview and controls are composited
 /// from their caches. Warmed for 2 s of frames so every animation has settled.
-public final class MovingHighlight {
+public final class MovingHighlight: FrameWorkload {
     public let screen: ChartScreen
     public let target = Bitmap(width: 1920, height: 1080)
     let first: Int, last: Int

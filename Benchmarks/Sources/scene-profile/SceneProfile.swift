@@ -12,32 +12,25 @@ import SceneWorkload
 ///
 /// `scene-profile N [styled|zoomed] --time` also prints each frame's wall-clock time (min, median,
 /// p90, max in ms; release builds for this CPU, see Benchmarks/README.md). `--warmup N` shortens
-/// the warm-up (1000 frames, 60 zoomed out); `measuredFrames` is the function to hand callgrind's
-/// `--toggle-collect` so the warm-up is not counted.
+/// the warm-up (1000 frames, 60 zoomed out, 120 hovering); `measuredFrames` is the function to hand
+/// callgrind's `--toggle-collect` so the warm-up is not counted.
 @main enum SceneProfile {
     static func main() throws {
         let font = try FontLocator.load(explicitPath: nil).font
         let args = Array(CommandLine.arguments.dropFirst())
         let styled = args.contains("styled"), zoomed = args.contains("zoomed"), time = args.contains("--time")
         let frames = Int(args.first ?? "0") ?? 0
-        if args.contains("hover") {
-            let hover = MovingHighlight(text: TextRenderer(font: font))
-            var ms: [Double] = []
-            ms.reserveCapacity(frames)
-            measuredHoverFrames(hover, frames, time, &ms)
-            print("hover: \(frames) frames after the warm-up")
-            printTimes(&ms)
-            return
-        }
         let text = TextRenderer(font: font)
         let warmup = args.firstIndex(of: "--warmup").flatMap { args.indices.contains($0 + 1) ? Int(args[$0 + 1]) : nil }
-        let workload = zoomed ? MovingRange.zoomedOut(text: text, warmup: warmup ?? 60)
+        let workload: any FrameWorkload = args.contains("hover") ? MovingHighlight(text: text, warmup: warmup ?? 120)
+            : zoomed ? MovingRange.zoomedOut(text: text, warmup: warmup ?? 60)
             : MovingRange(text: text, options: styled ? MovingRange.styled : SceneOptions(), warmup: warmup ?? 1000)
         var ms: [Double] = []
         ms.reserveCapacity(frames)
         measuredFrames(workload, frames, time, &ms)
-        let name = zoomed ? " (5 × 10 M points, zoomed out)" : styled ? " (styled)" : ""
-        print("moving range\(name): \(frames) frames after the warm-up")
+        let name = workload is MovingHighlight ? "hover" : zoomed ? "moving range (5 × 10 M points, zoomed out)"
+            : styled ? "moving range (styled)" : "moving range"
+        print("\(name): \(frames) frames after the warm-up")
         printTimes(&ms)
     }
 
@@ -49,16 +42,7 @@ import SceneWorkload
     }
 
     @inline(never)
-    static func measuredHoverFrames(_ workload: MovingHighlight, _ frames: Int, _ time: Bool, _ ms: inout [Double]) {
-        for _ in 0 ..< frames {
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            workload.step()
-            if time { ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
-        }
-    }
-
-    @inline(never)
-    static func measuredFrames(_ workload: MovingRange, _ frames: Int, _ time: Bool, _ ms: inout [Double]) {
+    static func measuredFrames(_ workload: any FrameWorkload, _ frames: Int, _ time: Bool, _ ms: inout [Double]) {
         for _ in 0 ..< frames {
             let t0 = DispatchTime.now().uptimeNanoseconds
             workload.step()
