@@ -84,6 +84,25 @@ struct CellBuffer {
     /// - Complexity: O(rows + columns crossed).
     @_optimize(size)
     func line(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        segment(x0, y0, x1, y1)
+    }
+
+    /// Accumulates a band's stored edges, `count` Int32s at `edges` as (x0, y0, x1, y1) quads in
+    /// 24.8 fixed point with y relative to the picture's top; `top` is the band's first row × 256.
+    /// The same as ``line(_:_:_:_:)`` for each edge, without a call per edge.
+    /// - Complexity: O(rows + columns crossed, summed over the edges).
+    @_optimize(size)
+    func lines(_ edges: UnsafePointer<Int32>, count: Int, top: Int) {
+        var e = edges
+        let end = edges + count
+        while e < end {
+            segment(Int(e[0]), Int(e[1]) &- top, Int(e[2]), Int(e[3]) &- top)
+            e += 4
+        }
+    }
+
+    @inline(__always)
+    private func segment(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         let dy = y1 &- y0
         if dy == 0 { return }
         let ex0 = x0 &>> 8
