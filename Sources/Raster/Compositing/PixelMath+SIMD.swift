@@ -57,13 +57,17 @@ extension PixelMath {
             store8(colors, q); store8(colors, q + 8); store8(colors, q + 16); store8(colors, q + 24)
             store8(colors, q + 32); store8(colors, q + 40); store8(colors, q + 48); store8(colors, q + 56)
         }
-        if count >= 136 {
-            // q + 128 ≤ last.
-            let stop = last - 128
+        if count >= 264 {
+            // q + 256 ≤ last.
+            let stop = last - 256
             repeat {
-                store64(q); store64(q + 64)
-                q += 128
+                store64(q); store64(q + 64); store64(q + 128); store64(q + 192)
+                q += 256
             } while q <= stop
+        }
+        if last - q >= 128 {
+            store64(q); store64(q + 64)
+            q += 128
         }
         if last - q >= 64 {
             store64(q)
