@@ -115,7 +115,7 @@ struct CellBuffer {
         let adx = dx < 0 ? 0 &- dx : dx
         // y progress (0 … |Δy|) per unit of x progress, 16.16.
         let yStep = (ady &<< 16) / adx
-        var ey = y0 &>> 8
+        let ey = y0 &>> 8
         let ey1 = y1 &>> 8
         let stride = self.stride, wordsPerRow = self.wordsPerRow
         var rowCells = cells + ey &* stride
@@ -128,37 +128,37 @@ struct CellBuffer {
         let xStep = (dx &<< 16) / ady
         let fy0 = y0 & 255, fy1 = y1 & 255
         let down = dy > 0
-        let incr = down ? 1 : -1
         let cellStep = down ? stride : 0 &- stride, bitStep = down ? wordsPerRow : 0 &- wordsPerRow
         // The first row: from fy0 to the row's far boundary.
         let progress = down ? 256 &- fy0 : fy0
-        // x at the row boundaries: x0 + (xStep·progress + ½) >> 16, the product accumulated.
-        var acc = xStep &* progress &+ 0x8000
+        // x at the row boundaries: x0 + (xStep·progress + ½) >> 16, the product accumulated with
+        // x0 · 2¹⁶ folded in (the same values, one register less in the row loop).
+        var acc = xStep &* progress &+ 0x8000 &+ (x0 &<< 16)
         let accStep = xStep &<< 8
-        var xTo = x0 &+ (acc &>> 16)
+        var xTo = acc &>> 16
         CellBuffer.span(rowCells, rowBits, x0, fy0, xTo, down ? 256 : 0, yStep)
-        ey &+= incr
         rowCells += cellStep
         rowBits += bitStep
-        let enter = down ? 0 : 256, leave = down ? 256 : 0
-        // A whole row's cover, signed.
-        let full = leave &- enter
-        while ey != ey1 {
+        // A whole row's cover, signed; the rows between the first and the last counted down
+        // (the loop keeps few values live, so they stay in registers).
+        let full = down ? 256 : -256
+        var rowsLeft = (down ? ey1 &- ey : ey &- ey1) &- 1
+        while rowsLeft > 0 {
             acc &+= accStep
             let xFrom = xTo
-            xTo = x0 &+ (acc &>> 16)
+            xTo = acc &>> 16
             let ex = xFrom &>> 8
             if ex == (xTo &>> 8) {
                 // Steep: the row stays in one cell.
                 CellBuffer.add(rowCells, rowBits, x: ex, cover: full, area: ((xFrom & 255) &+ (xTo & 255)) &* full)
             } else {
-                CellBuffer.span(rowCells, rowBits, xFrom, enter, xTo, leave, yStep)
+                CellBuffer.span(rowCells, rowBits, xFrom, (256 &- full) &>> 1, xTo, (256 &+ full) &>> 1, yStep)
             }
-            ey &+= incr
+            rowsLeft &-= 1
             rowCells += cellStep
             rowBits += bitStep
         }
-        CellBuffer.span(rowCells, rowBits, xTo, enter, x1, fy1, yStep)
+        CellBuffer.span(rowCells, rowBits, xTo, down ? 0 : 256, x1, fy1, yStep)
     }
 
     /// A segment inside cell column `ex` spanning rows: one cell update and one bit per row, x at
