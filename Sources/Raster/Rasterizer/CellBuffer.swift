@@ -141,23 +141,26 @@ struct CellBuffer {
         rowBits += bitStep
         // A whole row's cover, signed; the rows between the first and the last counted down
         // (the loop keeps few values live, so they stay in registers).
-        let full = down ? 256 : -256
-        var rowsLeft = (down ? ey1 &- ey : ey &- ey1) &- 1
-        while rowsLeft > 0 {
-            acc &+= accStep
-            let xFrom = xTo
-            xTo = acc &>> 16
-            let ex = xFrom &>> 8
-            if ex == (xTo &>> 8) {
-                // Steep: the row stays in one cell.
-                CellBuffer.add(rowCells, rowBits, x: ex, cover: full, area: ((xFrom & 255) &+ (xTo & 255)) &* full)
-            } else {
-                CellBuffer.span(rowCells, rowBits, xFrom, (256 &- full) &>> 1, xTo, (256 &+ full) &>> 1, yStep)
+        // One loop per direction, so that the cover is a constant.
+        @inline(__always) func rows(_ full: Int, _ count: Int) {
+            var rowsLeft = count
+            while rowsLeft > 0 {
+                acc &+= accStep
+                let xFrom = xTo
+                xTo = acc &>> 16
+                let ex = xFrom &>> 8
+                if ex == (xTo &>> 8) {
+                    // Steep: the row stays in one cell.
+                    CellBuffer.add(rowCells, rowBits, x: ex, cover: full, area: ((xFrom & 255) &+ (xTo & 255)) &* full)
+                } else {
+                    CellBuffer.span(rowCells, rowBits, xFrom, (256 &- full) &>> 1, xTo, (256 &+ full) &>> 1, yStep)
+                }
+                rowsLeft &-= 1
+                rowCells += cellStep
+                rowBits += bitStep
             }
-            rowsLeft &-= 1
-            rowCells += cellStep
-            rowBits += bitStep
         }
+        if down { rows(256, ey1 &- ey &- 1) } else { rows(-256, ey &- ey1 &- 1) }
         CellBuffer.span(rowCells, rowBits, xTo, down ? 0 : 256, x1, fy1, yStep)
     }
 
