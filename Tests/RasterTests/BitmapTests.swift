@@ -56,7 +56,7 @@ import Testing
         let colors = PixelMath.Pixels8(repeating: 0xFF12_3456)
         let p = UnsafeMutablePointer<UInt32>.allocate(capacity: 400)
         defer { p.deallocate() }
-        for count in [0, 1, 7, 8, 9, 63, 64, 71, 72, 73, 127, 128, 135, 136, 137, 199, 200, 263, 264, 265, 391] {
+        for count in [0, 1, 7, 8, 9, 63, 64, 71, 72, 73, 127, 128, 135, 136, 137, 199, 200, 263, 264, 265, 391, 392, 397] {
             p.initialize(repeating: 7, count: 400)
             PixelMath.store(colors, p + 3, count: count)
             let written = (0 ..< 400).filter { p[$0] == 0xFF12_3456 }
