@@ -48,3 +48,33 @@ import Testing
         #expect(memory.load(fromByteOffset: 3 * 64 + 16, as: UInt32.self) == 0xFF11_2233)
     }
 }
+
+/// `PixelMath.store` (128, 64 and 8 pixels a turn, then an overlapping last 8) and `clear`'s
+/// whole-row run must write exactly the pixels asked for.
+@Suite struct PixelStoreTests {
+    @Test func storeWritesExactlyCountPixels() {
+        let colors = PixelMath.Pixels8(repeating: 0xFF12_3456)
+        let p = UnsafeMutablePointer<UInt32>.allocate(capacity: 400)
+        defer { p.deallocate() }
+        for count in [0, 1, 7, 8, 9, 63, 64, 71, 72, 73, 127, 128, 135, 136, 137, 199, 200, 263, 264, 265, 391, 392, 397] {
+            p.initialize(repeating: 7, count: 400)
+            PixelMath.store(colors, p + 3, count: count)
+            let written = (0 ..< 400).filter { p[$0] == 0xFF12_3456 }
+            #expect(written == Array(3 ..< 3 + count), "count \(count)")
+            #expect((0 ..< 400).allSatisfy { p[$0] == 0xFF12_3456 || p[$0] == 7 })
+        }
+    }
+
+    @Test func clearOfWholeRowsAndOfAClip() {
+        let b = Bitmap(width: 37, height: 9)
+        b.clear(to: .white)
+        #expect((0 ..< 9).allSatisfy { y in b.row(y).allSatisfy { $0 == 0xFFFF_FFFF } })
+        let inner = b.view(PixelRect(x: 0, y: 2, width: 37, height: 3))
+        inner.clear()
+        #expect((0 ..< 9).allSatisfy { y in b.row(y).allSatisfy { $0 == ((2 ..< 5).contains(y) ? 0 : 0xFFFF_FFFF) } })
+        let side = b.view(PixelRect(x: 3, y: 0, width: 30, height: 9))
+        side.clear(to: .white)
+        #expect((0 ..< 9).allSatisfy { y in (0 ..< 37).allSatisfy { x in
+            b.row(y)[x] == ((2 ..< 5).contains(y) && (x < 3 || x >= 33) ? 0 : 0xFFFF_FFFF) } })
+    }
+}

@@ -130,6 +130,11 @@ public struct Bitmap {
     public func clear(to color: Color = .clear) {
         let colors = PixelMath.Pixels8(repeating: color.premultiplied)
         let area = drawableArea
+        if area.x == 0 && area.width == stride {
+            // Whole rows: one run.
+            PixelMath.store(colors, pixels + area.y * stride, count: area.width * area.height)
+            return
+        }
         for y in area.y ..< area.maxY {
             PixelMath.store(colors, pixels + y * stride + area.x, count: area.width)
         }

@@ -84,6 +84,25 @@ struct CellBuffer {
     /// - Complexity: O(rows + columns crossed).
     @_optimize(size)
     func line(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        segment(x0, y0, x1, y1)
+    }
+
+    /// Accumulates a band's stored edges, `count` Int32s at `edges` as (x0, y0, x1, y1) quads in
+    /// 24.8 fixed point with y relative to the picture's top; `top` is the band's first row × 256.
+    /// The same as ``line(_:_:_:_:)`` for each edge, without a call per edge.
+    /// - Complexity: O(rows + columns crossed, summed over the edges).
+    @_optimize(size)
+    func lines(_ edges: UnsafePointer<Int32>, count: Int, top: Int) {
+        var e = edges
+        let end = edges + count
+        while e < end {
+            segment(Int(e[0]), Int(e[1]) &- top, Int(e[2]), Int(e[3]) &- top)
+            e += 4
+        }
+    }
+
+    @inline(__always)
+    private func segment(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         let dy = y1 &- y0
         if dy == 0 { return }
         let ex0 = x0 &>> 8
@@ -96,7 +115,7 @@ struct CellBuffer {
         let adx = dx < 0 ? 0 &- dx : dx
         // y progress (0 … |Δy|) per unit of x progress, 16.16.
         let yStep = (ady &<< 16) / adx
-        var ey = y0 &>> 8
+        let ey = y0 &>> 8
         let ey1 = y1 &>> 8
         let stride = self.stride, wordsPerRow = self.wordsPerRow
         var rowCells = cells + ey &* stride
@@ -109,37 +128,40 @@ struct CellBuffer {
         let xStep = (dx &<< 16) / ady
         let fy0 = y0 & 255, fy1 = y1 & 255
         let down = dy > 0
-        let incr = down ? 1 : -1
         let cellStep = down ? stride : 0 &- stride, bitStep = down ? wordsPerRow : 0 &- wordsPerRow
         // The first row: from fy0 to the row's far boundary.
         let progress = down ? 256 &- fy0 : fy0
-        // x at the row boundaries: x0 + (xStep·progress + ½) >> 16, the product accumulated.
-        var acc = xStep &* progress &+ 0x8000
+        // x at the row boundaries: x0 + (xStep·progress + ½) >> 16, the product accumulated with
+        // x0 · 2¹⁶ folded in (the same values, one register less in the row loop).
+        var acc = xStep &* progress &+ 0x8000 &+ (x0 &<< 16)
         let accStep = xStep &<< 8
-        var xTo = x0 &+ (acc &>> 16)
+        var xTo = acc &>> 16
         CellBuffer.span(rowCells, rowBits, x0, fy0, xTo, down ? 256 : 0, yStep)
-        ey &+= incr
         rowCells += cellStep
         rowBits += bitStep
-        let enter = down ? 0 : 256, leave = down ? 256 : 0
-        // A whole row's cover, signed.
-        let full = leave &- enter
-        while ey != ey1 {
-            acc &+= accStep
-            let xFrom = xTo
-            xTo = x0 &+ (acc &>> 16)
-            let ex = xFrom &>> 8
-            if ex == (xTo &>> 8) {
-                // Steep: the row stays in one cell.
-                CellBuffer.add(rowCells, rowBits, x: ex, cover: full, area: ((xFrom & 255) &+ (xTo & 255)) &* full)
-            } else {
-                CellBuffer.span(rowCells, rowBits, xFrom, enter, xTo, leave, yStep)
+        // A whole row's cover, signed; the rows between the first and the last counted down
+        // (the loop keeps few values live, so they stay in registers).
+        // One loop per direction, so that the cover is a constant.
+        @inline(__always) func rows(_ full: Int, _ count: Int) {
+            var rowsLeft = count
+            while rowsLeft > 0 {
+                acc &+= accStep
+                let xFrom = xTo
+                xTo = acc &>> 16
+                let ex = xFrom &>> 8
+                if ex == (xTo &>> 8) {
+                    // Steep: the row stays in one cell.
+                    CellBuffer.add(rowCells, rowBits, x: ex, cover: full, area: ((xFrom & 255) &+ (xTo & 255)) &* full)
+                } else {
+                    CellBuffer.span(rowCells, rowBits, xFrom, (256 &- full) &>> 1, xTo, (256 &+ full) &>> 1, yStep)
+                }
+                rowsLeft &-= 1
+                rowCells += cellStep
+                rowBits += bitStep
             }
-            ey &+= incr
-            rowCells += cellStep
-            rowBits += bitStep
         }
-        CellBuffer.span(rowCells, rowBits, xTo, enter, x1, fy1, yStep)
+        if down { rows(256, ey1 &- ey &- 1) } else { rows(-256, ey &- ey1 &- 1) }
+        CellBuffer.span(rowCells, rowBits, xTo, down ? 0 : 256, x1, fy1, yStep)
     }
 
     /// A segment inside cell column `ex` spanning rows: one cell update and one bit per row, x at

@@ -104,12 +104,7 @@ public final class Rasterizer {
             let band = edges.bands[b]
             if band.count == 0 { continue }
             let top = b << EdgeStorage.bandShift
-            var e = band.edges
-            let end = band.edges + band.count
-            while e < end {
-                cells.line(Int(e[0]), Int(e[1]) &- top, Int(e[2]), Int(e[3]) &- top)
-                e += 4
-            }
+            cells.lines(band.edges, count: band.count, top: top)
             let y0 = b * CellBuffer.rows
             let count = min(CellBuffer.rows, height - y0)
             if banded && (y0 < rows.lowerBound || y0 + count > rows.upperBound) {
