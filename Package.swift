@@ -72,12 +72,14 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Raster"], path: "Tests/GoldenTesting"),
         // WAV decoding and sound measurements shared by the audio graph tests (test support, in no product).
         .target(name: "AudioTesting", dependencies: ["Charts"], path: "Tests/AudioTesting"),
+        // Ends the processes a test run started when its runner dies (test support, in no product).
+        .target(name: "ProcessTesting", path: "Tests/ProcessTesting"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
-        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "Kiosk", "AudioTesting", "wlcharts"]),
+        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
-        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster"]),
+        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster", "ProcessTesting"]),
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 
 /// Where the built executables are: beside the test bundle (`swift build --build-tests` builds
 /// every product into the same folder), or in the package's `.build/debug`.
@@ -68,6 +69,8 @@ final class Spawned: @unchecked Sendable {
         var environment = environment
         // Times in a known zone: rendered labels never depend on the machine's.
         if environment["TZ"] == nil { environment["TZ"] = "UTC" }
+        // Ended by the watchdog if the test runner dies before `stop()`.
+        environment.merge(TestRunnerWatchdog.mark) { $1 }
         var parent = ProcessInfo.processInfo.environment
         if let child = parent["WLCHARTS_CHILD_ASAN_OPTIONS"] { parent["ASAN_OPTIONS"] = child }
         for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {

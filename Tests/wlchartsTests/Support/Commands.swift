@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 
 /// Runs the built `wlcharts` and system tools as child processes: to the end (``Commands/run``),
 /// or in the background until stopped (``Background``).
@@ -102,7 +103,9 @@ final class Background: @unchecked Sendable {
         // one test's state restored in another.
         if environment["XDG_STATE_HOME"] == nil { stateFolder = try Commands.temporaryFolder() }
         let fixed = ["TZ": "UTC"].merging(stateFolder.map { ["XDG_STATE_HOME": $0] } ?? [:]) { $1 }
-        let env = parent.merging(fixed.merging(environment) { $1 }) { $1 }.map { "\($0.key)=\($0.value)" }
+        // The watchdog's mark last: ended by it if the test runner dies before `stop()`.
+        let env = parent.merging(fixed.merging(environment) { $1 }) { $1 }.merging(TestRunnerWatchdog.mark) { $1 }
+            .map { "\($0.key)=\($0.value)" }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
