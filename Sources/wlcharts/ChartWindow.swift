@@ -1,4 +1,3 @@
-import ArgumentParser
 import Charts
 import Foundation
 import Raster
@@ -24,11 +23,7 @@ final class ChartWindow: WindowDelegate {
             self.title = title
             self.fullscreen = fullscreen
             self.display = display
-            let parts = size.split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 16384, parts[1] <= 16384 else {
-                throw ValidationError("--size must look like 800x600, not '\(size)'")
-            }
-            (width, height) = (parts[0], parts[1])
+            (width, height) = try PNGRender.parseFrameSize(size)
         }
     }
 

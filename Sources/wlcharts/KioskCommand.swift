@@ -17,7 +17,8 @@ enum KioskCommand {
     static func run(path: String, options o: PNGOptions, display: String?, state: String? = nil) -> Int32 {
         do {
             let file = try load(path, options: o)
-            let (width, _) = try PNGRender.parseSize(o.size ?? "1280x800")
+            // A wall is drawn whole, in the window and for --png alike.
+            let (width, _) = try PNGRender.parseFrameSize(o.size ?? "1280x800")
             var cellWidth = width
             if case .grid(_, let columns) = file.layout { cellWidth = width / columns }
             let plot = RemoteCommand.plotColumns(width: cellWidth, scale: 1)

@@ -27,7 +27,7 @@ enum LiveCommand {
             let views = ViewStateFile.attach(input.feed, options: options, to: screen.controller, state: state,
                                              source: live.follow.map { ViewStateFile.source(follow: $0) }, unless: o.describesView)
             let size = o.size ?? "800x600"
-            _ = try PNGRender.parseSize(size)
+            _ = try PNGRender.parseFrameSize(size)
             let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
             let status = ChartWindow.run(content: screen, options: window) { loop in
                 watch(input, loop: loop)

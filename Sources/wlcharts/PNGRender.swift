@@ -108,17 +108,27 @@ enum PNGRender {
         guard fclose(f) == 0 else { unlink(path); throw shortWrite }
     }
 
-    /// The most pixels `--png` renders: 8192×8192 (the scene's seven layers and the image take
-    /// 32 bytes a pixel, 2 GiB here).
-    static let maxPixels = 1 << 26
-
+    /// `WxH` with each side 1…16384 pixels: every size `--png` draws. A chart's PNG is drawn and
+    /// encoded a strip of rows at a time (``writePNG(_:to:)-(ChartScreen,_)``), so its memory does
+    /// not grow with the frame: 16384×16384 takes about what 1920×1080 does.
     static func parseSize(_ s: String) throws -> (Int, Int) {
         let parts = s.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1 ... 16384).contains(w), (1 ... 16384).contains(h) else {
             throw PNGRenderError("--size must be WxH with each side 1…16384 pixels, not '\(s)'")
         }
-        guard w * h <= maxPixels else {
-            throw PNGRenderError("--size \(w)x\(h) is \(w * h / 1_000_000) million pixels, more than \(maxPixels / 1_000_000) million (8192x8192): the chart's layers take 32 bytes a pixel")
+        return (w, h)
+    }
+
+    /// The most pixels a whole frame may have where one is held at once — a window (two buffers
+    /// and its layers) or a kiosk wall's `--png`: 8192×8192, about 1.3 GiB for a window.
+    static let maxFramePixels = 1 << 26
+
+    /// ``parseSize(_:)``, and at most ``maxFramePixels`` in all: for a window, or a drawing held
+    /// whole before it is written.
+    static func parseFrameSize(_ s: String) throws -> (Int, Int) {
+        let (w, h) = try parseSize(s)
+        guard w * h <= maxFramePixels else {
+            throw PNGRenderError("--size \(w)x\(h) is \(w * h / 1_000_000) million pixels; a window or a kiosk wall holds whole frames (two buffers and its layers, about 20 bytes a pixel) and takes at most \(maxFramePixels / 1_000_000) million (8192x8192)")
         }
         return (w, h)
     }

@@ -18,7 +18,7 @@ enum WindowCommand {
                     fullscreen: Bool, display: String?, demo: Bool, watch: Bool = true, state: String? = nil) -> Int32 {
         do {
             let size = o.size ?? "800x600"
-            _ = try PNGRender.parseSize(size)
+            _ = try PNGRender.parseFrameSize(size)
             if demo {
                 let window = try ChartWindow.Options(title: "wlcharts — demo", fullscreen: fullscreen, display: display, size: size)
                 return ChartWindow.run(content: DemoContent(), options: window)
