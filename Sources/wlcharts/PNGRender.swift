@@ -128,7 +128,7 @@ enum PNGRender {
     static func parseFrameSize(_ s: String) throws -> (Int, Int) {
         let (w, h) = try parseSize(s)
         guard w * h <= maxFramePixels else {
-            throw PNGRenderError("--size \(w)x\(h) is \(w * h / 1_000_000) million pixels; a window or a kiosk wall holds whole frames (two buffers and its layers, about 20 bytes a pixel) and takes at most \(maxFramePixels / 1_000_000) million (8192x8192)")
+            throw PNGRenderError("--size \(w)x\(h) is \(w * h / 1_000_000) million pixels; a window or a kiosk wall is drawn whole and takes at most \(maxFramePixels / 1_000_000) million (8192x8192)")
         }
         return (w, h)
     }
