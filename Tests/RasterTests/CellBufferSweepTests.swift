@@ -89,4 +89,35 @@ import Testing
             }
         }
     }
+
+    /// A row is swept in two passes (every run's running sums, then every run's coverage and the
+    /// gaps between them), with the runs recorded in between. A comb of slivers three groups
+    /// apart makes as many runs as a row can have without joining them, some straddling bitset
+    /// words, with covered gaps (one polygon across the comb's back) and empty ones (without it).
+    @Test(arguments: [false, true])
+    func aRowOfManyRunsSweepsEachInItsPlace(withBack: Bool) {
+        let width = 1100, pitch = 24
+        var comb = Path()
+        var x = 3.5
+        while x + 1 < Double(width) {
+            comb.addPolygon([Point(x, 4), Point(x + 1, 4), Point(x + 1, 30), Point(x, 30)])
+            x += Double(pitch)
+        }
+        if withBack { comb.addPolygon([Point(0, 20), Point(Double(width), 20), Point(Double(width), 30), Point(0, 30)]) }
+        let m = mask(comb, width: width)
+        var halves = 0
+        for y in [4, 12, 19] {
+            for px in 0 ..< width {
+                let k = px % pitch
+                let expected: UInt8 = k == 3 || k == 4 ? 128 : 0   // half of each of two pixels
+                #expect(m[px, y] == expected, "x \(px) y \(y)")
+                if expected == 128 && m[px, y] == 128 { halves += 1 }
+            }
+        }
+        #expect(halves == 3 * 2 * ((width - 5) / pitch + 1))
+        for px in 0 ..< width {
+            // Over the back the slivers add to it: non-zero, so every pixel is covered.
+            #expect(m[px, 25] == (withBack ? 255 : (px % pitch == 3 || px % pitch == 4 ? 128 : 0)), "x \(px)")
+        }
+    }
 }

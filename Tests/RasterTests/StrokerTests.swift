@@ -34,6 +34,22 @@ import Testing
         #expect(abs(round - (2 * L * w - hw * hw + Double.pi * hw * hw / 4)) < Self.tol(perimeter) + 0.05)
     }
 
+    /// The arc step is worked out only when something round is drawn (a round join or cap), and
+    /// then it is the same step either way: a rotation of at most π/4 that flattens the arc.
+    @Test func arcStepOnlyForRoundJoinsAndCaps() {
+        func stroker(_ join: LineJoin, _ cap: LineCap) -> Stroker {
+            Stroker(halfWidth: 3, join: join, miterLimit: 4, cap: cap, tolerance: 0.2)
+        }
+        for (join, cap) in [(LineJoin.miter, LineCap.butt), (.bevel, .square), (.miter, .square)] {
+            let s = stroker(join, cap)
+            #expect(s.stepCos == 1 && s.stepSin == 0)
+        }
+        let byJoin = stroker(.round, .butt), byCap = stroker(.bevel, .round)
+        #expect(byJoin.stepCos == byCap.stepCos && byJoin.stepSin == byCap.stepSin)
+        #expect(byJoin.stepSin > 0 && byJoin.stepSin <= sin(Double.pi / 4) + 1e-12)
+        #expect(abs(byJoin.stepCos * byJoin.stepCos + byJoin.stepSin * byJoin.stepSin - 1) < 1e-9)
+    }
+
     @Test func capsExtendTheEnds() {
         let pts = [Point(20, 50), Point(70, 50)]
         let butt = Self.strokedArea(pts, StrokeStyle(width: 10, cap: .butt))

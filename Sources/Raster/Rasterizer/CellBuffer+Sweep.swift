@@ -2,7 +2,14 @@ extension CellBuffer {
     /// Sweeps row `row` of the band left to right: runs of touched cell groups become coverage
     /// spans, the gaps between them constant runs (skipped where the coverage is 0). Zeroes the
     /// cells and bits it reads. `width` is the clip width; `y` the row's clip coordinate. `sums`
-    /// and `scratch` hold at least `width + 16` values.
+    /// and `scratch` hold at least `width + 16` values (indexed by cell), `runs` three values per
+    /// run a row can have (`(width + 16) / 8 + 2` runs).
+    ///
+    /// Two passes: first every run's running sums (stored into `sums`) and its start, length and
+    /// the sum after it (into `runs`); then, in order, the gap before each run and the run's
+    /// coverage, read from `sums` as vectors. Loading eight sums as one vector right after storing
+    /// them one by one would wait for the stores to reach the cache (a store does not forward to
+    /// a wider load); a pass later they are there.
     ///
     /// A run is whole groups of ``cellsPerBit`` (8) cells, so its running sums go in blocks of
     /// eight with no tail, each block zeroed with one store. The one cell after a run that may
@@ -15,11 +22,12 @@ extension CellBuffer {
     @inline(__always)
     func sweep<S: SpanSink, R: CoverageRule>(row: Int, y: Int, width: Int, rule: R.Type,
                                              sums: UnsafeMutablePointer<Int32>,
-                                             scratch: UnsafeMutablePointer<UInt8>, into sink: inout S) {
+                                             scratch: UnsafeMutablePointer<UInt8>, runs: UnsafeMutablePointer<Int>,
+                                             into sink: inout S) {
         let rowCells = cells + row &* stride
         let rowBits = bits + row &* wordsPerRow
         var acc: Int32 = 0
-        var x = 0
+        var count = 0
         for w in 0 ..< wordsPerRow {
             var word = rowBits[w]
             if word == 0 { continue }
@@ -34,47 +42,64 @@ extension CellBuffer {
                 word &= word &+ (word & (0 &- word))
                 let start = wordStart &+ (tz &<< CellBuffer.bitShift)
                 let n = ones &<< CellBuffer.bitShift
-                // The gap before this run has the coverage carried so far.
-                if acc != 0 {
-                    let gapEnd = min(start, width)
-                    if gapEnd > x {
-                        let a = R.coverage(acc)
-                        if a != 0 { sink.run(x: x, y: y, count: gapEnd &- x, alpha: a) }
-                    }
-                }
                 let run = rowCells + start
+                let s = sums + start
                 var i = 0
                 repeat {
-                    let c = run + i, s = sums + i
-                    acc &+= c[0]; s[0] = acc
-                    acc &+= c[1]; s[1] = acc
-                    acc &+= c[2]; s[2] = acc
-                    acc &+= c[3]; s[3] = acc
-                    acc &+= c[4]; s[4] = acc
-                    acc &+= c[5]; s[5] = acc
-                    acc &+= c[6]; s[6] = acc
-                    acc &+= c[7]; s[7] = acc
+                    let c = run + i
+                    acc &+= c[0]; s[i] = acc
+                    acc &+= c[1]; s[i &+ 1] = acc
+                    acc &+= c[2]; s[i &+ 2] = acc
+                    acc &+= c[3]; s[i &+ 3] = acc
+                    acc &+= c[4]; s[i &+ 4] = acc
+                    acc &+= c[5]; s[i &+ 5] = acc
+                    acc &+= c[6]; s[i &+ 6] = acc
+                    acc &+= c[7]; s[i &+ 7] = acc
                     UnsafeMutableRawPointer(c).storeBytes(of: SIMD8<Int32>(), as: SIMD8<Int32>.self)
                     i &+= 8
                 } while i < n
                 // The cell after the run starts the gap (see above).
                 acc &+= run[n]
                 run[n] = 0
-                let visible = min(n, width &- start)
-                if visible > 0 {
-                    var k = 0
-                    repeat {
-                        let v = R.coverage8(UnsafeRawPointer(sums + k).loadUnaligned(as: SIMD8<Int32>.self))
-                        UnsafeMutableRawPointer(scratch + k).storeBytes(of: v, as: SIMD8<UInt8>.self)
-                        k &+= 8
-                    } while k < visible
-                    sink.span(x: start, y: y, coverage: scratch, count: visible)
-                }
-                x = start &+ n
+                runs[count] = start
+                runs[count &+ 1] = n
+                runs[count &+ 2] = Int(acc)
+                count &+= 3
             }
         }
-        if x < width && acc != 0 {
-            let a = R.coverage(acc)
+        // Second pass: the runs' coverage and the gaps between them, in order. Read back only now,
+        // the running sums are no longer waiting in the store buffer: a vector load of eight
+        // scalar stores still in flight would wait for them to reach the cache.
+        var x = 0
+        var carried: Int32 = 0
+        var k = 0
+        while k < count {
+            let start = runs[k], n = runs[k &+ 1]
+            // The gap before this run has the coverage carried so far.
+            if carried != 0 {
+                let gapEnd = min(start, width)
+                if gapEnd > x {
+                    let a = R.coverage(carried)
+                    if a != 0 { sink.run(x: x, y: y, count: gapEnd &- x, alpha: a) }
+                }
+            }
+            let visible = min(n, width &- start)
+            if visible > 0 {
+                let s = sums + start, c = scratch + start
+                var j = 0
+                repeat {
+                    let v = R.coverage8(UnsafeRawPointer(s + j).loadUnaligned(as: SIMD8<Int32>.self))
+                    UnsafeMutableRawPointer(c + j).storeBytes(of: v, as: SIMD8<UInt8>.self)
+                    j &+= 8
+                } while j < visible
+                sink.span(x: start, y: y, coverage: c, count: visible)
+            }
+            x = start &+ n
+            carried = Int32(truncatingIfNeeded: runs[k &+ 2])
+            k &+= 3
+        }
+        if x < width && carried != 0 {
+            let a = R.coverage(carried)
             if a != 0 { sink.run(x: x, y: y, count: width &- x, alpha: a) }
         }
     }

@@ -109,7 +109,7 @@ struct EdgeStorage {
     /// growth), kept out of its inlined body.
     @inline(never)
     private mutating func addFixedOutOfLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-        addFixed(x0, y0, x1, y1)
+        if y0 != y1 { addAcrossBands(x0, y0, x1, y1) }
     }
 
     /// Adds the closed polygon through `pts` (pixel coordinates of the target): the same segments
@@ -201,9 +201,25 @@ struct EdgeStorage {
 
     /// Adds a segment in fixed point (inside the clip), split at band boundaries (only the pieces
     /// in bands `firstBand … lastBand` are kept).
+    ///
+    /// A segment inside one band (the common case) is told apart without asking which way it goes
+    /// (`min`/`max`, no branch on the data's up-and-down, which a wiggly line makes unpredictable).
     @inline(__always)
     mutating func addFixed(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
+        let lo = min(y0, y1), hi = max(y0, y1)
+        let band = lo &>> EdgeStorage.bandShift
+        if band == (hi &- 1) &>> EdgeStorage.bandShift {
+            if band >= firstBand && band <= lastBand { append(band, x0, y0, x1, y1) }
+            return
+        }
+        addAcrossBands(x0, y0, x1, y1)
+    }
+
+    /// ``addFixed(_:_:_:_:)`` for a segment that is not horizontal, as a call: split at band
+    /// boundaries; only the pieces in bands `firstBand … lastBand` are kept.
+    @inline(never)
+    private mutating func addAcrossBands(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         let shift = EdgeStorage.bandShift
         // x where the segment crosses the boundary at fixed-point row `yb`.
         // (Wrapping arithmetic: every value is a clip coordinate in 24.8, |Δx·Δy| < 2⁴⁴.)

@@ -15,6 +15,9 @@ public final class Rasterizer {
     /// Coverage and running cell sums of one span (clip width + 2 cells + 8 for whole SIMD chunks).
     var coverage: UnsafeMutablePointer<UInt8>
     var sums: UnsafeMutablePointer<Int32>
+    /// One row's runs of touched cells (start, length, sum after), three per run: at most one run
+    /// per two groups of eight cells.
+    var runs: UnsafeMutablePointer<Int>
     var coverageCapacity = 0
     /// Flattened contours, dash pieces.
     var flat = PointBuffer()
@@ -39,6 +42,7 @@ public final class Rasterizer {
     public init() {
         coverage = .allocate(capacity: 1)
         sums = .allocate(capacity: 1)
+        runs = .allocate(capacity: 1)
         lut = .allocate(capacity: LinearGradient.lutSize)
         lut.initialize(repeating: 0, count: LinearGradient.lutSize)
     }
@@ -48,6 +52,7 @@ public final class Rasterizer {
         cells.deallocate()
         coverage.deallocate()
         sums.deallocate()
+        runs.deallocate()
         flat.deallocate(); piece.deallocate(); firstPiece.deallocate()
         lut.deallocate()
     }
@@ -78,10 +83,12 @@ public final class Rasterizer {
         if clip.width + 16 > coverageCapacity {
             coverage.deallocate()
             sums.deallocate()
+            runs.deallocate()
             coverageCapacity = clip.width + 16
             coverage = .allocate(capacity: coverageCapacity)
             sums = .allocate(capacity: coverageCapacity)
             sums.initialize(repeating: 0, count: coverageCapacity)
+            runs = .allocate(capacity: 3 * (coverageCapacity / CellBuffer.cellsPerBit + 2))
         }
     }
 
@@ -99,7 +106,7 @@ public final class Rasterizer {
         let width = clip.width, height = clip.height
         guard width > 0, height > 0, edges.minBand <= edges.maxBand else { return }
         let cells = self.cells
-        let scratch = coverage, sums = self.sums
+        let scratch = coverage, sums = self.sums, runs = self.runs
         for b in edges.minBand ... edges.maxBand {
             let band = edges.bands[b]
             if band.count == 0 { continue }
@@ -113,15 +120,15 @@ public final class Rasterizer {
                 var discard = DiscardingSink()
                 for r in 0 ..< count {
                     if rows.contains(y0 + r) {
-                        cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, into: &sink)
+                        cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, runs: runs, into: &sink)
                     } else {
-                        cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, into: &discard)
+                        cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, runs: runs, into: &discard)
                     }
                 }
                 continue
             }
             for r in 0 ..< count {
-                cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, into: &sink)
+                cells.sweep(row: r, y: y0 + r, width: width, rule: rule, sums: sums, scratch: scratch, runs: runs, into: &sink)
             }
         }
         edges.reset(clip: clip)

@@ -17,7 +17,8 @@ struct Stroker {
     let cap: LineCap
     /// `2·hw²/limit²`: miter while `hw² + n0·n1` is at least this.
     let miterThreshold: Double
-    /// Rotation by one arc step (round joins and caps), flattened to the tolerance.
+    /// Rotation by one arc step (round joins and caps), flattened to the tolerance; no rotation
+    /// (never used) when neither the join nor the cap is round.
     let stepCos: Double, stepSin: Double
 
     init(halfWidth: Double, join: LineJoin, miterLimit: Double, cap: LineCap, tolerance: Double) {
@@ -27,6 +28,12 @@ struct Stroker {
         self.cap = cap
         let limit = max(miterLimit, 1)
         miterThreshold = 2 * hw2 / (limit * limit)
+        guard join == .round || cap == .round else {
+            // Only arcs use the step: computing it (≈ 10 k instructions of series and bisection)
+            // would cost a miter- or bevel-joined stroke of a few hundred points several percent.
+            stepCos = 1; stepSin = 0
+            return
+        }
         // The chord of an arc of angle θ deviates hw·(1 − cos(θ/2)) from the circle.
         let c = max(-1, 1 - tolerance / max(halfWidth, 1e-9))
         var step = 2 * c.clamped(to: -1 ... 1).acosApprox
