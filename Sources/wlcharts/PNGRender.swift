@@ -21,7 +21,7 @@ struct PNGOptions: ParsableArguments {
     var range: String?
     @Option(help: ArgumentHelp("day or night (default day).", valueName: "day|night"))
     var theme: String?
-    @Option(help: ArgumentHelp("Highlight the point nearest to this date or epoch millisecond.", valueName: "X"))
+    @Option(help: ArgumentHelp("Highlight the point nearest to this date or epoch millisecond (the first window moves to show it; with --range it must lie inside).", valueName: "X"))
     var highlight: String?
     @Option(help: ArgumentHelp("Series ids to hide, comma-separated.", valueName: "id,id"))
     var hidden: String?

@@ -69,6 +69,9 @@ struct SceneSetup {
                 throw PNGRenderError("--highlight must be a date (2019-04-07, 2019-04-07T12:00) or epoch ms, not '\(x)'")
             }
             highlightX = t
+            if let range, let i = chart.nearestIndex(x: t), !range.contains(Double(chart.x[i])) {
+                throw PNGRenderError("--highlight \(x): the point nearest to it lies outside --range \(o.range ?? "")")
+            }
         }
         let style = o.style.settings
         do { _ = try chart.style.applying(style) } catch { throw PNGRenderError("\(error)") }

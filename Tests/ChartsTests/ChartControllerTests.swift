@@ -55,6 +55,32 @@ import Raster
         #expect(s.axes.count == 1 && s.axes[0].labels.generations.count == 1)
     }
 
+    /// A highlight given at the start is shown: a point outside the first window brings the window
+    /// to it (same span, centred as far as the data allows); inside, or with a range of the
+    /// caller's, the window stays.
+    @Test func aHighlightOutsideTheFirstWindowIsBroughtIntoView() {
+        let plain = ChartController(charts: [Self.lines()])
+        let first = XWindow(plain.xMin, plain.xMax)
+        let lines = Self.lines(), xs = lines.x.map(Double.init)
+        // Point 100 of 400: before the last quarter.
+        let c = ChartController(charts: [lines], options: SceneOptions(highlightX: xs[100] + 3_600_000))
+        #expect(c.highlightIndex == 100)
+        #expect(c.snapshot.highlightIndex == 100)
+        #expect(c.xMin <= xs[100] && xs[100] <= c.xMax, "the highlighted point is in the window")
+        #expect(abs((c.xMax - c.xMin) - first.span) < 1e-6 * first.span, "the span is kept")
+        #expect(abs((c.xMin + c.xMax) / 2 - xs[100]) < 1e-6 * first.span, "centred on the point")
+        #expect(!c.isAnimating)
+        // Point 1: as far left as the data goes.
+        let edge = ChartController(charts: [lines], options: SceneOptions(highlightX: xs[1]))
+        #expect(edge.xMin == edge.domain.min && abs((edge.xMax - edge.xMin) - first.span) < 1e-6 * first.span)
+        // Already inside: the first window stays.
+        let inside = ChartController(charts: [lines], options: SceneOptions(highlightX: xs[390]))
+        #expect(XWindow(inside.xMin, inside.xMax) == first && inside.highlightIndex == 390)
+        // A range given with it stays (the command line refuses a highlight outside its range).
+        let ranged = ChartController(charts: [lines], options: SceneOptions(range: xs[300] ... xs[350], highlightX: xs[100]))
+        #expect(ranged.xMin == xs[300] && ranged.xMax == xs[350])
+    }
+
     @Test func directChangesAreClampedAndAtOnce() {
         let c = ChartController(charts: [Self.lines()], options: SceneOptions(hidden: ["b"]))
         #expect(c.model.weights == [1, 0])

@@ -42,6 +42,23 @@ struct PNGCommandTests {
         #expect(image?.width == 640 && image?.height == 400)
     }
 
+    /// `--highlight` shows its point: one before the first window (the last quarter of 400 days;
+    /// until 2026-11-24 the image was the plain one) brings the window to it; with a `--range` that
+    /// leaves the point out it is one line and exit 1.
+    @Test func aHighlightIsAlwaysShown() throws {
+        let dir = try RuntimeDir()
+        let file = try Self.write((0 ..< 400).map { String(10 + $0 % 9) }, in: dir)
+        let plain = dir.file("plain.png"), marked = dir.file("marked.png")
+        #expect(try Self.run([file, "--png", plain, "--size", "640x400"]).status == 0)
+        #expect(try Self.run([file, "--png", marked, "--size", "640x400", "--highlight", "2019-01-10"]).status == 0)
+        let a = try #require(Image.png(plain)), b = try #require(Image.png(marked))
+        #expect(a.difference(b).fraction > 0.002, "the board and the point are drawn (and the window moved)")
+        let r = try Self.run([file, "--png", dir.file("no.png"), "--range", "2019-03-01..2019-03-31", "--highlight", "2019-01-10"])
+        #expect(r.status == 1)
+        #expect(r.err == ["wlcharts: --highlight 2019-01-10: the point nearest to it lies outside --range 2019-03-01..2019-03-31"])
+        #expect(!FileManager.default.fileExists(atPath: dir.file("no.png")))
+    }
+
     /// A still image has no use for the audio graph's play control: --png leaves it out unless
     /// asked (--play-control draws it as the window shows it, next to the title).
     @Test func playControlOnlyWhenAsked() throws {

@@ -67,7 +67,12 @@ public final class ChartController {
         feel = Self.makeFeel(for: model, night: options.theme == .night, presets: options.presets, days: days,
                              style: style)
         if let r = options.range { setRange(xMin: r.lowerBound, xMax: r.upperBound) }
-        if let hx = options.highlightX { setHighlight(index: model.nearestIndex(to: hx)) }
+        if let hx = options.highlightX, let i = model.nearestIndex(to: hx) {
+            // A highlight is there to be seen: without a range of the caller's, a point outside
+            // the first window brings the window to it.
+            if options.range == nil { reveal(index: i) }
+            setHighlight(index: i)
+        }
     }
 
     // MARK: Reading
@@ -169,6 +174,17 @@ public final class ChartController {
     /// labels jump to it too.
     public func setRange(xMin: Double, xMax: Double) {
         active.interaction.setWindow(XWindow(min(xMin, xMax), max(xMin, xMax)), at: now, animated: false)
+        active.settle()
+    }
+
+    /// Brings point `index` (clamped) into the window at once if it is outside: the window keeps
+    /// its span and is centred on the point as far as the data allows.
+    public func reveal(index: Int) {
+        guard model.count > 0 else { return }
+        let x = model.xs[min(max(index, 0), model.count - 1)]
+        let a = active.interaction, w = a.targetWindow
+        guard !w.contains(x) else { return }
+        a.setWindow(a.constraints.pan(w, by: x - w.center), at: now, animated: false)
         active.settle()
     }
 
