@@ -18,7 +18,7 @@ enum KioskCommand {
         do {
             let file = try load(path, options: o)
             // A wall is drawn whole, in the window and for --png alike.
-            let (width, _) = try PNGRender.parseFrameSize(o.size ?? "1280x800")
+            let (width, height) = try PNGRender.parseFrameSize(o.size ?? "1280x800")
             var cellWidth = width
             if case .grid(_, let columns) = file.layout { cellWidth = width / columns }
             let plot = RemoteCommand.plotColumns(width: cellWidth, scale: 1)
@@ -38,11 +38,10 @@ enum KioskCommand {
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
                                    startPanel: restored?.panel ?? 0, secondOfDay: { _ in localSecondOfDay() })
             if let output = o.output {
-                let (w, h) = try PNGRender.parseSize(o.size ?? "1280x800")
                 let scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
-                wall.resize(width: w, height: h, scale: scale)
+                wall.resize(width: width, height: height, scale: scale)
                 wall.advance(to: 0)
-                let bitmap = Bitmap(width: w, height: h)
+                let bitmap = Bitmap(width: width, height: height)
                 wall.render(into: bitmap)
                 try PNGRender.writePNG(bitmap, to: output)
                 return 0

@@ -43,11 +43,16 @@ public enum TestRunnerWatchdog {
 
     /// Field 22 of `/proc/PID/stat`, the process's start time in clock ticks since boot, or `nil`.
     public static func startTime(of pid: pid_t) -> String? {
+        guard let fields = statFields(of: pid), fields.count > 19 else { return nil }
+        return String(fields[19])
+    }
+
+    /// The fields of `/proc/PID/stat` after "pid (name) " — field 3 (the state: `Z` for a zombie)
+    /// first — or `nil` when there is no such process.
+    public static func statFields(of pid: pid_t) -> [Substring]? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
-        // After "pid (name) " come fields 3…: the start time is the 20th of them.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return fields.count > 19 ? String(fields[19]) : nil
+        return stat[stat.index(after: close)...].split(separator: " ")
     }
 
     /// $1 the runner's pid, $2 its start time, $3 the mark (`VARIABLE=token`). The runner counts as

@@ -75,8 +75,7 @@ import Testing
     /// Whether `pid` is a process that has not exited (a zombie counts as gone: in a container
     /// nothing may reap an orphan).
     private static func isAlive(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+        guard let state = TestRunnerWatchdog.statFields(of: pid)?.first else { return false }
+        return state != "Z"
     }
 }

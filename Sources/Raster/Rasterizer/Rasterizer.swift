@@ -15,8 +15,8 @@ public final class Rasterizer {
     /// Coverage and running cell sums of one span (clip width + 2 cells + 8 for whole SIMD chunks).
     var coverage: UnsafeMutablePointer<UInt8>
     var sums: UnsafeMutablePointer<Int32>
-    /// One row's runs of touched cells (start, length, sum after), three per run: at most one run
-    /// per two groups of eight cells.
+    /// One row's runs of touched cells (start, length, sum after), three per run: room for one run
+    /// per group of eight cells and two more (runs split where the touched bits change words).
     var runs: UnsafeMutablePointer<Int>
     var coverageCapacity = 0
     /// Flattened contours, dash pieces.

@@ -94,9 +94,10 @@ final class Spawned: @unchecked Sendable {
         o.fileHandleForReading.readabilityHandler = { h in outLog.append(h.availableData) }
         e.fileHandleForReading.readabilityHandler = { h in errLog.append(h.availableData) }
         // The child inherits the signal mask of the thread that starts it, and a test's thread (a
-        // Dispatch worker) blocks SIGTERM and SIGINT: a child that does not unblock them itself
-        // (the test compositor, weston, Python) would sleep through `stop()`'s SIGTERM and end only
-        // by its SIGKILL a second later. Unblocked on this thread for the start.
+        // Dispatch worker) blocks SIGTERM and SIGINT: a child that does not take them itself (by
+        // signalfd, as wlcharts and the test compositor do) — Python's loopback server — would sleep
+        // through `stop()`'s SIGTERM and end only by its SIGKILL a second later. Unblocked on this
+        // thread for the start.
         var ending = sigset_t(), previous = sigset_t()
         sigemptyset(&ending)
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&ending, signal) }
