@@ -4,11 +4,15 @@
 //
 //   swift run -c release -Xswiftc -target-cpu -Xswiftc native --package-path Benchmarks raster-peers \
 //       WORKLOAD_DIR [--modes stroke,fill] [--sizes 1000,10000] [--warmup 3] [--frames 30] [--png DIR]
+//       [--separate-clear]
 //
 // A frame (as peers.py): 1920×1080 premultiplied ARGB cleared to opaque white, then one path in opaque
 // #1F77B4, anti-aliased, one thread. stroke: the open polyline, width 2, miter joins with limit 4
 // (bevel beyond), butt caps. fill: the polyline closed down to y = 1080, non-zero. The points are
 // loaded outside the timed region; 3 warm-up frames, then 30 timed ones.
+// The frame is drawn as a user of the library starts one: one call that clears and draws in the same
+// pass (`clearingTo: .white`). --separate-clear draws it as two calls instead, `bitmap.clear(to:)`
+// and then the path (the same pixels; the covered pixels stored twice), with "version" saying so.
 import Foundation
 import Raster
 
@@ -22,6 +26,7 @@ struct Options {
     var warmup = 3
     var frames = 30
     var png: String?
+    var separateClear = false
 }
 
 func parse() -> Options {
@@ -38,12 +43,13 @@ func parse() -> Options {
         case "--warmup": o.warmup = Int(value(a)) ?? 3
         case "--frames": o.frames = max(1, Int(value(a)) ?? 30)
         case "--png": o.png = value(a)
+        case "--separate-clear": o.separateClear = true
         default:
             if a.hasPrefix("--") { fail("unknown option \(a)") }
             o.dir = a
         }
     }
-    if o.dir.isEmpty { fail("usage: raster-peers WORKLOAD_DIR [--modes stroke,fill] [--sizes N,…] [--warmup 3] [--frames 30] [--png DIR]") }
+    if o.dir.isEmpty { fail("usage: raster-peers WORKLOAD_DIR [--modes stroke,fill] [--sizes N,…] [--warmup 3] [--frames 30] [--png DIR] [--separate-clear]") }
     return o
 }
 
@@ -85,15 +91,25 @@ for (n, points) in workload {
     for mode in options.modes {
         let frame: () -> Void
         switch mode {
-        case "stroke":
+        case "stroke" where options.separateClear:
             frame = {
                 bitmap.clear(to: .white)
                 points.withUnsafeBufferPointer { rasterizer.strokePolyline($0, style: style, paint: .solid(blue), in: bitmap) }
             }
-        case "fill":
+        case "stroke":
+            frame = {
+                points.withUnsafeBufferPointer {
+                    rasterizer.strokePolyline($0, style: style, paint: .solid(blue), in: bitmap, clearingTo: .white)
+                }
+            }
+        case "fill" where options.separateClear:
             frame = {
                 bitmap.clear(to: .white)
                 floor.withUnsafeBufferPointer { rasterizer.fillPolygon($0, paint: .solid(blue), in: bitmap) }
+            }
+        case "fill":
+            frame = {
+                floor.withUnsafeBufferPointer { rasterizer.fillPolygon($0, paint: .solid(blue), in: bitmap, clearingTo: .white) }
             }
         case "clear":  // the floor under both: clearing the frame alone
             frame = { bitmap.clear(to: .white) }
@@ -108,7 +124,7 @@ for (n, points) in workload {
         times.sort()
         let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
         func ms(_ v: Double) -> String { String(format: "%.4f", v) }
-        FileHandle.standardOutput.write(Data(("{\"peer\": \"wlcharts\", \"version\": \"wlcharts raster (Swift)\", \"mode\": \"\(mode)\", \"n\": \(n), "
+        FileHandle.standardOutput.write(Data(("{\"peer\": \"wlcharts\", \"version\": \"wlcharts raster (Swift)\(options.separateClear ? ", clear separate" : "")\", \"mode\": \"\(mode)\", \"n\": \(n), "
             + "\"median_ms\": \(ms(median)), \"min_ms\": \(ms(times[0]))}\n").utf8))
         if let dir = options.png {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

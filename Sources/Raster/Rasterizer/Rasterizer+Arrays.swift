@@ -6,10 +6,12 @@ extension Rasterizer {
     ///   - paint: A solid colour or a gradient.
     ///   - opacity: Multiplies the paint's alpha (0 … 1).
     ///   - target: The bitmap drawn into.
+    ///   - background: When given, the drawable area is cleared to it in the same pass (see the
+    ///     buffer-pointer version).
     /// - Complexity: O(points + edge length in cells + covered pixels); no copy of the array.
     public func fillPolygon(_ points: [Point], rule: FillRule = .nonZero, paint: Paint, opacity: Double = 1,
-                            in target: Bitmap) {
-        points.withUnsafeBufferPointer { fillPolygon($0, rule: rule, paint: paint, opacity: opacity, in: target) }
+                            in target: Bitmap, clearingTo background: Color? = nil) {
+        points.withUnsafeBufferPointer { fillPolygon($0, rule: rule, paint: paint, opacity: opacity, in: target, clearingTo: background) }
     }
 
     /// Strokes the open polyline through `points`, like the buffer-pointer version: no path is
@@ -20,10 +22,12 @@ extension Rasterizer {
     ///   - paint: A solid colour or a gradient.
     ///   - opacity: Multiplies the paint's alpha (0 … 1).
     ///   - target: The bitmap drawn into.
+    ///   - background: When given, the drawable area is cleared to it in the same pass (see the
+    ///     buffer-pointer version).
     /// - Complexity: O(points + edge length in cells + covered pixels); no copy of the array.
     public func strokePolyline(_ points: [Point], style: StrokeStyle, paint: Paint, opacity: Double = 1,
-                               in target: Bitmap) {
-        points.withUnsafeBufferPointer { strokePolyline($0, style: style, paint: paint, opacity: opacity, in: target) }
+                               in target: Bitmap, clearingTo background: Color? = nil) {
+        points.withUnsafeBufferPointer { strokePolyline($0, style: style, paint: paint, opacity: opacity, in: target, clearingTo: background) }
     }
 
     #if compiler(>=6.2)
@@ -35,10 +39,12 @@ extension Rasterizer {
     ///   - paint: A solid colour or a gradient.
     ///   - opacity: Multiplies the paint's alpha (0 … 1).
     ///   - target: The bitmap drawn into.
+    ///   - background: When given, the drawable area is cleared to it in the same pass (see the
+    ///     buffer-pointer version).
     /// - Complexity: O(points + edge length in cells + covered pixels); no copy.
     public func fillPolygon(_ points: Span<Point>, rule: FillRule = .nonZero, paint: Paint, opacity: Double = 1,
-                            in target: Bitmap) {
-        points.withUnsafeBufferPointer { fillPolygon($0, rule: rule, paint: paint, opacity: opacity, in: target) }
+                            in target: Bitmap, clearingTo background: Color? = nil) {
+        points.withUnsafeBufferPointer { fillPolygon($0, rule: rule, paint: paint, opacity: opacity, in: target, clearingTo: background) }
     }
 
     /// Strokes the open polyline through `points`, like the buffer-pointer version, for any
@@ -49,10 +55,12 @@ extension Rasterizer {
     ///   - paint: A solid colour or a gradient.
     ///   - opacity: Multiplies the paint's alpha (0 … 1).
     ///   - target: The bitmap drawn into.
+    ///   - background: When given, the drawable area is cleared to it in the same pass (see the
+    ///     buffer-pointer version).
     /// - Complexity: O(points + edge length in cells + covered pixels); no copy.
     public func strokePolyline(_ points: Span<Point>, style: StrokeStyle, paint: Paint, opacity: Double = 1,
-                               in target: Bitmap) {
-        points.withUnsafeBufferPointer { strokePolyline($0, style: style, paint: paint, opacity: opacity, in: target) }
+                               in target: Bitmap, clearingTo background: Color? = nil) {
+        points.withUnsafeBufferPointer { strokePolyline($0, style: style, paint: paint, opacity: opacity, in: target, clearingTo: background) }
     }
     #endif
 }

@@ -7,11 +7,17 @@ extension Rasterizer {
     ///   - paint: A solid colour or a gradient.
     ///   - opacity: Multiplies the paint's alpha (0 … 1).
     ///   - target: The bitmap drawn into (its ``Bitmap/clip`` limits the drawing).
-    /// - Complexity: O(flattened points + edge length in cells + covered pixels).
-    public func fill(_ path: Path, rule: FillRule = .nonZero, paint: Paint, opacity: Double = 1, in target: Bitmap) {
+    ///   - background: When given, the target's drawable area is cleared to it first — the pixels
+    ///     `target.clear(to: background)` before the call would give — in the same pass as the
+    ///     drawing: each pixel is stored once and none is read back (a solid paint; a gradient
+    ///     clears first). The fast way to start a frame.
+    /// - Complexity: O(flattened points + edge length in cells + covered pixels), plus the
+    ///   drawable area with a `background`.
+    public func fill(_ path: Path, rule: FillRule = .nonZero, paint: Paint, opacity: Double = 1, in target: Bitmap,
+                     clearingTo background: Color? = nil) {
         guard begin(target) else { return }
         addFill(path)
-        composite(rule, paint, opacity, target)
+        composite(rule, paint, opacity, target, clearingTo: background)
     }
 
     /// Fills the polygon through `points` (closed implicitly) without building a ``Path``.
@@ -23,12 +29,17 @@ extension Rasterizer {
     ///   - paint: A solid colour or a gradient.
     ///   - opacity: Multiplies the paint's alpha (0 … 1).
     ///   - target: The bitmap drawn into.
-    /// - Complexity: O(points + edge length in cells + covered pixels).
+    ///   - background: When given, the target's drawable area is cleared to it first — the pixels
+    ///     `target.clear(to: background)` before the call would give — in the same pass as the
+    ///     drawing: each pixel is stored once and none is read back (a solid paint; a gradient
+    ///     clears first). The fast way to start a frame.
+    /// - Complexity: O(points + edge length in cells + covered pixels), plus the drawable area
+    ///   with a `background`.
     public func fillPolygon(_ points: UnsafeBufferPointer<Point>, rule: FillRule = .nonZero, paint: Paint,
-                            opacity: Double = 1, in target: Bitmap) {
+                            opacity: Double = 1, in target: Bitmap, clearingTo background: Color? = nil) {
         guard begin(target) else { return }
         addPolygon(points)
-        composite(rule, paint, opacity, target)
+        composite(rule, paint, opacity, target, clearingTo: background)
     }
 
     /// Fills a rectangle: anti-aliased where its edges fall inside pixels, plain stores inside.
@@ -55,14 +66,20 @@ extension Rasterizer {
     ///   - paint: A solid colour or a gradient.
     ///   - opacity: Multiplies the paint's alpha (0 … 1).
     ///   - target: The bitmap drawn into.
-    /// - Complexity: O(flattened points + joins + edge length in cells + covered pixels).
-    public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, opacity: Double = 1, in target: Bitmap) {
-        guard let (stroker, o) = prepareStroke(style, opacity, target) else { return }
+    ///   - background: When given, the target's drawable area is cleared to it first — the pixels
+    ///     `target.clear(to: background)` before the call would give — in the same pass as the
+    ///     drawing: each pixel is stored once and none is read back (a solid paint; a gradient
+    ///     clears first). The fast way to start a frame.
+    /// - Complexity: O(flattened points + joins + edge length in cells + covered pixels), plus the
+    ///   drawable area with a `background`.
+    public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, opacity: Double = 1, in target: Bitmap,
+                       clearingTo background: Color? = nil) {
+        guard let (stroker, o) = prepareStroke(style, opacity, target, clearingTo: background) else { return }
         let dasher = Dasher(dash: style.dash, offset: style.dashOffset)
         path.flatten(tolerance: tolerance, buffer: &flat) { pts, closed in
             strokeContour(pts, closed: closed, stroker, dasher)
         }
-        composite(.nonZero, paint, o, target)
+        composite(.nonZero, paint, o, target, clearingTo: background)
     }
 
     /// Strokes the open polyline through `points` straight into the rasterizer (no path is built).
@@ -76,10 +93,15 @@ extension Rasterizer {
     ///   - paint: A solid colour or a gradient.
     ///   - opacity: Multiplies the paint's alpha (0 … 1).
     ///   - target: The bitmap drawn into.
-    /// - Complexity: O(points + edge length in cells + covered pixels).
+    ///   - background: When given, the target's drawable area is cleared to it first — the pixels
+    ///     `target.clear(to: background)` before the call would give — in the same pass as the
+    ///     drawing: each pixel is stored once and none is read back (a solid paint; a gradient
+    ///     clears first). The fast way to start a frame.
+    /// - Complexity: O(points + edge length in cells + covered pixels), plus the drawable area with
+    ///   a `background`.
     public func strokePolyline(_ points: UnsafeBufferPointer<Point>, style: StrokeStyle, paint: Paint,
-                               opacity: Double = 1, in target: Bitmap) {
-        guard let (stroker, o) = prepareStroke(style, opacity, target) else { return }
+                               opacity: Double = 1, in target: Bitmap, clearingTo background: Color? = nil) {
+        guard let (stroker, o) = prepareStroke(style, opacity, target, clearingTo: background) else { return }
         let dasher = Dasher(dash: style.dash, offset: style.dashOffset)
         var start = 0
         let n = points.count
@@ -96,7 +118,7 @@ extension Rasterizer {
             }
             start = end + 1
         }
-        composite(.nonZero, paint, o, target)
+        composite(.nonZero, paint, o, target, clearingTo: background)
     }
 
     /// Strokes the pieces of an open polyline that can reach this drawing's rows (a band): each
@@ -164,9 +186,14 @@ extension Rasterizer {
         }
     }
 
-    /// The stroker for a style and the opacity after hairline scaling; nil when nothing draws.
-    private func prepareStroke(_ style: StrokeStyle, _ opacity: Double, _ target: Bitmap) -> (Stroker, Double)? {
-        guard style.width > 0, style.width.isFinite, opacity > 0, begin(target) else { return nil }
+    /// The stroker for a style and the opacity after hairline scaling; nil when nothing draws (the
+    /// target then cleared to `background`, if one is given).
+    private func prepareStroke(_ style: StrokeStyle, _ opacity: Double, _ target: Bitmap,
+                               clearingTo background: Color?) -> (Stroker, Double)? {
+        guard style.width > 0, style.width.isFinite, opacity > 0, begin(target) else {
+            if let background { target.clear(to: background) }
+            return nil
+        }
         // Hairlines: a 1 px line whose coverage is scaled by the width.
         let width = max(style.width, 1)
         let o = style.width < 1 ? opacity * style.width : opacity

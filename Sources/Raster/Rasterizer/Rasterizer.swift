@@ -134,9 +134,20 @@ public final class Rasterizer {
         edges.reset(clip: clip)
     }
 
-    /// Sweeps into `target` with `paint` at `opacity` (0 … 1).
-    func composite(_ rule: FillRule, _ paint: Paint, _ opacity: Double, _ target: Bitmap) {
+    /// Sweeps into `target` with `paint` at `opacity` (0 … 1); with a `background`, the drawing's
+    /// area is cleared to it in the same pass (a solid paint) or just before (a gradient).
+    func composite(_ rule: FillRule, _ paint: Paint, _ opacity: Double, _ target: Bitmap, clearingTo background: Color? = nil) {
         let o = PixelMath.alpha(opacity)
+        if let background {
+            if case .solid(let color) = paint, o > 0 {
+                var sink = ClearingCompositor(target: target, rows: rows, color: PixelMath.mul(color.premultiplied, o),
+                                              background: background.premultiplied)
+                render(rule, into: &sink)
+                sink.finish()
+                return
+            }
+            target.clear(to: background)
+        }
         guard o > 0 else { edges.reset(clip: clip); return }
         switch paint {
         case .solid(let color):
