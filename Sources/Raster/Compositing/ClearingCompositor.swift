@@ -49,26 +49,32 @@ struct ClearingCompositor: SpanSink {
     /// - Complexity: O(pixels stored).
     @inline(__always)
     private mutating func clear(upTo x: Int, _ y: Int) {
-        if y != nextY { clearRows(to: y) }
-        if x > nextX { PixelMath.store(backgrounds, origin + (y &* stride &+ nextX), count: x &- nextX) }
+        if y != nextY {
+            clearRows(upTo: x, y)
+        } else if x > nextX {
+            PixelMath.store(backgrounds, origin + (y &* stride &+ nextX), count: x &- nextX)
+        }
     }
 
-    /// Finishes row `nextY`, stores every row between it and `y`, and moves to the start of row `y`.
+    /// ``clear(upTo:_:)`` into a later row: the rest of row `nextY`, the rows between, and row `y`
+    /// up to column `x` — one run when the rows lie side by side in memory (the clip as wide as
+    /// the bitmap), as the end of one row and the start of the next usually do.
     @inline(never)
-    private mutating func clearRows(to y: Int) {
-        if nextX < width { PixelMath.store(backgrounds, origin + (nextY &* stride &+ nextX), count: width &- nextX) }
-        var r = nextY &+ 1
-        if width == stride && r < y {
-            // Whole rows side by side in memory: one run.
-            PixelMath.store(backgrounds, origin + r &* stride, count: (y &- r) &* stride)
-            r = y
-        }
-        while r < y {
-            PixelMath.store(backgrounds, origin + r &* stride, count: width)
-            r &+= 1
+    private mutating func clearRows(upTo x: Int, _ y: Int) {
+        if width == stride {
+            let from = nextY &* stride &+ nextX
+            PixelMath.store(backgrounds, origin + from, count: y &* stride &+ x &- from)
+        } else {
+            PixelMath.store(backgrounds, origin + (nextY &* stride &+ nextX), count: width &- nextX)
+            var r = nextY &+ 1
+            while r < y {
+                PixelMath.store(backgrounds, origin + r &* stride, count: width)
+                r &+= 1
+            }
+            PixelMath.store(backgrounds, origin + y &* stride, count: x)
         }
         nextY = y
-        nextX = 0
+        nextX = x
     }
 
     /// Stores the background from the last span to the end of the last row. Call once, after the
