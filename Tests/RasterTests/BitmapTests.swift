@@ -77,4 +77,14 @@ import Testing
         #expect((0 ..< 9).allSatisfy { y in (0 ..< 37).allSatisfy { x in
             b.row(y)[x] == ((2 ..< 5).contains(y) && (x < 3 || x >= 33) ? 0 : 0xFFFF_FFFF) } })
     }
+
+    /// Owned pixels start on a cache line (a frame's stores then never straddle two lines), small
+    /// and frame-sized alike; malloc alone gives 16 bytes.
+    @Test func ownedPixelsStartOnACacheLine() {
+        for (w, h) in [(1, 1), (3, 7), (640, 480), (1920, 1080)] {
+            let bitmaps = (0 ..< 4).map { _ in Bitmap(width: w, height: h) }
+            for b in bitmaps { #expect(Int(bitPattern: b.pixels) % 64 == 0, "\(w)×\(h)") }
+            #expect(bitmaps.allSatisfy { $0[0, 0] == 0 && $0[w - 1, h - 1] == 0 })
+        }
+    }
 }

@@ -144,10 +144,15 @@ public struct Bitmap {
 /// Owned pixel memory, freed when the last ``Bitmap`` view of it goes.
 @usableFromInline
 final class PixelStorage {
+    /// Cache-line alignment of the first pixel: a row that starts on a line boundary is stored in
+    /// whole lines (a 32-byte store that straddles two lines costs two).
+    static let alignment = 64
     @usableFromInline let base: UnsafeMutablePointer<UInt32>
     init(count: Int) {
-        base = .allocate(capacity: max(count, 1))
-        base.initialize(repeating: 0, count: max(count, 1))
+        let count = max(count, 1)
+        base = UnsafeMutableRawPointer.allocate(byteCount: count * 4, alignment: PixelStorage.alignment)
+            .bindMemory(to: UInt32.self, capacity: count)
+        base.initialize(repeating: 0, count: count)
     }
-    deinit { base.deallocate() }
+    deinit { UnsafeMutableRawPointer(base).deallocate() }
 }
