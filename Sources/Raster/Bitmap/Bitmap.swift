@@ -125,6 +125,9 @@ public struct Bitmap {
     }
 
     /// Sets every pixel inside the clip (and band) to `color`, premultiplied — a store, not a blend.
+    ///
+    /// To clear and then fill or stroke, pass the colour to the drawing instead, as the
+    /// `clearingTo:` argument of ``Rasterizer``'s fills and strokes: the same pixels, each stored once.
     /// - Parameter color: The new colour of those pixels (transparent by default).
     /// - Complexity: O(clip area).
     public func clear(to color: Color = .clear) {
