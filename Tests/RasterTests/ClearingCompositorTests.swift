@@ -144,4 +144,31 @@ import Testing
             }
         }
     }
+
+    /// Extreme and malformed coordinates (RobustnessTests' set) in a view with a narrower clip:
+    /// the same pixels as clearing first, nothing outside the clip, and an empty bitmap is fine.
+    @Test func extremeCoordinatesLeaveThePixelsOfClearThenDraw() {
+        var s: UInt64 = 11
+        func pick() -> Double {
+            s ^= s << 13; s ^= s >> 7; s ^= s << 17
+            return RobustnessTests.extremes[Int(s % UInt64(RobustnessTests.extremes.count))]
+        }
+        let view: (Bitmap) -> Bitmap = { b in
+            var v = b.view(PixelRect(x: 16, y: 16, width: 32, height: 32))
+            v.clip = PixelRect(x: 4, y: 4, width: 24, height: 24)
+            return v
+        }
+        for _ in 0 ..< 200 {
+            let pts = (0 ..< 5).map { _ in Point(pick(), pick()) }
+            #expect(Self.sameAsClearThenDraw(width: 64, height: 64, background: .white, view: view) { r, t, bg in
+                r.fillPolygon(pts, rule: .evenOdd, paint: .solid(.black), in: t, clearingTo: bg)
+            }, "\(pts)")
+            #expect(Self.sameAsClearThenDraw(width: 64, height: 64, background: .white, view: view) { r, t, bg in
+                r.strokePolyline(pts, style: StrokeStyle(width: 3, join: .round, cap: .round), paint: .solid(.black), in: t, clearingTo: bg)
+            }, "\(pts)")
+        }
+        let empty = Bitmap(width: 0, height: 0)
+        Rasterizer().fillPolygon([Point(0, 0), Point(9, 0), Point(9, 9)], paint: .solid(.black), in: empty, clearingTo: .white)
+        Rasterizer().strokePolyline([Point(0, 0), Point(9, 9)], style: StrokeStyle(width: 2), paint: .solid(.black), in: empty, clearingTo: .white)
+    }
 }
