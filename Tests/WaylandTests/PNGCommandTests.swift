@@ -109,7 +109,8 @@ struct PNGCommandTests {
         let dir = try RuntimeDir()
         let file = try Self.write((0 ..< 30).map { String($0) }, in: dir)
         let line = "wlcharts: --size 16384x16384 is 268 million pixels; a window or a kiosk wall is drawn whole and takes at most 67 million (8192x8192)"
-        for arguments in [[file, "--size", "16384x16384"], ["--kiosk", file, "--png", dir.file("huge.png"), "--size", "16384x16384"]] {
+        for arguments in [[file, "--size", "16384x16384"], ["--kiosk", file, "--png", dir.file("huge.png"), "--size", "16384x16384"],
+                          ["http://127.0.0.1:9/data.csv", "--size", "16384x16384"]] {
             let r = try Self.run(arguments, timeout: 30)
             #expect(r.status == 1, "\(arguments)")
             #expect(r.err == [line])

@@ -11,7 +11,9 @@ enum RemoteCommand {
                     listening a: AccessibilityOptions = AccessibilityOptions(), fullscreen: Bool, display: String?, state: String? = nil) -> Int32 {
         do {
             let size = o.size ?? (o.output != nil ? "1280x800" : "800x600")
-            let (w, _) = try PNGRender.parseSize(size)
+            // A still image may be any size; a window holds whole frames (refused here, before any
+            // source is made, when they would be too large).
+            let (w, h) = try o.output != nil ? PNGRender.parseSize(size) : PNGRender.parseFrameSize(size)
             let scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
             let spec = try remote.spec(files: files, range: o.range, columns: plotColumns(width: w, scale: scale))
             let source = RemoteSources.make(spec)
@@ -23,7 +25,6 @@ enum RemoteCommand {
                 let charts = try source.fetchOnce()
                 let setup = try SceneSetup(charts: charts, files: [source.name], options: sceneOptions)
                 let screen = try setup.makeScreen()
-                let (w, h) = try PNGRender.parseSize(size)
                 screen.resize(width: w, height: h, scale: setup.scale)
                 try PNGRender.writePNG(screen, to: o.output!)
                 return 0
