@@ -120,6 +120,80 @@ import Testing
         #expect(negative.allSatisfy { $0 })
     }
 
+    /// A corner of two long segments, turning left or right by 20–120°, off the pixel grid: the
+    /// inner side ends where the offset lines cross (within half of each segment), so the outline is
+    /// the simple polygon `start ± n0`, crossing, `end ± n1`, miter tip — and every pixel's coverage
+    /// is that polygon's, filled on its own. Before, the inner corner's triangle between the
+    /// crossing and `p + n0`, `p + n1` was covered twice, which over-covered the pixels along its
+    /// edges (exact-area accumulation counts a pixel half covered twice as full).
+    @Test(arguments: [20.0, 45, 60, 90, 120, -30, -75, -110])
+    func innerCornersEndWhereTheOffsetsCross(turnDegrees: Double) {
+        let hw = 3.5, theta = turnDegrees * Double.pi / 180
+        let p = Point(50.3, 50.45)
+        let d0 = Point(1, 0.1), l0 = d0.distance(to: Point(0, 0))
+        let u0 = Point(d0.x / l0, d0.y / l0)
+        let u1 = Point(u0.x * cos(theta) - u0.y * sin(theta), u0.x * sin(theta) + u0.y * cos(theta))
+        let start = Point(p.x - 35 * u0.x, p.y - 35 * u0.y), end = Point(p.x + 30 * u1.x, p.y + 30 * u1.y)
+        let bitmap = Bitmap(width: 100, height: 100)
+        [start, p, end].withUnsafeBufferPointer {
+            Rasterizer().strokePolyline($0, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4),
+                                        paint: .solid(.black), in: bitmap)
+        }
+        // Left offsets (the stroker's n: (−dy, dx)·hw) and the corner's two special points.
+        let n0 = Point(-u0.y * hw, u0.x * hw), n1 = Point(-u1.y * hw, u1.x * hw)
+        let k = hw * hw / (hw * hw + n0.x * n1.x + n0.y * n1.y)
+        let towardsN = Point(p.x + (n0.x + n1.x) * k, p.y + (n0.y + n1.y) * k)
+        let awayFromN = Point(2 * p.x - towardsN.x, 2 * p.y - towardsN.y)
+        // Whichever way it turns, one of the two points is the inner crossing and the other the
+        // miter tip, which alone replaces p ± n0, p ± n1 on the outer side (they lie on its sides).
+        let outline = [start + n0, towardsN, end + n1, end - n1, awayFromN, start - n0]
+        let exact = Coverage.mask(outline)
+        var worst = 0
+        for y in 0 ..< 100 {
+            for x in 0 ..< 100 {
+                worst = max(worst, abs(Int(bitmap[x, y] >> 24) - Int(exact.coverage[y * 100 + x])))
+            }
+        }
+        #expect(worst <= 2, "turn \(turnDegrees)°: a pixel differs by \(worst)/255 from the exact outline")
+        #expect(abs(Coverage.alphaArea(bitmap) - abs(Self.shoelace(outline))) < Self.tol(130 + 4 * hw))
+    }
+
+    /// The inner crossing is taken only while it lies within half of each segment (hw·tan(θ/2) ≤
+    /// shorter / 2): then the corner adds one inner edge fewer. A 90° corner with half width 2
+    /// needs segments of at least 4; with a shorter one the inner side goes on to `p + n0` and then
+    /// straight across (`miterTipsAndTheLimitFallbackAngle` measures the area of such corners).
+    @Test func theInnerCrossingOnlyWithinHalfOfEachSegment() {
+        func edges(_ pts: [Point]) -> Int {
+            var e = EdgeStorage()
+            defer { e.deallocate() }
+            e.reset(clip: PixelRect(x: 0, y: 0, width: 100, height: 32))
+            let s = Stroker(halfWidth: 2, join: .miter, miterLimit: 4, cap: .butt, tolerance: 0.2)
+            pts.withUnsafeBufferPointer { s.stroke($0, closed: false, into: &e) }
+            #expect(e.minBand == 0 && e.maxBand == 0)
+            return e.bands[0].count / 4
+        }
+        // Nothing horizontal (a horizontal edge is not stored): the corner's sides are tilted.
+        let p = Point(50.2, 16.3), u0 = Point(0.96, 0.28), u1 = Point(-0.28, 0.96)
+        func corner(_ second: Double) -> [Point] {
+            [Point(p.x - 10 * u0.x, p.y - 10 * u0.y), p, Point(p.x + second * u1.x, p.y + second * u1.y)]
+        }
+        // Cap, inner edge to the crossing, miter edge, the last segment's two sides, cap.
+        #expect(edges(corner(10)) == 6)
+        #expect(edges(corner(4.05)) == 6)
+        // Cap, inner edge to p + n0, across to p + n1, miter edge, two sides, cap.
+        #expect(edges(corner(3.95)) == 7)
+        #expect(edges(corner(3)) == 7)
+    }
+
+    static func shoelace(_ pts: [Point]) -> Double {
+        var sum = 0.0
+        for i in pts.indices {
+            let a = pts[i], b = pts[(i + 1) % pts.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return sum / 2
+    }
+
     static func oddPattern(_ x: Int) -> Bool {
         let t = x % 24
         return t < 4 || (t >= 6 && t < 12) || (t >= 16 && t < 18)
