@@ -51,20 +51,18 @@ struct Stroker {
         guard n > 0 else { return }
         let start = pts[0]
         var k = 1
-        var p = start
-        var first: (n: Point, length: Double)? = nil
         // The first segment of non-zero length.
-        while k < n {
-            let q = pts[k]; k += 1
-            if let s = normal(p, q) { first = s; p = q; break }
-        }
-        guard let first else { dot(start, &e); return }
+        guard let (p1, first) = segment(after: start, pts, &k) else { dot(start, &e); return }
         var chain = Chain(a: start + first.n, b: start - first.n)
         if !closed { startCap(start, first.n, &e) }
+        var p = p1
         var prev = first
-        while k < n {
-            let q = pts[k]; k += 1
-            guard let s = normal(p, q) else { continue }
+        // The segment after the next is found before the next corner is emitted: its square root
+        // and division then run while the corner's branches resolve (a mispredicted turn direction
+        // does not wait for them), and the corner finds its second segment ready.
+        var next = segment(after: p, pts, &k)
+        while let (q, s) = next {
+            next = segment(after: q, pts, &k)
             joinAt(p, prev, s, &chain, &e)
             prev = s
             p = q
@@ -93,6 +91,19 @@ struct Stroker {
     struct Chain {
         var a: Point
         var b: Point
+    }
+
+    /// The next point from `pts[k]` on that is not at `p` and the offset of the segment to it;
+    /// nil when none is left. `k` moves past that point.
+    @inline(__always)
+    func segment(after p: Point, _ pts: UnsafeBufferPointer<Point>, _ k: inout Int)
+        -> (q: Point, s: (n: Point, length: Double))? {
+        while k < pts.count {
+            let q = pts[k]
+            k &+= 1
+            if let s = normal(p, q) { return (q, s) }
+        }
+        return nil
     }
 
     /// The left offset of segment a → b (length hw) and the segment's length, or nil when the
