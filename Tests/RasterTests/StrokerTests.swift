@@ -121,19 +121,30 @@ import Testing
     }
 
     /// A corner of two long segments, turning left or right by 20–120°, off the pixel grid: the
-    /// inner side ends where the offset lines cross (within half of each segment), so the outline is
+    /// inner side ends where the offset lines cross (well within both segments), so the outline is
     /// the simple polygon `start ± n0`, crossing, `end ± n1`, miter tip — and every pixel's coverage
     /// is that polygon's, filled on its own. Before, the inner corner's triangle between the
     /// crossing and `p + n0`, `p + n1` was covered twice, which over-covered the pixels along its
     /// edges (exact-area accumulation counts a pixel half covered twice as full).
     @Test(arguments: [20.0, 45, 60, 90, 120, -30, -75, -110])
     func innerCornersEndWhereTheOffsetsCross(turnDegrees: Double) {
+        let (worst, area, exact) = Self.cornerAgainstItsOutline(turnDegrees: turnDegrees, first: 35, second: 30)
+        #expect(worst <= 2, "turn \(turnDegrees)°: a pixel differs by \(worst)/255 from the exact outline")
+        #expect(abs(area - exact) < Self.tol(130 + 14))
+    }
+
+    /// A corner of half width 3.5 turning by `turnDegrees`, from a segment of length `first` to one
+    /// of length `second`, stroked with miter joins, against its outline filled on its own (the
+    /// simple polygon `start ± n0`, inner crossing, `end ± n1`, miter tip): the largest difference
+    /// in a pixel's alpha, the stroke's covered area and the outline's.
+    static func cornerAgainstItsOutline(turnDegrees: Double, first: Double, second: Double)
+        -> (worst: Int, area: Double, exact: Double) {
         let hw = 3.5, theta = turnDegrees * Double.pi / 180
         let p = Point(50.3, 50.45)
         let d0 = Point(1, 0.1), l0 = d0.distance(to: Point(0, 0))
         let u0 = Point(d0.x / l0, d0.y / l0)
         let u1 = Point(u0.x * cos(theta) - u0.y * sin(theta), u0.x * sin(theta) + u0.y * cos(theta))
-        let start = Point(p.x - 35 * u0.x, p.y - 35 * u0.y), end = Point(p.x + 30 * u1.x, p.y + 30 * u1.y)
+        let start = Point(p.x - first * u0.x, p.y - first * u0.y), end = Point(p.x + second * u1.x, p.y + second * u1.y)
         let bitmap = Bitmap(width: 100, height: 100)
         [start, p, end].withUnsafeBufferPointer {
             Rasterizer().strokePolyline($0, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4),
@@ -154,15 +165,15 @@ import Testing
                 worst = max(worst, abs(Int(bitmap[x, y] >> 24) - Int(exact.coverage[y * 100 + x])))
             }
         }
-        #expect(worst <= 2, "turn \(turnDegrees)°: a pixel differs by \(worst)/255 from the exact outline")
-        #expect(abs(Coverage.alphaArea(bitmap) - abs(Self.shoelace(outline))) < Self.tol(130 + 4 * hw))
+        return (worst, Coverage.alphaArea(bitmap), abs(Self.shoelace(outline)))
     }
 
-    /// The inner crossing is taken only while it lies within half of each segment (hw·tan(θ/2) ≤
-    /// shorter / 2): then the corner adds one inner edge fewer. A 90° corner with half width 2
-    /// needs segments of at least 4; with a shorter one the inner side goes on to `p + n0` and then
-    /// straight across (`miterTipsAndTheLimitFallbackAngle` measures the area of such corners).
-    @Test func theInnerCrossingOnlyWithinHalfOfEachSegment() {
+    /// The inner crossing (hw·tan(θ/2) from the corner along both segments) is taken while it lies
+    /// within what earlier crossings left of the first segment's side and within half of the
+    /// second segment: then the corner adds one inner edge fewer. Otherwise the inner side goes on
+    /// to `p + n0` and then straight across (`miterTipsAndTheLimitFallbackAngle` measures the area
+    /// of such corners).
+    @Test func theInnerCrossingOnlyWhereTheSegmentsHaveRoom() {
         func edges(_ pts: [Point]) -> Int {
             var e = EdgeStorage()
             defer { e.deallocate() }
@@ -172,17 +183,36 @@ import Testing
             #expect(e.minBand == 0 && e.maxBand == 0)
             return e.bands[0].count / 4
         }
+        func rotated(_ u: Point, _ degrees: Double) -> Point {
+            let a = degrees * Double.pi / 180
+            return Point(u.x * cos(a) - u.y * sin(a), u.x * sin(a) + u.y * cos(a))
+        }
         // Nothing horizontal (a horizontal edge is not stored): the corner's sides are tilted.
-        let p = Point(50.2, 16.3), u0 = Point(0.96, 0.28), u1 = Point(-0.28, 0.96)
-        func corner(_ second: Double) -> [Point] {
-            [Point(p.x - 10 * u0.x, p.y - 10 * u0.y), p, Point(p.x + second * u1.x, p.y + second * u1.y)]
+        // A 90° corner with half width 2: its crossing lies 2 along each segment.
+        let p = Point(50.2, 16.3), u0 = Point(0.96, 0.28), u1 = rotated(u0, 90)
+        func corner(_ first: Double, _ second: Double) -> [Point] {
+            [Point(p.x - first * u0.x, p.y - first * u0.y), p, Point(p.x + second * u1.x, p.y + second * u1.y)]
         }
         // Cap, inner edge to the crossing, miter edge, the last segment's two sides, cap.
-        #expect(edges(corner(10)) == 6)
-        #expect(edges(corner(4.05)) == 6)
+        #expect(edges(corner(10, 10)) == 6)
+        #expect(edges(corner(10, 4.05)) == 6)
+        #expect(edges(corner(2.05, 10)) == 6)   // the whole first segment: no corner before it
         // Cap, inner edge to p + n0, across to p + n1, miter edge, two sides, cap.
-        #expect(edges(corner(3.95)) == 7)
-        #expect(edges(corner(3)) == 7)
+        #expect(edges(corner(10, 3.95)) == 7)
+        // A first segment of 1.95 is shorter than hw·sin θ = 2 as well: through p, one edge more.
+        #expect(edges(corner(1.95, 10)) == 8)
+        // Two left turns, 90° then 120° (crossing 2·tan 60° ≈ 3.46 along its segments), 4.5 apart:
+        // the first crossing takes 2 of the middle segment, so the second no longer fits (it would
+        // pass the first) and goes through p + n0 and straight across: 9 edges, not 8.
+        let a = Point(40, 10), b = a + Point(8 * u0.x, 8 * u0.y), c = b + Point(4.5 * u1.x, 4.5 * u1.y)
+        let u2 = rotated(u1, 120)
+        #expect(edges([a, b, c, c + Point(8 * u2.x, 8 * u2.y)]) == 9)
+        // With a longer middle segment both fit.
+        let c6 = b + Point(6 * u1.x, 6 * u1.y)
+        #expect(edges([a, b, c6, c6 + Point(8 * u2.x, 8 * u2.y)]) == 8)
+        // A short first segment lends all of its side: the corner is still its exact outline.
+        let (worst, _, _) = Self.cornerAgainstItsOutline(turnDegrees: 90, first: 4, second: 30)
+        #expect(worst <= 2, "a pixel differs by \(worst)/255 from the exact outline")
     }
 
     static func shoelace(_ pts: [Point]) -> Double {

@@ -3,7 +3,7 @@
 ///
 /// The outline is the left offset walked forward and the right offset walked backward (emitted as
 /// reversed segments in the same forward pass). At each corner the inner side ends where the two
-/// inner offset lines cross, when that lies within half of each segment (else it goes through the
+/// inner offset lines cross, when that lies on both segments past any earlier crossing (else it goes through the
 /// vertex, or straight across where that is provably covered twice), and the outer side gets the
 /// join; a miter tip and an inner crossing just extend or shorten the two long sides. Every piece —
 /// one rectangle per segment and one wedge per outer join or cap, less the overlaps an inner crossing
@@ -15,6 +15,7 @@ struct Stroker {
     /// Half the stroke width.
     let hw: Double
     let hw2: Double
+    let invHw: Double
     let join: LineJoin
     let cap: LineCap
     /// `2·hw²/limit²`: miter while `hw² + n0·n1` is at least this.
@@ -26,6 +27,7 @@ struct Stroker {
     init(halfWidth: Double, join: LineJoin, miterLimit: Double, cap: LineCap, tolerance: Double) {
         hw = halfWidth
         hw2 = halfWidth * halfWidth
+        invHw = 1 / halfWidth
         self.join = join
         self.cap = cap
         let limit = max(miterLimit, 1)
@@ -53,7 +55,9 @@ struct Stroker {
         var k = 1
         // The first segment of non-zero length.
         guard let (p1, first) = segment(after: start, pts, &k) else { dot(start, &e); return }
-        var chain = Chain(a: start + first.n, b: start - first.n)
+        // A closed contour's last corner may take half of the first segment from its start.
+        let room = closed ? 0.5 * first.length : first.length
+        var chain = Chain(a: start + first.n, b: start - first.n, roomA: room, roomB: room)
         if !closed { startCap(start, first.n, &e) }
         var p = p1
         var prev = first
@@ -91,6 +95,10 @@ struct Stroker {
     struct Chain {
         var a: Point
         var b: Point
+        /// How much of the current segment's left (`roomA`) and right side, back from its end, no
+        /// earlier inner crossing has taken: the next corner's crossing must lie within it.
+        var roomA: Double
+        var roomB: Double
     }
 
     /// The next point from `pts[k]` on that is not at `p` and the offset of the segment to it;
@@ -122,11 +130,12 @@ struct Stroker {
     /// first segment's long sides and starts the second's.
     ///
     /// The inner side ends where the two inner offset lines cross, `I = p ± (n0 + n1)·hw²/(hw² +
-    /// n0·n1)` (hw·tan(θ/2) back from `p ± n0` along the first segment), when that point lies within
-    /// half of each segment (`hw·|n0 × n1| ≤ shorter/2 · (hw² + n0·n1)`, no division): the next
-    /// segment's inner side starts there, and the two rectangles' overlap (the kite `p ± n0`, `I`,
-    /// `p ± n1`, `p`) is covered once. Two corners of one segment each take at most half of it, so
-    /// their points never pass each other. Otherwise the inner side goes on to `p ± n0` and then
+    /// n0·n1)` (t = hw·tan(θ/2) back from `p ± n0` along the first segment and on from `p ± n1`
+    /// along the second), when t is within the first segment's room on that side (what an earlier
+    /// crossing left of it, ``Chain``) and within half of the second segment (`hw·|n0 × n1| ≤ room ·
+    /// (hw² + n0·n1)`, no division): the next segment's inner side starts there, and the two
+    /// rectangles' overlap (the kite `p ± n0`, `I`, `p ± n1`, `p`) is covered once. So two
+    /// crossings on one side of a segment never pass each other. Otherwise the inner side goes on to `p ± n0` and then
     /// straight to `p ± n1` when the corner's inner triangle lies inside both segments' rectangles
     /// (`hw·sin θ ≤` both lengths), else through `p`.
     @inline(__always)
@@ -136,13 +145,19 @@ struct Stroker {
         let cross = n0.x * n1.y - n0.y * n1.x
         let denom = hw2 + n0.x * n1.x + n0.y * n1.y
         let shorter = min(s0.length, s1.length)
+        // Where the crossing may lie: within what is left of the first segment's side, and within
+        // half of the second's (the next corner may take the other half).
+        let roomA = min(chain.roomA, 0.5 * s1.length), roomB = min(chain.roomB, 0.5 * s1.length)
+        chain.roomA = s1.length
+        chain.roomB = s1.length
         if cross > 0 {
             // Turning towards the left side: left is inner, right (−n) is outer.
-            if hw * cross <= 0.5 * shorter * denom {
+            if hw * cross <= roomA * denom {
                 let s = hw2 / denom
                 let i = Point(p.x + (n0.x + n1.x) * s, p.y + (n0.y + n1.y) * s)
                 e.addLine(chain.a.x, chain.a.y, i.x, i.y)
                 chain.a = i
+                chain.roomA = s1.length - cross * s * invHw
             } else {
                 let a0 = p + n0
                 e.addLine(chain.a.x, chain.a.y, a0.x, a0.y)
@@ -152,11 +167,12 @@ struct Stroker {
             chain.b = outer(p, Point(-n0.x, -n0.y), Point(-n1.x, -n1.y), denom, from: chain.b, reversed: true, &e)
         } else if cross < 0 {
             chain.a = outer(p, n0, n1, denom, from: chain.a, reversed: false, &e)
-            if 0 - hw * cross <= 0.5 * shorter * denom {
+            if 0 - hw * cross <= roomB * denom {
                 let s = hw2 / denom
                 let i = Point(p.x - (n0.x + n1.x) * s, p.y - (n0.y + n1.y) * s)
                 e.addLine(i.x, i.y, chain.b.x, chain.b.y)
                 chain.b = i
+                chain.roomB = s1.length + cross * s * invHw
             } else {
                 let b0 = p - n0
                 e.addLine(b0.x, b0.y, chain.b.x, chain.b.y)
