@@ -215,6 +215,45 @@ import Testing
         #expect(worst <= 2, "a pixel differs by \(worst)/255 from the exact outline")
     }
 
+    /// A closed triangle (turns of 73–147°, all mitered), started at each corner in turn: every
+    /// corner's inner side ends at its crossing — the closing corner's too, which shares the first
+    /// side with the first corner (half of it each) — so the stroke is the ring between the two
+    /// offset triangles, filled on its own (even-odd), pixel for pixel.
+    @Test(arguments: [0, 1, 2])
+    func aClosedContourIsTheRingBetweenItsOffsets(firstCorner: Int) {
+        let hw = 3.0
+        let triangle = [Point(20.3, 70.6), Point(20.3 + 36 * 0.96, 70.6 - 36 * 0.28), Point(55.1, 18.4)]
+        let corners = (0 ..< 3).map { triangle[(firstCorner + $0) % 3] }
+        var path = Path()
+        path.addPolygon(corners, closed: true)
+        let stroked = Bitmap(width: 100, height: 100)
+        Rasterizer().stroke(path, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4), paint: .solid(.black), in: stroked)
+        // The offset lines of neighbouring sides cross at v ± (n0 + n1)·hw²/(hw² + n0·n1).
+        var plus: [Point] = [], minus: [Point] = []
+        for i in 0 ..< 3 {
+            let v = corners[i], u = corners[(i + 2) % 3], w = corners[(i + 1) % 3]
+            func offset(_ p: Point, _ q: Point) -> Point {
+                let l = p.distance(to: q)
+                return Point(-(q.y - p.y) / l * hw, (q.x - p.x) / l * hw)
+            }
+            let n0 = offset(u, v), n1 = offset(v, w)
+            let k = hw * hw / (hw * hw + n0.x * n1.x + n0.y * n1.y)
+            plus.append(Point(v.x + (n0.x + n1.x) * k, v.y + (n0.y + n1.y) * k))
+            minus.append(Point(v.x - (n0.x + n1.x) * k, v.y - (n0.y + n1.y) * k))
+        }
+        var ring = Path()
+        ring.addPolygon(plus, closed: true)
+        ring.addPolygon(minus, closed: true)
+        let exact = Bitmap(width: 100, height: 100)
+        Rasterizer().fill(ring, rule: .evenOdd, paint: .solid(.black), in: exact)
+        var worst = 0
+        for y in 0 ..< 100 {
+            for x in 0 ..< 100 { worst = max(worst, abs(Int(stroked[x, y] >> 24) - Int(exact[x, y] >> 24))) }
+        }
+        #expect(worst <= 2, "first corner \(firstCorner): a pixel differs by \(worst)/255 from the ring")
+        #expect(Coverage.alphaArea(stroked) > 100)
+    }
+
     static func shoelace(_ pts: [Point]) -> Double {
         var sum = 0.0
         for i in pts.indices {
