@@ -227,7 +227,8 @@ import Testing
         var path = Path()
         path.addPolygon(corners, closed: true)
         let stroked = Bitmap(width: 100, height: 100)
-        Rasterizer().stroke(path, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4), paint: .solid(.black), in: stroked)
+        Rasterizer().stroke(path, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4),
+                            paint: .solid(.black), in: stroked)
         // The offset lines of neighbouring sides cross at v ± (n0 + n1)·hw²/(hw² + n0·n1).
         var plus: [Point] = [], minus: [Point] = []
         for i in 0 ..< 3 {

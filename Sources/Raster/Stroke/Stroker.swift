@@ -3,18 +3,20 @@
 ///
 /// The outline is the left offset walked forward and the right offset walked backward (emitted as
 /// reversed segments in the same forward pass). At each corner the inner side ends where the two
-/// inner offset lines cross, when that lies on both segments past any earlier crossing (else it goes through the
-/// vertex, or straight across where that is provably covered twice), and the outer side gets the
-/// join; a miter tip and an inner crossing just extend or shorten the two long sides. Every piece —
-/// one rectangle per segment and one wedge per outer join or cap, less the overlaps an inner crossing
-/// cuts away — is then oriented the same way, so the non-zero rule fills exactly their union, however
-/// short the segments. A miter's tip is `P + (n0 + n1)·hw²/(hw² + n0·n1)` for
-/// offsets n0, n1 of length hw; it is used while `hw² + n0·n1 ≥ 2·hw²/limit²` (SVG's limit on
-/// miter length / width), else the corner is bevelled. 180° turns are bevelled.
+/// inner offset lines cross, when that lies on both segments clear of the neighbouring corners'
+/// crossings (else it goes through the vertex, or straight across where that is provably covered
+/// twice), and the outer side gets the join; a miter tip and an inner crossing just extend or
+/// shorten the two long sides. Every piece — one rectangle per segment and one wedge per outer join
+/// or cap, less the overlaps that inner crossings cut away — is then oriented the same way, so the
+/// non-zero rule fills exactly their union, however short the segments. A miter's tip is
+/// `P + (n0 + n1)·hw²/(hw² + n0·n1)` for offsets n0, n1 of length hw; it is used while
+/// `hw² + n0·n1 ≥ 2·hw²/limit²` (SVG's limit on miter length / width), else the corner is bevelled.
+/// 180° turns are bevelled.
 struct Stroker {
     /// Half the stroke width.
     let hw: Double
     let hw2: Double
+    /// 1 / hw: a crossing's distance from its corner's offset points, t = |n0 × n1|·s/hw.
     let invHw: Double
     let join: LineJoin
     let cap: LineCap
@@ -135,9 +137,9 @@ struct Stroker {
     /// crossing left of it, ``Chain``) and within half of the second segment (`hw·|n0 × n1| ≤ room ·
     /// (hw² + n0·n1)`, no division): the next segment's inner side starts there, and the two
     /// rectangles' overlap (the kite `p ± n0`, `I`, `p ± n1`, `p`) is covered once. So two
-    /// crossings on one side of a segment never pass each other. Otherwise the inner side goes on to `p ± n0` and then
-    /// straight to `p ± n1` when the corner's inner triangle lies inside both segments' rectangles
-    /// (`hw·sin θ ≤` both lengths), else through `p`.
+    /// crossings on one side of a segment never pass each other. Otherwise the inner side goes on
+    /// to `p ± n0` and then straight to `p ± n1` when the corner's inner triangle lies inside both
+    /// segments' rectangles (`hw·sin θ ≤` both lengths), else through `p`.
     @inline(__always)
     func joinAt(_ p: Point, _ s0: (n: Point, length: Double), _ s1: (n: Point, length: Double),
                 _ chain: inout Chain, _ e: inout EdgeStorage) {
@@ -206,9 +208,9 @@ struct Stroker {
     }
 
     /// The outer side of a corner, continuing the chain from `from` (the outline's point before the
-    /// corner) through the join to `p + m1`, which it returns as the chain's new point; `denom` is
-    /// `hw² + m0·m1`. A miter's
-    /// tip is returned instead, so that the next segment's side starts there.
+    /// corner) through the join to `p + m1`, which it returns as the chain's new point (`denom` is
+    /// `hw² + m0·m1`). A miter's tip is returned instead, so that the next segment's side starts
+    /// there.
     @inline(__always)
     func outer(_ p: Point, _ m0: Point, _ m1: Point, _ denom: Double, from: Point, reversed: Bool,
                _ e: inout EdgeStorage) -> Point {
