@@ -255,6 +255,40 @@ import Testing
         #expect(Coverage.alphaArea(stroked) > 100)
     }
 
+    /// A spike: thin arms 40 px long meeting at a 170° turn (a chart's sharp peak; the miter limit
+    /// bevels it). The arms overlap from the apex down to the inner crossing, 8.6 px away; the
+    /// stroke covers that overlap once, so every pixel is the exact outline's — the arms' inner
+    /// offsets up to the crossing, the bevel outside — filled on its own. Before, the overlap was
+    /// covered twice and its anti-aliased pixels were drawn as full (up to 69/255 off in a kiosk
+    /// golden).
+    @Test(arguments: [170.0, -170, 165])
+    func aSpikesArmsOverlapOnce(turnDegrees: Double) {
+        let hw = 0.75, theta = turnDegrees * Double.pi / 180
+        let p = Point(70.35, 20.6)
+        let u0 = Point(0.998, 0.0632), l0 = u0.distance(to: Point(0, 0))
+        let d0 = Point(u0.x / l0, u0.y / l0)
+        let d1 = Point(d0.x * cos(theta) - d0.y * sin(theta), d0.x * sin(theta) + d0.y * cos(theta))
+        let start = Point(p.x - 40 * d0.x, p.y - 40 * d0.y), end = Point(p.x + 40 * d1.x, p.y + 40 * d1.y)
+        let bitmap = Bitmap(width: 100, height: 100)
+        [start, p, end].withUnsafeBufferPointer {
+            Rasterizer().strokePolyline($0, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4),
+                                        paint: .solid(.black), in: bitmap)
+        }
+        let n0 = Point(-d0.y * hw, d0.x * hw), n1 = Point(-d1.y * hw, d1.x * hw)
+        let k = hw * hw / (hw * hw + n0.x * n1.x + n0.y * n1.y)
+        // Inner side (+n when turning towards it) up to the crossing; the bevel on the other side.
+        let sign: Double = n0.x * n1.y - n0.y * n1.x > 0 ? 1 : -1
+        let m0 = Point(sign * n0.x, sign * n0.y), m1 = Point(sign * n1.x, sign * n1.y)
+        let crossing = Point(p.x + (m0.x + m1.x) * k, p.y + (m0.y + m1.y) * k)
+        let outline = [start + m0, crossing, end + m1, end - m1, p - m1, p - m0, start - m0]
+        let exact = Coverage.mask(outline)
+        var worst = 0
+        for y in 0 ..< 100 {
+            for x in 0 ..< 100 { worst = max(worst, abs(Int(bitmap[x, y] >> 24) - Int(exact.coverage[y * 100 + x]))) }
+        }
+        #expect(worst <= 2, "turn \(turnDegrees)°: a pixel differs by \(worst)/255 from the exact outline")
+    }
+
     static func shoelace(_ pts: [Point]) -> Double {
         var sum = 0.0
         for i in pts.indices {
