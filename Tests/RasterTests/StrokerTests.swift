@@ -139,33 +139,54 @@ import Testing
     /// in a pixel's alpha, the stroke's covered area and the outline's.
     static func cornerAgainstItsOutline(turnDegrees: Double, first: Double, second: Double)
         -> (worst: Int, area: Double, exact: Double) {
-        let hw = 3.5, theta = turnDegrees * Double.pi / 180
-        let p = Point(50.3, 50.45)
-        let d0 = Point(1, 0.1), l0 = d0.distance(to: Point(0, 0))
-        let u0 = Point(d0.x / l0, d0.y / l0)
-        let u1 = Point(u0.x * cos(theta) - u0.y * sin(theta), u0.x * sin(theta) + u0.y * cos(theta))
-        let start = Point(p.x - first * u0.x, p.y - first * u0.y), end = Point(p.x + second * u1.x, p.y + second * u1.y)
-        let bitmap = Bitmap(width: 100, height: 100)
-        [start, p, end].withUnsafeBufferPointer {
-            Rasterizer().strokePolyline($0, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4),
-                                        paint: .solid(.black), in: bitmap)
-        }
-        // Left offsets (the stroker's n: (−dy, dx)·hw) and the corner's two special points.
-        let n0 = Point(-u0.y * hw, u0.x * hw), n1 = Point(-u1.y * hw, u1.x * hw)
-        let k = hw * hw / (hw * hw + n0.x * n1.x + n0.y * n1.y)
-        let towardsN = Point(p.x + (n0.x + n1.x) * k, p.y + (n0.y + n1.y) * k)
-        let awayFromN = Point(2 * p.x - towardsN.x, 2 * p.y - towardsN.y)
+        let c = Corner(hw: 3.5, at: Point(50.3, 50.45), along: Point(1, 0.1), turnDegrees: turnDegrees,
+                       first: first, second: second)
+        let towardsN = c.p + (c.n0 + c.n1) * c.k
+        let awayFromN = c.p - (c.n0 + c.n1) * c.k
         // Whichever way it turns, one of the two points is the inner crossing and the other the
         // miter tip, which alone replaces p ± n0, p ± n1 on the outer side (they lie on its sides).
-        let outline = [start + n0, towardsN, end + n1, end - n1, awayFromN, start - n0]
+        let outline = [c.start + c.n0, towardsN, c.end + c.n1, c.end - c.n1, awayFromN, c.start - c.n0]
+        let worst = Self.worstDifference(c.bitmap, fromFilling: outline)
+        return (worst, Coverage.alphaArea(c.bitmap), abs(Self.shoelace(outline)))
+    }
+
+    /// A corner of half width `hw` at `p`: a segment of length `first` along `direction`, then one
+    /// of length `second` turned by `turnDegrees`, stroked in black with miter joins (limit 4) on
+    /// a 100 × 100 bitmap.
+    struct Corner {
+        let start: Point, p: Point, end: Point
+        /// The segments' left offsets, (−dy, dx)·hw as the stroker's.
+        let n0: Point, n1: Point
+        /// hw²/(hw² + n0·n1): the corner's crossing and miter tip are p ± k·(n0 + n1).
+        let k: Double
+        let bitmap = Bitmap(width: 100, height: 100)
+
+        init(hw: Double, at p: Point, along direction: Point, turnDegrees: Double, first: Double, second: Double) {
+            let theta = turnDegrees * Double.pi / 180, l = direction.distance(to: Point(0, 0))
+            let u0 = Point(direction.x / l, direction.y / l)
+            let u1 = Point(u0.x * cos(theta) - u0.y * sin(theta), u0.x * sin(theta) + u0.y * cos(theta))
+            self.p = p
+            start = p - u0 * first
+            end = p + u1 * second
+            n0 = Point(-u0.y * hw, u0.x * hw)
+            n1 = Point(-u1.y * hw, u1.x * hw)
+            k = hw * hw / (hw * hw + n0.x * n1.x + n0.y * n1.y)
+            [start, p, end].withUnsafeBufferPointer {
+                Rasterizer().strokePolyline($0, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4),
+                                            paint: .solid(.black), in: bitmap)
+            }
+        }
+    }
+
+    /// The largest difference between a 100 × 100 bitmap's alpha and the coverage of `outline`
+    /// filled on its own (non-zero).
+    static func worstDifference(_ bitmap: Bitmap, fromFilling outline: [Point]) -> Int {
         let exact = Coverage.mask(outline)
         var worst = 0
         for y in 0 ..< 100 {
-            for x in 0 ..< 100 {
-                worst = max(worst, abs(Int(bitmap[x, y] >> 24) - Int(exact.coverage[y * 100 + x])))
-            }
+            for x in 0 ..< 100 { worst = max(worst, abs(Int(bitmap[x, y] >> 24) - Int(exact.coverage[y * 100 + x]))) }
         }
-        return (worst, Coverage.alphaArea(bitmap), abs(Self.shoelace(outline)))
+        return worst
     }
 
     /// The inner crossing (hw·tan(θ/2) from the corner along both segments) is taken while it lies
@@ -263,29 +284,14 @@ import Testing
     /// golden).
     @Test(arguments: [170.0, -170, 165])
     func aSpikesArmsOverlapOnce(turnDegrees: Double) {
-        let hw = 0.75, theta = turnDegrees * Double.pi / 180
-        let p = Point(70.35, 20.6)
-        let u0 = Point(0.998, 0.0632), l0 = u0.distance(to: Point(0, 0))
-        let d0 = Point(u0.x / l0, u0.y / l0)
-        let d1 = Point(d0.x * cos(theta) - d0.y * sin(theta), d0.x * sin(theta) + d0.y * cos(theta))
-        let start = Point(p.x - 40 * d0.x, p.y - 40 * d0.y), end = Point(p.x + 40 * d1.x, p.y + 40 * d1.y)
-        let bitmap = Bitmap(width: 100, height: 100)
-        [start, p, end].withUnsafeBufferPointer {
-            Rasterizer().strokePolyline($0, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4),
-                                        paint: .solid(.black), in: bitmap)
-        }
-        let n0 = Point(-d0.y * hw, d0.x * hw), n1 = Point(-d1.y * hw, d1.x * hw)
-        let k = hw * hw / (hw * hw + n0.x * n1.x + n0.y * n1.y)
+        let c = Corner(hw: 0.75, at: Point(70.35, 20.6), along: Point(0.998, 0.0632), turnDegrees: turnDegrees,
+                       first: 40, second: 40)
         // Inner side (+n when turning towards it) up to the crossing; the bevel on the other side.
-        let sign: Double = n0.x * n1.y - n0.y * n1.x > 0 ? 1 : -1
-        let m0 = Point(sign * n0.x, sign * n0.y), m1 = Point(sign * n1.x, sign * n1.y)
-        let crossing = Point(p.x + (m0.x + m1.x) * k, p.y + (m0.y + m1.y) * k)
-        let outline = [start + m0, crossing, end + m1, end - m1, p - m1, p - m0, start - m0]
-        let exact = Coverage.mask(outline)
-        var worst = 0
-        for y in 0 ..< 100 {
-            for x in 0 ..< 100 { worst = max(worst, abs(Int(bitmap[x, y] >> 24) - Int(exact.coverage[y * 100 + x]))) }
-        }
+        let sign: Double = c.n0.x * c.n1.y - c.n0.y * c.n1.x > 0 ? 1 : -1
+        let m0 = c.n0 * sign, m1 = c.n1 * sign
+        let crossing = c.p + (m0 + m1) * c.k
+        let outline = [c.start + m0, crossing, c.end + m1, c.end - m1, c.p - m1, c.p - m0, c.start - m0]
+        let worst = Self.worstDifference(c.bitmap, fromFilling: outline)
         #expect(worst <= 2, "turn \(turnDegrees)°: a pixel differs by \(worst)/255 from the exact outline")
     }
 
