@@ -120,6 +120,190 @@ import Testing
         #expect(negative.allSatisfy { $0 })
     }
 
+    /// A corner of two long segments, turning left or right by 20–120°, off the pixel grid: the
+    /// inner side ends where the offset lines cross (well within both segments), so the outline is
+    /// the simple polygon `start ± n0`, crossing, `end ± n1`, miter tip — and every pixel's coverage
+    /// is that polygon's, filled on its own. Before, the inner corner's triangle between the
+    /// crossing and `p + n0`, `p + n1` was covered twice, which over-covered the pixels along its
+    /// edges (exact-area accumulation counts a pixel half covered twice as full).
+    @Test(arguments: [20.0, 45, 60, 90, 120, -30, -75, -110])
+    func innerCornersEndWhereTheOffsetsCross(turnDegrees: Double) {
+        let (worst, area, exact) = Self.cornerAgainstItsOutline(turnDegrees: turnDegrees, first: 35, second: 30)
+        #expect(worst <= 2, "turn \(turnDegrees)°: a pixel differs by \(worst)/255 from the exact outline")
+        #expect(abs(area - exact) < Self.tol(130 + 14))
+    }
+
+    /// A corner of half width 3.5 turning by `turnDegrees`, from a segment of length `first` to one
+    /// of length `second`, stroked with miter joins, against its outline filled on its own (the
+    /// simple polygon `start ± n0`, inner crossing, `end ± n1`, miter tip): the largest difference
+    /// in a pixel's alpha, the stroke's covered area and the outline's.
+    static func cornerAgainstItsOutline(turnDegrees: Double, first: Double, second: Double)
+        -> (worst: Int, area: Double, exact: Double) {
+        let c = Corner(hw: 3.5, at: Point(50.3, 50.45), along: Point(1, 0.1), turnDegrees: turnDegrees,
+                       first: first, second: second)
+        let towardsN = c.p + (c.n0 + c.n1) * c.k
+        let awayFromN = c.p - (c.n0 + c.n1) * c.k
+        // Whichever way it turns, one of the two points is the inner crossing and the other the
+        // miter tip, which alone replaces p ± n0, p ± n1 on the outer side (they lie on its sides).
+        let outline = [c.start + c.n0, towardsN, c.end + c.n1, c.end - c.n1, awayFromN, c.start - c.n0]
+        let worst = Self.worstDifference(c.bitmap, fromFilling: outline)
+        return (worst, Coverage.alphaArea(c.bitmap), abs(Self.shoelace(outline)))
+    }
+
+    /// A corner of half width `hw` at `p`: a segment of length `first` along `direction`, then one
+    /// of length `second` turned by `turnDegrees`, stroked in black with miter joins (limit 4) on
+    /// a 100 × 100 bitmap.
+    struct Corner {
+        let start: Point, p: Point, end: Point
+        /// The segments' left offsets, (−dy, dx)·hw as the stroker's.
+        let n0: Point, n1: Point
+        /// hw²/(hw² + n0·n1): the corner's crossing and miter tip are p ± k·(n0 + n1).
+        let k: Double
+        let bitmap = Bitmap(width: 100, height: 100)
+
+        init(hw: Double, at p: Point, along direction: Point, turnDegrees: Double, first: Double, second: Double) {
+            let theta = turnDegrees * Double.pi / 180, l = direction.distance(to: Point(0, 0))
+            let u0 = Point(direction.x / l, direction.y / l)
+            let u1 = Point(u0.x * cos(theta) - u0.y * sin(theta), u0.x * sin(theta) + u0.y * cos(theta))
+            self.p = p
+            start = p - u0 * first
+            end = p + u1 * second
+            n0 = Point(-u0.y * hw, u0.x * hw)
+            n1 = Point(-u1.y * hw, u1.x * hw)
+            k = hw * hw / (hw * hw + n0.x * n1.x + n0.y * n1.y)
+            [start, p, end].withUnsafeBufferPointer {
+                Rasterizer().strokePolyline($0, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4),
+                                            paint: .solid(.black), in: bitmap)
+            }
+        }
+    }
+
+    /// The largest difference between a 100 × 100 bitmap's alpha and the coverage of `outline`
+    /// filled on its own (non-zero).
+    static func worstDifference(_ bitmap: Bitmap, fromFilling outline: [Point]) -> Int {
+        let exact = Coverage.mask(outline)
+        var worst = 0
+        for y in 0 ..< 100 {
+            for x in 0 ..< 100 { worst = max(worst, abs(Int(bitmap[x, y] >> 24) - Int(exact.coverage[y * 100 + x]))) }
+        }
+        return worst
+    }
+
+    /// The inner crossing (hw·tan(θ/2) from the corner along both segments) is taken while it lies
+    /// within what earlier crossings left of the first segment's side and within half of the
+    /// second segment: then the corner adds one inner edge fewer. Otherwise the inner side goes on
+    /// to `p + n0` and then straight across (`miterTipsAndTheLimitFallbackAngle` measures the area
+    /// of such corners).
+    @Test func theInnerCrossingOnlyWhereTheSegmentsHaveRoom() {
+        func edges(_ pts: [Point]) -> Int {
+            var e = EdgeStorage()
+            defer { e.deallocate() }
+            e.reset(clip: PixelRect(x: 0, y: 0, width: 100, height: 32))
+            let s = Stroker(halfWidth: 2, join: .miter, miterLimit: 4, cap: .butt, tolerance: 0.2)
+            pts.withUnsafeBufferPointer { s.stroke($0, closed: false, into: &e) }
+            #expect(e.minBand == 0 && e.maxBand == 0)
+            return e.bands[0].count / 4
+        }
+        func rotated(_ u: Point, _ degrees: Double) -> Point {
+            let a = degrees * Double.pi / 180
+            return Point(u.x * cos(a) - u.y * sin(a), u.x * sin(a) + u.y * cos(a))
+        }
+        // Nothing horizontal (a horizontal edge is not stored): the corner's sides are tilted.
+        // A 90° corner with half width 2: its crossing lies 2 along each segment.
+        let p = Point(50.2, 16.3), u0 = Point(0.96, 0.28), u1 = rotated(u0, 90)
+        func corner(_ first: Double, _ second: Double) -> [Point] {
+            [Point(p.x - first * u0.x, p.y - first * u0.y), p, Point(p.x + second * u1.x, p.y + second * u1.y)]
+        }
+        // Cap, inner edge to the crossing, miter edge, the last segment's two sides, cap.
+        #expect(edges(corner(10, 10)) == 6)
+        #expect(edges(corner(10, 4.05)) == 6)
+        #expect(edges(corner(2.05, 10)) == 6)   // the whole first segment: no corner before it
+        // Cap, inner edge to p + n0, across to p + n1, miter edge, two sides, cap.
+        #expect(edges(corner(10, 3.95)) == 7)
+        // A first segment of 1.95 is shorter than hw·sin θ = 2 as well: through p, one edge more.
+        #expect(edges(corner(1.95, 10)) == 8)
+        // Two left turns, 90° then 120° (crossing 2·tan 60° ≈ 3.46 along its segments), 4.5 apart:
+        // the first crossing takes 2 of the middle segment, so the second no longer fits (it would
+        // pass the first) and goes through p + n0 and straight across: 9 edges, not 8.
+        let a = Point(40, 10), b = a + Point(8 * u0.x, 8 * u0.y), c = b + Point(4.5 * u1.x, 4.5 * u1.y)
+        let u2 = rotated(u1, 120)
+        #expect(edges([a, b, c, c + Point(8 * u2.x, 8 * u2.y)]) == 9)
+        // With a longer middle segment both fit.
+        let c6 = b + Point(6 * u1.x, 6 * u1.y)
+        #expect(edges([a, b, c6, c6 + Point(8 * u2.x, 8 * u2.y)]) == 8)
+        // A short first segment lends all of its side: the corner is still its exact outline.
+        let (worst, _, _) = Self.cornerAgainstItsOutline(turnDegrees: 90, first: 4, second: 30)
+        #expect(worst <= 2, "a pixel differs by \(worst)/255 from the exact outline")
+    }
+
+    /// A closed triangle (turns of 73–147°, all mitered), started at each corner in turn: every
+    /// corner's inner side ends at its crossing — the closing corner's too, which shares the first
+    /// side with the first corner (half of it each) — so the stroke is the ring between the two
+    /// offset triangles, filled on its own (even-odd), pixel for pixel.
+    @Test(arguments: [0, 1, 2])
+    func aClosedContourIsTheRingBetweenItsOffsets(firstCorner: Int) {
+        let hw = 3.0
+        let triangle = [Point(20.3, 70.6), Point(20.3 + 36 * 0.96, 70.6 - 36 * 0.28), Point(55.1, 18.4)]
+        let corners = (0 ..< 3).map { triangle[(firstCorner + $0) % 3] }
+        var path = Path()
+        path.addPolygon(corners, closed: true)
+        let stroked = Bitmap(width: 100, height: 100)
+        Rasterizer().stroke(path, style: StrokeStyle(width: 2 * hw, join: .miter, miterLimit: 4),
+                            paint: .solid(.black), in: stroked)
+        // The offset lines of neighbouring sides cross at v ± (n0 + n1)·hw²/(hw² + n0·n1).
+        var plus: [Point] = [], minus: [Point] = []
+        for i in 0 ..< 3 {
+            let v = corners[i], u = corners[(i + 2) % 3], w = corners[(i + 1) % 3]
+            func offset(_ p: Point, _ q: Point) -> Point {
+                let l = p.distance(to: q)
+                return Point(-(q.y - p.y) / l * hw, (q.x - p.x) / l * hw)
+            }
+            let n0 = offset(u, v), n1 = offset(v, w)
+            let k = hw * hw / (hw * hw + n0.x * n1.x + n0.y * n1.y)
+            plus.append(Point(v.x + (n0.x + n1.x) * k, v.y + (n0.y + n1.y) * k))
+            minus.append(Point(v.x - (n0.x + n1.x) * k, v.y - (n0.y + n1.y) * k))
+        }
+        var ring = Path()
+        ring.addPolygon(plus, closed: true)
+        ring.addPolygon(minus, closed: true)
+        let exact = Bitmap(width: 100, height: 100)
+        Rasterizer().fill(ring, rule: .evenOdd, paint: .solid(.black), in: exact)
+        var worst = 0
+        for y in 0 ..< 100 {
+            for x in 0 ..< 100 { worst = max(worst, abs(Int(stroked[x, y] >> 24) - Int(exact[x, y] >> 24))) }
+        }
+        #expect(worst <= 2, "first corner \(firstCorner): a pixel differs by \(worst)/255 from the ring")
+        #expect(Coverage.alphaArea(stroked) > 100)
+    }
+
+    /// A spike: thin arms 40 px long meeting at a 170° turn (a chart's sharp peak; the miter limit
+    /// bevels it). The arms overlap from the apex down to the inner crossing, 8.6 px away; the
+    /// stroke covers that overlap once, so every pixel is the exact outline's — the arms' inner
+    /// offsets up to the crossing, the bevel outside — filled on its own. Before, the overlap was
+    /// covered twice and its anti-aliased pixels were drawn as full (up to 69/255 off in a kiosk
+    /// golden).
+    @Test(arguments: [170.0, -170, 165])
+    func aSpikesArmsOverlapOnce(turnDegrees: Double) {
+        let c = Corner(hw: 0.75, at: Point(70.35, 20.6), along: Point(0.998, 0.0632), turnDegrees: turnDegrees,
+                       first: 40, second: 40)
+        // Inner side (+n when turning towards it) up to the crossing; the bevel on the other side.
+        let sign: Double = c.n0.x * c.n1.y - c.n0.y * c.n1.x > 0 ? 1 : -1
+        let m0 = c.n0 * sign, m1 = c.n1 * sign
+        let crossing = c.p + (m0 + m1) * c.k
+        let outline = [c.start + m0, crossing, c.end + m1, c.end - m1, c.p - m1, c.p - m0, c.start - m0]
+        let worst = Self.worstDifference(c.bitmap, fromFilling: outline)
+        #expect(worst <= 2, "turn \(turnDegrees)°: a pixel differs by \(worst)/255 from the exact outline")
+    }
+
+    static func shoelace(_ pts: [Point]) -> Double {
+        var sum = 0.0
+        for i in pts.indices {
+            let a = pts[i], b = pts[(i + 1) % pts.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return sum / 2
+    }
+
     static func oddPattern(_ x: Int) -> Bool {
         let t = x % 24
         return t < 4 || (t >= 6 && t < 12) || (t >= 16 && t < 18)

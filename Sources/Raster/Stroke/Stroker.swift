@@ -2,17 +2,22 @@
 /// ``EdgeStorage`` — no intermediate path.
 ///
 /// The outline is the left offset walked forward and the right offset walked backward (emitted as
-/// reversed segments in the same forward pass). At each corner the inner side goes through the
-/// vertex (or straight across where that is provably covered twice) and the outer side gets the
-/// join; a miter tip just extends the two long sides. Every piece — one rectangle per segment and one wedge
-/// per outer join or cap — is then oriented the same way, so the non-zero rule fills exactly their
-/// union, however short the segments. A miter's tip is `P + (n0 + n1)·hw²/(hw² + n0·n1)` for
-/// offsets n0, n1 of length hw; it is used while `hw² + n0·n1 ≥ 2·hw²/limit²` (SVG's limit on
-/// miter length / width), else the corner is bevelled. 180° turns are bevelled.
+/// reversed segments in the same forward pass). At each corner the inner side ends where the two
+/// inner offset lines cross, when that lies on both segments clear of the neighbouring corners'
+/// crossings (else it goes through the vertex, or straight across where that is provably covered
+/// twice), and the outer side gets the join; a miter tip and an inner crossing just extend or
+/// shorten the two long sides. Every piece — one rectangle per segment and one wedge per outer join
+/// or cap, less the overlaps that inner crossings cut away — is then oriented the same way, so the
+/// non-zero rule fills exactly their union, however short the segments. A miter's tip is
+/// `P + (n0 + n1)·hw²/(hw² + n0·n1)` for offsets n0, n1 of length hw; it is used while
+/// `hw² + n0·n1 ≥ 2·hw²/limit²` (SVG's limit on miter length / width), else the corner is bevelled.
+/// 180° turns are bevelled.
 struct Stroker {
     /// Half the stroke width.
     let hw: Double
     let hw2: Double
+    /// 1 / hw: a crossing's distance from its corner's offset points, t = |n0 × n1|·s/hw.
+    let invHw: Double
     let join: LineJoin
     let cap: LineCap
     /// `2·hw²/limit²`: miter while `hw² + n0·n1` is at least this.
@@ -24,6 +29,7 @@ struct Stroker {
     init(halfWidth: Double, join: LineJoin, miterLimit: Double, cap: LineCap, tolerance: Double) {
         hw = halfWidth
         hw2 = halfWidth * halfWidth
+        invHw = 1 / halfWidth
         self.join = join
         self.cap = cap
         let limit = max(miterLimit, 1)
@@ -49,20 +55,20 @@ struct Stroker {
         guard n > 0 else { return }
         let start = pts[0]
         var k = 1
-        var p = start
-        var first: (n: Point, length: Double)? = nil
         // The first segment of non-zero length.
-        while k < n {
-            let q = pts[k]; k += 1
-            if let s = normal(p, q) { first = s; p = q; break }
-        }
-        guard let first else { dot(start, &e); return }
-        var chain = Chain(a: start + first.n, b: start - first.n)
+        guard let (p1, first) = segment(after: start, pts, &k) else { dot(start, &e); return }
+        // A closed contour's last corner may take half of the first segment from its start.
+        let room = closed ? 0.5 * first.length : first.length
+        var chain = Chain(a: start + first.n, b: start - first.n, roomA: room, roomB: room)
         if !closed { startCap(start, first.n, &e) }
+        var p = p1
         var prev = first
-        while k < n {
-            let q = pts[k]; k += 1
-            guard let s = normal(p, q) else { continue }
+        // The segment after the next is found before the next corner is emitted: its square root
+        // and division then run while the corner's branches resolve (a mispredicted turn direction
+        // does not wait for them), and the corner finds its second segment ready.
+        var next = segment(after: p, pts, &k)
+        while let (q, s) = next {
+            next = segment(after: q, pts, &k)
             joinAt(p, prev, s, &chain, &e)
             prev = s
             p = q
@@ -91,6 +97,23 @@ struct Stroker {
     struct Chain {
         var a: Point
         var b: Point
+        /// How much of the current segment's left (`roomA`) and right side, back from its end, no
+        /// earlier inner crossing has taken: the next corner's crossing must lie within it.
+        var roomA: Double
+        var roomB: Double
+    }
+
+    /// The next point from `pts[k]` on that is not at `p` and the offset of the segment to it;
+    /// nil when none is left. `k` moves past that point.
+    @inline(__always)
+    func segment(after p: Point, _ pts: UnsafeBufferPointer<Point>, _ k: inout Int)
+        -> (q: Point, s: (n: Point, length: Double))? {
+        while k < pts.count {
+            let q = pts[k]
+            k &+= 1
+            if let s = normal(p, q) { return (q, s) }
+        }
+        return nil
     }
 
     /// The left offset of segment a → b (length hw) and the segment's length, or nil when the
@@ -108,28 +131,59 @@ struct Stroker {
     /// The corner at `p` from a segment with offset `s0.n` to one with offset `s1.n`: finishes the
     /// first segment's long sides and starts the second's.
     ///
-    /// The inner side goes straight from `p + n0` to `p + n1` when the corner's inner triangle lies
-    /// inside both segments' rectangles (`hw·sin θ ≤` both lengths), where it is covered twice;
-    /// otherwise through `p`.
+    /// The inner side ends where the two inner offset lines cross, `I = p ± (n0 + n1)·hw²/(hw² +
+    /// n0·n1)` (t = hw·tan(θ/2) back from `p ± n0` along the first segment and on from `p ± n1`
+    /// along the second), when t is within the first segment's room on that side (what an earlier
+    /// crossing left of it, ``Chain``) and within half of the second segment (`hw·|n0 × n1| ≤ room ·
+    /// (hw² + n0·n1)`, no division): the next segment's inner side starts there, and the two
+    /// rectangles' overlap (the kite `p ± n0`, `I`, `p ± n1`, `p`) is covered once. So two
+    /// crossings on one side of a segment never pass each other. Otherwise the inner side goes on
+    /// to `p ± n0` and then straight to `p ± n1` when the corner's inner triangle lies inside both
+    /// segments' rectangles (`hw·sin θ ≤` both lengths), else through `p`.
     @inline(__always)
     func joinAt(_ p: Point, _ s0: (n: Point, length: Double), _ s1: (n: Point, length: Double),
                 _ chain: inout Chain, _ e: inout EdgeStorage) {
         let n0 = s0.n, n1 = s1.n
         let cross = n0.x * n1.y - n0.y * n1.x
-        let a0 = p + n0, a1 = p + n1, b0 = p - n0, b1 = p - n1
+        let denom = hw2 + n0.x * n1.x + n0.y * n1.y
+        let shorter = min(s0.length, s1.length)
+        // Where the crossing may lie: within what is left of the first segment's side, and within
+        // half of the second's (the next corner may take the other half).
+        let roomA = min(chain.roomA, 0.5 * s1.length), roomB = min(chain.roomB, 0.5 * s1.length)
+        chain.roomA = s1.length
+        chain.roomB = s1.length
         if cross > 0 {
             // Turning towards the left side: left is inner, right (−n) is outer.
-            e.addLine(chain.a.x, chain.a.y, a0.x, a0.y)
-            inner(p, a0, a1, cross, min(s0.length, s1.length), reversed: false, &e)
-            chain.a = a1
-            chain.b = outer(p, Point(-n0.x, -n0.y), Point(-n1.x, -n1.y), from: chain.b, reversed: true, &e)
+            if hw * cross <= roomA * denom {
+                let s = hw2 / denom
+                let i = Point(p.x + (n0.x + n1.x) * s, p.y + (n0.y + n1.y) * s)
+                e.addLine(chain.a.x, chain.a.y, i.x, i.y)
+                chain.a = i
+                chain.roomA = s1.length - cross * s * invHw
+            } else {
+                let a0 = p + n0
+                e.addLine(chain.a.x, chain.a.y, a0.x, a0.y)
+                inner(p, a0, p + n1, cross, shorter, reversed: false, &e)
+                chain.a = p + n1
+            }
+            chain.b = outer(p, Point(-n0.x, -n0.y), Point(-n1.x, -n1.y), denom, from: chain.b, reversed: true, &e)
         } else if cross < 0 {
-            chain.a = outer(p, n0, n1, from: chain.a, reversed: false, &e)
-            e.addLine(b0.x, b0.y, chain.b.x, chain.b.y)
-            inner(p, b0, b1, -cross, min(s0.length, s1.length), reversed: true, &e)
-            chain.b = b1
-        } else if n0.x * n1.x + n0.y * n1.y < 0 {
+            chain.a = outer(p, n0, n1, denom, from: chain.a, reversed: false, &e)
+            if 0 - hw * cross <= roomB * denom {
+                let s = hw2 / denom
+                let i = Point(p.x - (n0.x + n1.x) * s, p.y - (n0.y + n1.y) * s)
+                e.addLine(i.x, i.y, chain.b.x, chain.b.y)
+                chain.b = i
+                chain.roomB = s1.length + cross * s * invHw
+            } else {
+                let b0 = p - n0
+                e.addLine(b0.x, b0.y, chain.b.x, chain.b.y)
+                inner(p, b0, p - n1, -cross, shorter, reversed: true, &e)
+                chain.b = p - n1
+            }
+        } else if denom < hw2 {
             // A 180° turn: bevel on both sides (both lines pass through p).
+            let a0 = p + n0, a1 = p + n1, b0 = p - n0, b1 = p - n1
             e.addLine(chain.a.x, chain.a.y, a0.x, a0.y)
             e.addLine(a0.x, a0.y, a1.x, a1.y)
             e.addLine(b0.x, b0.y, chain.b.x, chain.b.y)
@@ -154,14 +208,15 @@ struct Stroker {
     }
 
     /// The outer side of a corner, continuing the chain from `from` (the outline's point before the
-    /// corner) through the join to `p + m1`, which it returns as the chain's new point. A miter's
-    /// tip is returned instead, so that the next segment's side starts there.
+    /// corner) through the join to `p + m1`, which it returns as the chain's new point (`denom` is
+    /// `hw² + m0·m1`). A miter's tip is returned instead, so that the next segment's side starts
+    /// there.
     @inline(__always)
-    func outer(_ p: Point, _ m0: Point, _ m1: Point, from: Point, reversed: Bool, _ e: inout EdgeStorage) -> Point {
+    func outer(_ p: Point, _ m0: Point, _ m1: Point, _ denom: Double, from: Point, reversed: Bool,
+               _ e: inout EdgeStorage) -> Point {
         let start = p + m0, end = p + m1
         switch join {
         case .miter:
-            let denom = hw2 + m0.x * m1.x + m0.y * m1.y
             if denom >= miterThreshold {
                 let s = hw2 / denom
                 let tip = Point(p.x + (m0.x + m1.x) * s, p.y + (m0.y + m1.y) * s)
