@@ -16,14 +16,10 @@ struct ClearingCompositor: SpanSink {
     let width: Int
     /// One past the last row written (clip coordinates).
     let endRow: Int
-    /// Premultiplied colour, opacity included, and whether it is opaque.
-    let color: UInt32
-    let opaque: Bool
-    /// The premultiplied background.
+    /// The colour, opacity included.
+    let source: SolidSource
+    /// The premultiplied background, and in eight lanes.
     let background: UInt32
-    /// The colour, its `00RR00BB` / `00AA00GG` halves and the background in eight lanes
-    /// (``PixelMath/mul8(_:_:)``'s split), made once per drawing.
-    let colors: PixelMath.Pixels8, colorRB: PixelMath.Pixels8, colorAG: PixelMath.Pixels8
     let backgrounds: PixelMath.Pixels8
     /// The first pixel not written yet: column `nextX` of row `nextY`.
     private var nextX = 0, nextY: Int
@@ -36,12 +32,8 @@ struct ClearingCompositor: SpanSink {
         width = target.clip.width
         endRow = rows.upperBound
         nextY = rows.lowerBound
-        self.color = color
-        opaque = color >> 24 == 255
+        source = SolidSource(color)
         self.background = background
-        colors = PixelMath.Pixels8(repeating: color)
-        colorRB = PixelMath.Pixels8(repeating: color & 0x00FF_00FF)
-        colorAG = PixelMath.Pixels8(repeating: (color &>> 8) & 0x00FF_00FF)
         backgrounds = PixelMath.Pixels8(repeating: background)
     }
 
@@ -82,7 +74,6 @@ struct ClearingCompositor: SpanSink {
     mutating func finish() {
         guard nextY < endRow else { return }
         clear(upTo: width, endRow &- 1)
-        nextX = width
     }
 
     /// Eight pixels at a time: full coverage of an opaque colour stores the colour, anything else
@@ -98,17 +89,16 @@ struct ClearingCompositor: SpanSink {
             let bytes = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
             if bytes == 0 {
                 PixelMath.store8(backgrounds, p + i)
-            } else if bytes == ~0 && opaque {
-                PixelMath.store8(colors, p + i)
+            } else if bytes == ~0 && source.opaque {
+                PixelMath.store8(source.colors, p + i)
             } else {
-                let src = PixelMath.mul8(rb: colorRB, ag: colorAG, PixelMath.coverage8(coverage + i))
-                PixelMath.store8(PixelMath.over8(src, backgrounds), p + i)
+                PixelMath.store8(PixelMath.over8(source.times8(coverage + i), backgrounds), p + i)
             }
             i &+= 8
         }
         while i < count {
-            let a = UInt32(coverage[i])
-            p[i] = a == 255 && opaque ? color : PixelMath.over(PixelMath.mul(color, a), background)
+            let a = coverage[i]
+            p[i] = a == 255 && source.opaque ? source.color : PixelMath.over(source.times(a), background)
             i &+= 1
         }
     }
@@ -117,8 +107,7 @@ struct ClearingCompositor: SpanSink {
     mutating func run(x: Int, y: Int, count: Int, alpha: UInt8) {
         clear(upTo: x, y)
         nextX = x &+ count
-        let src = alpha == 255 ? color : PixelMath.mul(color, UInt32(alpha))
-        let value = alpha == 255 && opaque ? color : PixelMath.over(src, background)
+        let value = alpha == 255 && source.opaque ? source.color : PixelMath.over(source.times(alpha), background)
         PixelMath.store(PixelMath.Pixels8(repeating: value), origin + (y &* stride &+ x), count: count)
     }
 }

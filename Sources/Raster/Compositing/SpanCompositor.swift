@@ -5,21 +5,13 @@ struct SolidCompositor: SpanSink {
     let origin: UnsafeMutablePointer<UInt32>
     /// Pixels per row.
     let stride: Int
-    /// Premultiplied colour, opacity included.
-    let color: UInt32
-    let opaque: Bool
-    /// The colour in eight lanes, and its `00RR00BB` / `00AA00GG` halves (``PixelMath/mul8(_:_:)``'s
-    /// split), made once per drawing instead of once per span.
-    let colors: PixelMath.Pixels8, colorRB: PixelMath.Pixels8, colorAG: PixelMath.Pixels8
+    /// The colour, opacity included.
+    let source: SolidSource
 
     init(target: Bitmap, color: UInt32) {
         origin = target.pixels + target.clip.y * target.stride + target.clip.x
         stride = target.stride
-        self.color = color
-        opaque = color >> 24 == 255
-        colors = PixelMath.Pixels8(repeating: color)
-        colorRB = PixelMath.Pixels8(repeating: color & 0x00FF_00FF)
-        colorAG = PixelMath.Pixels8(repeating: (color &>> 8) & 0x00FF_00FF)
+        source = SolidSource(color)
     }
 
     /// Eight pixels at a time: all-zero coverage skips, full coverage of an opaque colour stores,
@@ -27,26 +19,24 @@ struct SolidCompositor: SpanSink {
     @inline(__always)
     mutating func span(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         let p = origin + (y &* stride &+ x)
-        let color = self.color
         var i = 0
         // The sweep's spans are whole groups of eight pixels, except where the clip cuts them.
         let blocks = count & ~7
         while i < blocks {
             let bytes = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
             if bytes != 0 {
-                if bytes == ~0 && opaque {
-                    PixelMath.store8(colors, p + i)
+                if bytes == ~0 && source.opaque {
+                    PixelMath.store8(source.colors, p + i)
                 } else {
-                    let src = PixelMath.mul8(rb: colorRB, ag: colorAG, PixelMath.coverage8(coverage + i))
-                    PixelMath.store8(PixelMath.over8(src, PixelMath.load8(p + i)), p + i)
+                    PixelMath.store8(PixelMath.over8(source.times8(coverage + i), PixelMath.load8(p + i)), p + i)
                 }
             }
             i &+= 8
         }
         while i < count {
-            let a = UInt32(coverage[i])
+            let a = coverage[i]
             if a != 0 {
-                p[i] = a == 255 && opaque ? color : PixelMath.over(PixelMath.mul(color, a), p[i])
+                p[i] = a == 255 && source.opaque ? source.color : PixelMath.over(source.times(a), p[i])
             }
             i &+= 1
         }
@@ -55,11 +45,11 @@ struct SolidCompositor: SpanSink {
     @inline(__always)
     mutating func run(x: Int, y: Int, count: Int, alpha: UInt8) {
         let p = origin + (y &* stride &+ x)
-        if alpha == 255 && opaque {
-            PixelMath.store(colors, p, count: count)
+        if alpha == 255 && source.opaque {
+            PixelMath.store(source.colors, p, count: count)
             return
         }
-        let src = alpha == 255 ? color : PixelMath.mul(color, UInt32(alpha))
+        let src = source.times(alpha)
         let inverse = 255 &- (src &>> 24)
         let src8 = PixelMath.Pixels8(repeating: src), inverse8 = PixelMath.Pixels8(repeating: inverse)
         var i = 0
