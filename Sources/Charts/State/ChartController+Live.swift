@@ -62,6 +62,13 @@ extension ChartController {
         feel.chart = model.data
     }
 
+    /// Whether the source has data waiting, or range answers wait to be spliced in and no finger
+    /// holds the view: the next ``advance(to:)`` takes them.
+    public var hasNews: Bool {
+        guard let l = live else { return false }
+        return l.source.hasNews || !l.pendingRanges.isEmpty && !feel.interaction.isInteracting
+    }
+
     /// The live state now (`nil` for a file).
     public var liveStatus: LiveStatus? { live?.status }
 
