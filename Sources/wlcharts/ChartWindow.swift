@@ -19,11 +19,12 @@ final class ChartWindow: WindowDelegate {
         /// F11 and the compositor's close do nothing — Ctrl+Alt+Q or SIGTERM end it.
         var kiosk = false
 
-        init(title: String = "wlcharts", fullscreen: Bool = false, display: String? = nil, size: String = "800x600") throws {
+        /// `size`: ``ViewSpec/frame(for:)``.
+        init(title: String = "wlcharts", fullscreen: Bool = false, display: String? = nil, size: (width: Int, height: Int)) {
             self.title = title
             self.fullscreen = fullscreen
             self.display = display
-            (width, height) = try PNGRender.parseFrameSize(size)
+            (width, height) = size
         }
     }
 
