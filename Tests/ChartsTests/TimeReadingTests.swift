@@ -60,6 +60,7 @@ import Testing
         #expect(TimeReading.shape(of: ["3", "", "17", "145"])
                 == "integers 3 to 145: not years (1000–2999), compact dates (YYYYMMDD) or epoch times")
         #expect(TimeReading.shape(of: ["0.5", "12.25"]) == "numbers 0.5 to 12.25: not decimal years (1000–2999) or epoch times")
+        #expect(TimeReading.shape(of: ["-3", "12"]) == "numbers -3 to 12: not decimal years (1000–2999) or epoch times")
         #expect(TimeReading.shape(of: ["3", "high", "low"]) == "text such as 'high'")
         #expect(TimeReading.shape(of: ["", ""]) == "empty cells")
     }
@@ -99,6 +100,8 @@ import Testing
         #expect(fraction.description == "decimal years" && !fraction.isCalendar)
         #expect(fraction.parse("2000.5") == ms(2000, 1, 1) + 183 * 86_400_000)   // 2000 has 366 days
         #expect(try #require(detect(["1949.083"])).parse("1949.3") == nil)     // not a month's start
+        let whole = try #require(read(["1871.0", "1872.0"]))
+        #expect(whole.0 == "calendar years" && whole.1 == [ms(1871, 1, 1), ms(1872, 1, 1)])
     }
 
     @Test func epochUnitsByMagnitude() throws {
@@ -184,6 +187,11 @@ import Testing
         let german = try #require(detect(["3 März 2019", "4 mai 2019"], context: TimeContext(monthNames: ["märz": 3, "mai": 5])))
         #expect(german.parse("3 März 2019") == ms(2019, 3, 3) && german.parse("4 Mai 2019") == ms(2019, 5, 4))
         #expect(detect(["Foo 1 2000"]) == nil)
+        let mail = try #require(read(["Tue, 05 Mar 2019 14:05:00 +0000", "wed, 06 Mar 2019 14:05:00 +0100"]))
+        #expect(mail.0 == "date-times with month names (Tue, 05 Mar 2019 14:05:00 +0000)")
+        #expect(mail.1 == [ms(2019, 3, 5, 14, 5), ms(2019, 3, 6, 13, 5)])
+        #expect(detect(["Tuesday, March 5, 2019"])?.parse("Tuesday, March 5, 2019") == ms(2019, 3, 5))
+        #expect(detect(["Tues, 05 Mar 2019"]) == nil)
     }
 
     // MARK: Refusals
@@ -233,7 +241,8 @@ import Testing
 
     @Test(arguments: [("", TimeFormatFlaw.empty), ("%Y-%q", .unknownField("%q")), ("%Y-%", .trailingPercent),
                       ("%m/%d", .noYear), ("%Y %m %b", .repeatedField("%b")), ("%Y %H %I %p", .repeatedField("%I")),
-                      ("%Y %I:%M", .meridiemWithoutTwelveHour), ("%Y %H %p", .meridiemWithoutTwelveHour)])
+                      ("%Y %I:%M", .meridiemWithoutTwelveHour), ("%Y %H %p", .meridiemWithoutTwelveHour),
+                      ("%s.%f", .epochNotAlone)])
     func badPatterns(format: String, flaw: TimeFormatFlaw) {
         #expect(throws: LoadError.Problem.badTimeFormat(format: format, flaw: flaw)) { try TimeReading(format: format) }
     }

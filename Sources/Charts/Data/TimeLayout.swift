@@ -22,6 +22,8 @@ struct TimeLayout: Sendable, Equatable {
         case number(Field, min: Int, max: Int)
         /// A month's name or abbreviation (English or the context's), any case.
         case monthName
+        /// An English weekday's name or abbreviation, any case (not checked against the date).
+        case weekday
         /// `%e`: a day, perhaps after one space.
         case paddedDay
         /// A decimal fraction of a second (1–9 digits).
@@ -59,6 +61,10 @@ struct TimeLayout: Sendable, Equatable {
         }
         return names
     }
+
+    /// English weekday names and abbreviations, lower-cased.
+    static let weekdays: [[UInt8]] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        .flatMap { [Array($0.utf8), Array($0.utf8.prefix(3))] }
 
     /// What has been read of one cell.
     private struct Reading {
@@ -163,6 +169,9 @@ struct TimeLayout: Sendable, Equatable {
             }) else { return false }
             r.month = name.month
             return true
+        case .weekday:
+            let w = c.word()
+            return TimeLayout.weekdays.contains { $0.count == w.count && zip($0, c.b[w]).allSatisfy { $0 == $1 | 0x20 } }
         case .paddedDay:
             _ = c.take(UInt8(ascii: " "))
             guard let (v, _) = c.digits(min: 1, max: 2) else { return false }

@@ -37,7 +37,8 @@ extension TimeReading {
         if cells.allSatisfy(isDigits) {
             return "integers \(Int64(lo)) to \(Int64(hi)): not years (1000–2999), compact dates (YYYYMMDD) or epoch times"
         }
-        return "numbers \(lo) to \(hi): not decimal years (1000–2999) or epoch times"
+        func shown(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? "\(Int64(v))" : "\(v)" }
+        return "numbers \(shown(lo)) to \(shown(hi)): not decimal years (1000–2999) or epoch times"
     }
 
     /// Each unit's plausible band (1973 to 2100): a column of epoch times lies in one of them.
@@ -98,8 +99,9 @@ extension TimeReading {
             let twelfths = values.map { ($0 - $0.rounded(.down)) * 12 }
             let monthly = twelfths.allSatisfy { abs($0 - $0.rounded()) < monthlyTolerance }
             let quarterly = monthly && twelfths.allSatisfy { Int($0.rounded()) % 3 == 0 }
+            let whole = values.allSatisfy { $0 == $0.rounded(.down) }
             return TimeReading(form: .decimalYears(monthly: monthly),
-                               description: quarterly ? "decimal years, quarterly (1949.25 = 1949-04)"
+                               description: whole ? "calendar years" : quarterly ? "decimal years, quarterly (1949.25 = 1949-04)"
                                    : monthly ? "decimal years, monthly (1949.083 = 1949-02)" : "decimal years",
                                isCalendar: monthly)
         }
@@ -170,7 +172,8 @@ extension TimeReading {
     }
 
     /// Dates with a month's name: `Jan 1 2000`, `1 January 2000`, `Jan-1-1995`, `2000-Jan-01`,
-    /// `01-Jan-2000`, `January 1, 2000`, with an optional time; `January 2000` as months.
+    /// `01-Jan-2000`, `January 1, 2000`, with an optional time, perhaps after a weekday
+    /// (`Tue, 05 Mar 2019 14:05:00 +0000`); `January 2000` as months.
     private static func namedDates(_ cells: [String], clock: Bool, context: TimeContext) -> TimeReading? {
         let names = TimeLayout.monthNames(context)
         let year = TimeLayout.Item.number(.year, min: 2, max: 4), year4 = TimeLayout.Item.number(.year, min: 4, max: 4)
@@ -179,6 +182,8 @@ extension TimeReading {
             ([.monthName, .separator, day, .separator, year, .clock], false),
             ([day, .separator, .monthName, .separator, year, .clock], false),
             ([year4, .separator, .monthName, .separator, day, .clock], false),
+            ([.weekday, .separator, day, .separator, .monthName, .separator, year, .clock], false),
+            ([.weekday, .separator, .monthName, .separator, day, .separator, year, .clock], false),
             ([.monthName, .separator, year4], true),
             ([year4, .separator, .monthName], true),
         ]
@@ -193,5 +198,5 @@ extension TimeReading {
     }
 
     /// The column's first cell, shown in a description.
-    private static func example(_ cells: [String]) -> String { LoadError.shown(cells[0], limit: 24) }
+    private static func example(_ cells: [String]) -> String { LoadError.shown(cells[0], limit: 32) }
 }

@@ -11,6 +11,8 @@ public enum TimeFormatFlaw: Sendable, Equatable {
     case repeatedField(String)
     /// `%I` without `%p`, or `%p` without `%I`.
     case meridiemWithoutTwelveHour
+    /// `%s` (epoch seconds) with other text.
+    case epochNotAlone
 
     public var message: String {
         switch self {
@@ -20,6 +22,7 @@ public enum TimeFormatFlaw: Sendable, Equatable {
         case .noYear: "it has no year (%Y or %y)"
         case .repeatedField(let f): "\(LoadError.shown(f)) repeats a field given before"
         case .meridiemWithoutTwelveHour: "%I and %p go together"
+        case .epochNotAlone: "%s (epoch seconds) stands alone"
         }
     }
 }
@@ -63,6 +66,7 @@ extension TimeReading {
             case UInt8(ascii: "p"): (.meridiem, "meridiem")
             case UInt8(ascii: "z"), UInt8(ascii: "Z"): (d == UInt8(ascii: "z") ? .offset : .zoneName, "zone")
             case UInt8(ascii: "%"): (.literal(d), "")
+            case UInt8(ascii: "s"): throw flaw(.epochNotAlone)
             default: throw flaw(.unknownField(directive))
             }
             if !field.isEmpty {
