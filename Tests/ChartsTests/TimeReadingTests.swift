@@ -113,6 +113,8 @@ import Testing
         let ns = try #require(detect(["1700000000123456789", "1700000000999999999"]))
         #expect(ns.description == "epoch nanoseconds")
         #expect(ns.parse("1700000000123456789") == 1_700_000_000_123 && ns.parse("1700000000999999999") == 1_700_000_001_000)
+        #expect(ns.parse("1700000000000500001") == 1_700_000_000_001)   // exact, where a Double would round down
+        #expect(ns.parse("99999999999999999999") == nil)                  // beyond Int64 and 9e18
         #expect(detect(["1700000000", "1700000000000"]) == nil)   // seconds and milliseconds mixed
         #expect(detect(["50000000000"]) == nil)                   // between the bands
     }

@@ -113,6 +113,11 @@ struct TimeLayout: Sendable, Equatable {
             return p - start
         }
 
+        /// Whether `b[w]` is `name` (lower-cased UTF-8), ASCII letters in any case.
+        func word(_ w: Range<Int>, is name: [UInt8]) -> Bool {
+            name.count == w.count && zip(name, b[w]).allSatisfy { $0 == ($1 < 0x80 ? $1 | 0x20 : $1) }
+        }
+
         /// A run of letters (ASCII or any byte of a non-ASCII character).
         mutating func word() -> Range<Int> {
             let start = p
@@ -164,14 +169,12 @@ struct TimeLayout: Sendable, Equatable {
             return true
         case .monthName:
             let w = c.word()
-            guard let name = monthNames.first(where: { name in
-                name.bytes.count == w.count && zip(name.bytes, c.b[w]).allSatisfy { $0 == ($1 < 0x80 ? $1 | 0x20 : $1) }
-            }) else { return false }
+            guard let name = monthNames.first(where: { c.word(w, is: $0.bytes) }) else { return false }
             r.month = name.month
             return true
         case .weekday:
             let w = c.word()
-            return TimeLayout.weekdays.contains { $0.count == w.count && zip($0, c.b[w]).allSatisfy { $0 == $1 | 0x20 } }
+            return TimeLayout.weekdays.contains { c.word(w, is: $0) }
         case .paddedDay:
             _ = c.take(UInt8(ascii: " "))
             guard let (v, _) = c.digits(min: 1, max: 2) else { return false }

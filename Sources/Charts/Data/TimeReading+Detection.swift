@@ -153,19 +153,18 @@ extension TimeReading {
             let dmy = [day, sep, month, sep, year], mdy = [month, sep, day, sep, year]
             let dayFirst = TimeReading(form: .fields(TimeLayout(items: dmy + [.clock])), description: "", isCalendar: false)
             let monthFirst = TimeReading(form: .fields(TimeLayout(items: mdy + [.clock])), description: "", isCalendar: false)
-            let decidesDay = cells.first { monthFirst.parse($0) == nil }
-            let decidesMonth = cells.first { dayFirst.parse($0) == nil }
-            let dayFits = cells.allSatisfy { dayFirst.parse($0) != nil }
-            let monthFits = cells.allSatisfy { monthFirst.parse($0) != nil }
-            switch (dayFits, monthFits) {
-            case (true, true):
+            // The first cell that the other order cannot read decides.
+            let notMonthFirst = cells.first { monthFirst.parse($0) == nil }
+            let notDayFirst = cells.first { dayFirst.parse($0) == nil }
+            switch (notDayFirst, notMonthFirst) {
+            case (nil, nil):
                 let order = context.dayFirst ? ["day", "month", "year"] : ["month", "day", "year"]
                 return reading(context.dayFirst ? dmy : mdy, order, " (no day above 12: the locale's order; --time-format to choose)")
-            case (true, false):
-                return reading(dmy, ["day", "month", "year"], " (\(LoadError.shown(decidesDay ?? "", limit: 24)) decided it)")
-            case (false, true):
-                return reading(mdy, ["month", "day", "year"], " (\(LoadError.shown(decidesMonth ?? "", limit: 24)) decided it)")
-            case (false, false): continue
+            case (nil, let decider?):
+                return reading(dmy, ["day", "month", "year"], " (\(LoadError.shown(decider, limit: 24)) decided it)")
+            case (let decider?, nil):
+                return reading(mdy, ["month", "day", "year"], " (\(LoadError.shown(decider, limit: 24)) decided it)")
+            case (_?, _?): continue
             }
         }
         return nil

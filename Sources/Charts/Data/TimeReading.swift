@@ -62,13 +62,25 @@ struct TimeReading: Sendable, Equatable, CustomStringConvertible {
         case .milliseconds: return CSVReader.parseNumber(b).flatMap { TimeValue.milliseconds($0, kind: .milliseconds) }
         case .microseconds, .nanoseconds:
             let per: Int64 = unit == .microseconds ? 1000 : 1_000_000
-            if !b.isEmpty && b.count <= 18 && b.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
-                let n = b.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
-                return (n + per / 2) / per
-            }
+            if let n = integer(b) { return n / per + (n % per >= per / 2 ? 1 : 0) }
             guard let v = CSVReader.parseNumber(b), abs(v) < 9e18 else { return nil }
             return Int64((v / Double(per)).rounded())
         }
+    }
+
+    /// A cell of only digits as an exact integer; `nil` for anything else or beyond `Int64.max`.
+    private static func integer(_ b: UnsafeBufferPointer<UInt8>) -> Int64? {
+        guard !b.isEmpty else { return nil }
+        var n: Int64 = 0
+        for byte in b {
+            let d = byte &- UInt8(ascii: "0")
+            guard d < 10 else { return nil }
+            let (times10, o1) = n.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(Int64(d))
+            guard !o1 && !o2 else { return nil }
+            n = sum
+        }
+        return n
     }
 
     /// Milliseconds of a decimal year (`1949.083`, as R's `ts` writes monthly series): with
