@@ -60,6 +60,7 @@ import Testing
         #expect(TimeReading.shape(of: ["3", "", "17", "145"])
                 == "integers 3 to 145: not years (1000–2999), compact dates (YYYYMMDD) or epoch times")
         #expect(TimeReading.shape(of: ["0.5", "12.25"]) == "numbers 0.5 to 12.25: not decimal years (1000–2999) or epoch times")
+        #expect(TimeReading.shape(of: ["12345678901234567890123"]).hasPrefix("integers 1.2345678901234568e+22 to"))
         #expect(TimeReading.shape(of: ["-3", "12"]) == "numbers -3 to 12: not decimal years (1000–2999) or epoch times")
         #expect(TimeReading.shape(of: ["3", "high", "low"]) == "text such as 'high'")
         #expect(TimeReading.shape(of: ["", ""]) == "empty cells")
@@ -218,6 +219,30 @@ import Testing
         #expect(seconds.parse("2019-01-01") == nil)
         #expect(detect(["2019-01-01", "01/02/2019"]) == nil && detect(["2019-01-01", "1700000000"]) == nil)
         #expect(detect(["", ""]) == nil && detect(["high", "low"]) == nil)
+    }
+
+    /// Columns of random cells from the bytes times are made of: whatever `detect` chooses reads
+    /// every cell it was given, and nothing traps.
+    @Test func aDetectedReadingReadsEverySample() {
+        let alphabet = Array("0123456789012345678901234567890123456789/-.: TZQjanJANmarpPM+,".utf8)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        var detected = 0
+        for _ in 0..<3000 {
+            let template = (0..<(1 + next(20))).map { _ in alphabet[next(alphabet.count)] }
+            // Cells that share a template's shape with some digits changed, as a column's cells do.
+            let cells = (0..<(1 + next(4))).map { _ in
+                String(decoding: template.map { $0 &- 48 < 10 && next(3) == 0 ? UInt8(48 + next(10)) : $0 }, as: UTF8.self)
+            }
+            _ = TimeReading.shape(of: cells)
+            guard let r = detect(cells) else { continue }
+            detected += 1
+            #expect(cells.allSatisfy { r.parse($0) != nil }, "\(r.description): \(cells)")
+        }
+        #expect(detected > 0)
     }
 
     // MARK: --time-format

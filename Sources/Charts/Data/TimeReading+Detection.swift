@@ -34,10 +34,10 @@ extension TimeReading {
             let text = cells.first { TimeReading.number($0) == nil } ?? cells[0]
             return "text such as '\(LoadError.shown(text, limit: 24))'"
         }
-        if cells.allSatisfy(isDigits) {
-            return "integers \(Int64(lo)) to \(Int64(hi)): not years (1000–2999), compact dates (YYYYMMDD) or epoch times"
-        }
         func shown(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? "\(Int64(v))" : "\(v)" }
+        if cells.allSatisfy(isDigits) {
+            return "integers \(shown(lo)) to \(shown(hi)): not years (1000–2999), compact dates (YYYYMMDD) or epoch times"
+        }
         return "numbers \(shown(lo)) to \(shown(hi)): not decimal years (1000–2999) or epoch times"
     }
 
