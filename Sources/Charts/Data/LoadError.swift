@@ -17,7 +17,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What is wrong.
-    public enum Problem: Sendable, Equatable {
+    public enum Problem: Error, Sendable, Equatable {
         case unreadable(String)
         case empty
         case syntax(String)
@@ -55,6 +55,10 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case timeRepeats(Int64)
         case lineTooLong(bytes: Int)
         case noTimeKey
+        /// A `--time-format` pattern wlcharts cannot read.
+        case badTimeFormat(format: String, flaw: TimeFormatFlaw)
+        /// A time cell that does not fit the reading chosen for its column (``TimeReading``'s description).
+        case timeNotFitting(text: String, reading: String)
 
         public var message: String {
             switch self {
@@ -93,6 +97,9 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .timeRepeats(let v): "time \(CivilDate(milliseconds: v).isoDateTime) repeats; it replaces the sample before"
             case .lineTooLong(let n): "a line longer than \(n >> 10) KiB; dropped"
             case .noTimeKey: "no time key (t, time, timestamp, ts, x or date); line dropped"
+            case .badTimeFormat(let format, let flaw): "--time-format \"\(LoadError.shown(format))\": \(flaw.message)"
+            case .timeNotFitting(let text, let reading):
+                "time \"\(LoadError.shown(text))\" is not like the column's other times (\(reading)); give the format with --time-format"
             }
         }
     }
