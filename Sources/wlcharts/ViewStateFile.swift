@@ -75,6 +75,7 @@ final class ViewStateFile {
         let saved = views?.startingView(unless: describesView)
         var options = options
         options.hidden.formUnion(saved?.hidden ?? [])
+        controller.advance(to: monotonicSeconds())   // data read before the window counts as arriving now
         controller.attach(live, options: options)
         if let views, let saved { views.restore(saved, into: controller) }
         return views

@@ -73,7 +73,7 @@ extension ChartController {
     public var liveStatus: LiveStatus? { live?.status }
 
     /// The monotonic time at which the stale mark will change if nothing arrives (the window
-    /// wakes for it), or `nil`.
+    /// wakes for it: stale from that time on), or `nil`.
     public var nextLiveChange: Double? {
         guard let l = live else { return nil }
         // Samples the overview does not show yet: it catches up at its next turn.
@@ -146,7 +146,7 @@ extension ChartController {
         if update.failure != nil || update.charts != nil || update.confirmed || !update.samples.isEmpty {
             l.status.problem = update.failure
         }
-        l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 > l.staleLimit } ?? false))
+        l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 >= l.staleLimit } ?? false))
         l.status.following = isAtLiveEdge
         takeRanges(update.ranges)
         takeOverview(update.overview)
