@@ -81,8 +81,35 @@ public final class KioskScreen {
         redrawAll || state.isAnimating || visiblePanels.contains { panels[$0].needsRender }
     }
 
-    /// The next time the kiosk changes without input (the window wakes for it).
-    public var nextChange: Double? { state.nextChange }
+    /// Whether a frame is due at `time` (monotonic seconds): ``needsRender``, or a change of the
+    /// wall or of a panel shown fell due (``nextChange``), or a panel shown has data waiting. A
+    /// question: nothing changes.
+    public func needsFrame(at time: Double) -> Bool {
+        needsRender || (nextChange ?? .infinity) <= time || visiblePanels.contains { panels[$0].needsFrame(at: time) }
+    }
+
+    /// The next time the wall changes without input (the end of a dwell or a fade, the idle reset,
+    /// a burn-in step, the night schedule's next switch, a panel shown turning stale): the window
+    /// sleeps until then. `nil`: nothing is due.
+    public var nextChange: Double? {
+        var next = state.nextChange ?? .infinity
+        if let night = nextNightChange { next = min(next, night) }
+        for i in visiblePanels { if let p = panels[i].nextChange { next = min(next, p) } }
+        return next.isFinite ? next : nil
+    }
+
+    /// When the night schedule next switches, by ``secondOfDay`` (after the first answer, which the
+    /// first frame gives). A clock change on the way (daylight saving) is corrected once by asking
+    /// the clock where that time falls; a second wake-up at the switch catches anything left.
+    private var nextNightChange: Double? {
+        guard let schedule = state.file.night, state.night != nil else { return nil }
+        let now = state.now, second = secondOfDay(now)
+        let ahead = schedule.secondsToNextChange(fromSecondOfDay: second)
+        var drift = (secondOfDay(now + ahead) - second - ahead).truncatingRemainder(dividingBy: 86_400)
+        if drift > 43_200 { drift -= 86_400 } else if drift <= -43_200 { drift += 86_400 }
+        // Half a second past the minute, so the schedule reads the new minute when woken.
+        return now + max(ahead - drift, 1) + 0.5
+    }
 
     /// What the window's title shows.
     public var title: String {

@@ -30,6 +30,8 @@ final class ChartWindow: WindowDelegate {
     private let content: WindowContent
     private let loop: EventLoop
     private var window: Window!
+    /// The one timer of the content: its next change.
+    private var wake: WakeUp!
     private let mapper = InputMapper()
     private var exitCode: Int32 = 0
     private var shownTitle: String
@@ -46,6 +48,14 @@ final class ChartWindow: WindowDelegate {
             title: options.title, appID: "org.wlcharts.wlcharts", width: options.width, height: options.height,
             fullscreen: options.fullscreen || options.kiosk))
         window.delegate = self
+        // After the window's own turn (a frame drawn or not): sleep until the content's next
+        // change, unless it is due already (then the frame that is under way takes it).
+        let wake = WakeUp(loop: loop)
+        self.wake = wake
+        loop.addBeforeWait { [unowned self] in
+            let next = content.nextChange
+            wake.set(at: next.flatMap { $0 > monotonicSeconds() ? $0 : nil })
+        }
         if options.fullscreen || options.kiosk { window.setIdleInhibited(true) }
         if options.kiosk { window.setCursorAutoHide(after: 3) }
     }
@@ -99,8 +109,7 @@ final class ChartWindow: WindowDelegate {
     }
 
     func windowWantsFrame(_ window: Window) -> Bool {
-        content.advance(to: monotonicSeconds())
-        return content.needsRender
+        content.needsFrame(at: monotonicSeconds())
     }
 
     func window(_ window: Window, render target: PixelBuffer, time: Double) -> BufferRect {

@@ -40,7 +40,9 @@ final class DemoContent: WindowContent {
         dirty = true
     }
 
-    var needsRender: Bool { dirty }
+    func needsFrame(at time: Double) -> Bool { dirty }
+
+    var nextChange: Double? { nil }
 
     var title: String { "demo" }
 

@@ -36,7 +36,7 @@ enum KioskCommand {
             let restored = saved?.load()
             if let saved, let restored { saved.restore(restored, into: built.map(\.screen.controller)) }
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
-                                   startPanel: restored?.panel ?? 0, secondOfDay: { _ in localSecondOfDay() })
+                                   startPanel: restored?.panel ?? 0, secondOfDay: localSecondOfDay(atMonotonic:))
             if let output = o.output {
                 let scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
                 wall.resize(width: width, height: height, scale: scale)
@@ -49,17 +49,12 @@ enum KioskCommand {
             var window = try ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display,
                                                  size: o.size ?? "1280x800")
             window.kiosk = true
-            // The wall is the window's content; the loop's tick only reads what it shows, on the
-            // same (main) thread.
-            nonisolated(unsafe) let shown = wall
             saved?.start(wall)
+            // The wall's own timing (dwell, fade, idle reset, night, burn-in) wakes the window at
+            // its next change (``KioskScreen/nextChange``); what it shows is saved after each turn.
             let status = ChartWindow.run(content: wall, options: window) { loop in
                 for b in built { b.start(loop) }
-                // A server's panel restores its saved window after the turn that brought its first data.
-                if let saved { loop.addBeforeWait { saved.settle() } }
-                // The wall's own timing (dwell, fade, idle reset, night, burn-in) needs no input:
-                // a light tick wakes the loop to ask whether a frame is due (and saves what is shown).
-                loop.schedule(after: 0.25, repeating: 0.25) { saved?.note(shown, at: monotonicSeconds()) }
+                saved?.keep(wall, on: loop)
             }
             saved?.flush(wall)   // a clean exit (Ctrl+Alt+Q, SIGTERM) keeps the last change too
             return status
@@ -83,9 +78,11 @@ enum KioskCommand {
     }
 }
 
-/// Seconds since local midnight now (the night schedule's clock).
-func localSecondOfDay() -> Double {
-    var t = time(nil)
+/// Seconds since local midnight at monotonic time `moment` (the night schedule's clock): the wall
+/// clock now moved by `moment - now`, read in the local zone (so a daylight-saving change between
+/// now and then counts).
+func localSecondOfDay(atMonotonic moment: Double) -> Double {
+    var t = time(nil) + time_t((moment - monotonicSeconds()).rounded())
     var parts = tm()
     localtime_r(&t, &parts)
     return Double(parts.tm_hour * 3600 + parts.tm_min * 60 + parts.tm_sec)

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Kiosk
+import Wayland
 
 /// A kiosk's ``SavedWall`` on disk (`$XDG_STATE_HOME/wlcharts/…`, or `--state FILE`): the
 /// panel a rotation shows and every panel's view, through a ``StateFile`` (written 1.5 s after
@@ -60,6 +61,18 @@ final class KioskStateFile {
 
     /// What `wall` shows at start (restored, or as configured): only a change from it is written.
     func start(_ wall: KioskScreen) { file.start(from: saved(wall)) }
+
+    /// Keeps what `wall` shows saved while `loop` runs: after each turn (input, frames, data) the
+    /// views whose first data came are restored (``settle()``) and what is shown is noted; a timer
+    /// wakes the loop when a change has stayed long enough to be written — no tick.
+    func keep(_ wall: KioskScreen, on loop: EventLoop) {
+        let wake = WakeUp(loop: loop)
+        loop.addBeforeWait { [unowned self] in
+            settle()
+            note(wall, at: monotonicSeconds())
+            wake.set(at: file.due.map { $0 + 0.01 })
+        }
+    }
 
     /// Writes what `wall` shows now if it changed since the last write (a clean exit).
     func flush(_ wall: KioskScreen) { file.flush(saved(wall)) }

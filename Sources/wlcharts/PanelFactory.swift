@@ -73,6 +73,7 @@ enum PanelFactory {
                 input.startWatching()
                 input.readAvailable()
                 liveOptions.hidden = setup.sceneOptions.hidden   // `hidden` names series still to come
+                screen.controller.advance(to: monotonicSeconds())   // what was read so far arrives now
                 screen.controller.attach(input.feed, options: liveOptions)
                 return Built(screen: screen, configured: setup.sceneOptions) { loop in LiveCommand.watch(input, loop: loop) }
             case .url, .prometheus:
@@ -113,7 +114,10 @@ enum PanelFactory {
         let setup = try SceneSetup(charts: charts, files: [source.name], options: sceneOptions)
         let screen = try setup.makeScreen(faces: faces)
         liveOptions.hidden = setup.sceneOptions.hidden   // `hidden` names series of answers still to come
-        if !waitForData { screen.controller.attach(source, options: liveOptions) }
+        if !waitForData {
+            screen.controller.advance(to: monotonicSeconds())
+            screen.controller.attach(source, options: liveOptions)
+        }
         return Built(screen: screen, configured: setup.sceneOptions, remote: source)
     }
 }

@@ -75,6 +75,7 @@ final class ViewStateFile {
         let saved = views?.startingView(unless: describesView)
         var options = options
         options.hidden.formUnion(saved?.hidden ?? [])
+        controller.advance(to: monotonicSeconds())   // data read before the window counts as arriving now
         controller.attach(live, options: options)
         if let views, let saved { views.restore(saved, into: controller) }
         return views
@@ -90,7 +91,7 @@ final class ViewStateFile {
     /// changed the view before; until then the saved file is left as it is.
     func keep(_ controller: ChartController, on loop: EventLoop) {
         file.start(from: controller.viewState)
-        var wake: (id: EventLoop.TimerID, at: Double)?
+        let wake = WakeUp(loop: loop)
         loop.addBeforeWait { [unowned self] in
             if let p = pending {
                 guard let saved = p.settle() else { return }
@@ -99,9 +100,7 @@ final class ViewStateFile {
             }
             let now = monotonicSeconds()
             file.note(controller.viewState, at: now)
-            guard wake?.at != file.due else { return }
-            if let w = wake { loop.cancel(w.id) }
-            wake = file.due.map { due in (loop.schedule(after: max(due - now, 0) + 0.01) {}, due) }
+            wake.set(at: file.due.map { $0 + 0.01 })
         }
     }
 

@@ -1,19 +1,25 @@
 import Charts
 import Raster
 
-/// What the window shows: a chart screen (`ChartScreen` has exactly these members), or the
-/// demonstration pattern (``DemoContent``). The window drives it from its event loop.
+/// What the window shows: a chart screen or a kiosk wall (`ChartScreen` and `KioskScreen` have
+/// exactly these members), or the demonstration pattern (``DemoContent``). The window drives it
+/// from its event loop: it asks ``needsFrame(at:)`` each turn, advances and draws once per frame,
+/// and sleeps until ``nextChange`` or an event — no timer repeats.
 @MainActor
 protocol WindowContent: AnyObject {
     /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.
     func resize(width: Int, height: Int, scale: Double)
     /// Draws the whole of `target` and returns what changed since the previous frame.
     func render(into target: Bitmap) -> PixelRect
-    /// Something changed or an animation runs.
-    var needsRender: Bool { get }
+    /// Whether a frame is due at `time` (monotonic seconds): something changed, data waits, an
+    /// animation runs or a change fell due. A question: it changes nothing.
+    func needsFrame(at time: Double) -> Bool
+    /// The next time the content changes without input or data; the window sleeps until then
+    /// (`nil`: until an event).
+    var nextChange: Double? { get }
     /// Input in buffer pixels.
     func handle(_ input: ChartInput)
-    /// Moves animations to `time` (monotonic seconds).
+    /// Moves animations to `time` (monotonic seconds): once per frame, before drawing it.
     func advance(to time: Double)
     /// What the window's title shows (the current chart's title).
     var title: String { get }

@@ -96,6 +96,7 @@ import Testing
     @Test func theControllerReadiesOnlyALiveChart() {
         final class Quiet: LiveSource {
             func take() -> LiveUpdate { LiveUpdate(seriesIDs: ["a", "b"], samples: SampleBatch(series: 2)) }
+            var hasNews: Bool { false }
         }
         let chart = ChartControllerTests.lines(30_000)
         let still = ChartController(charts: [chart])

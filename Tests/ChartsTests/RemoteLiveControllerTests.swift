@@ -8,6 +8,7 @@ import Raster
 @Suite struct RemoteLiveControllerTests {
     final class FakeRemote: LiveSource {
         var next = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
+        var hasNews: Bool { next.charts != nil || !next.samples.isEmpty || next.confirmed }
         func take() -> LiveUpdate {
             let u = next
             next = LiveUpdate(seriesIDs: u.seriesIDs, samples: SampleBatch(series: u.seriesIDs.count), failure: u.failure)
@@ -85,6 +86,7 @@ import Raster
     final class FakeViewed: ViewedSource {
         var next = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
         var views: [LiveView] = []
+        var hasNews: Bool { next.charts != nil || !next.samples.isEmpty || !next.ranges.isEmpty }
         func take() -> LiveUpdate {
             let u = next
             next = LiveUpdate(seriesIDs: u.seriesIDs, samples: SampleBatch(series: u.seriesIDs.count))

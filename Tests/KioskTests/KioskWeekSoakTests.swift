@@ -27,6 +27,7 @@ struct KioskWeekSoakTests {
         var refetched: [ChartData]?
         var down = false
         var receivedAt: Int64 = 0
+        var hasNews: Bool { !pending.isEmpty || refetched != nil || down }
         func take() -> LiveUpdate {
             defer { pending = SampleBatch(series: 2); refetched = nil }
             if down { return LiveUpdate(seriesIDs: ["rx", "tx"], samples: SampleBatch(series: 2), failure: KioskWeekSoakTests.outage) }

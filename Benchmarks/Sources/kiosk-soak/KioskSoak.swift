@@ -27,6 +27,7 @@ import Raster
         var pending = SampleBatch(series: 3)
         let ids = ["a", "b", "c"]
         var receivedAt: Int64 = 0
+        var hasNews: Bool { !pending.isEmpty }
         func take() -> LiveUpdate {
             defer { pending = SampleBatch(series: 3) }
             return LiveUpdate(seriesIDs: ids, samples: pending, receivedAt: receivedAt)

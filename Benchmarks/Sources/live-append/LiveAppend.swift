@@ -62,6 +62,7 @@ import Raster
     final class Queue: LiveSource {
         var pending = SampleBatch(series: LiveAppend.series)
         let ids = (0 ..< LiveAppend.series).map { "s\($0)" }
+        var hasNews: Bool { !pending.isEmpty }
         func take() -> LiveUpdate {
             defer { pending = SampleBatch(series: LiveAppend.series) }
             return LiveUpdate(seriesIDs: ids, samples: pending, receivedAt: 0)

@@ -42,6 +42,16 @@ public final class ChartScreen {
     /// Whether a frame is needed: something changed, or an animation runs.
     public var needsRender: Bool { controller.isAnimating || scene.needsRender(controller.snapshot) }
 
+    /// Whether a frame is due at `time` (monotonic seconds): ``needsRender``, data waiting to be
+    /// taken, or a change that fell due (``nextChange``). A question: nothing changes.
+    public func needsFrame(at time: Double) -> Bool {
+        controller.hasNews || (nextChange ?? .infinity) <= time || needsRender
+    }
+
+    /// The next time the screen changes without input or data (a stale mark, the overview
+    /// catching up); the window sleeps until then. `nil`: nothing is due.
+    public var nextChange: Double? { controller.nextLiveChange }
+
     /// The current chart's title (the window's title shows it).
     public var title: String { controller.title }
 

@@ -62,11 +62,18 @@ extension ChartController {
         feel.chart = model.data
     }
 
+    /// Whether the source has data waiting, or range answers wait to be spliced in and no finger
+    /// holds the view: the next ``advance(to:)`` takes them.
+    public var hasNews: Bool {
+        guard let l = live else { return false }
+        return l.source.hasNews || !l.pendingRanges.isEmpty && !feel.interaction.isInteracting
+    }
+
     /// The live state now (`nil` for a file).
     public var liveStatus: LiveStatus? { live?.status }
 
     /// The monotonic time at which the stale mark will change if nothing arrives (the window
-    /// wakes for it), or `nil`.
+    /// wakes for it: stale from that time on), or `nil`.
     public var nextLiveChange: Double? {
         guard let l = live else { return nil }
         // Samples the overview does not show yet: it catches up at its next turn.
@@ -139,7 +146,7 @@ extension ChartController {
         if update.failure != nil || update.charts != nil || update.confirmed || !update.samples.isEmpty {
             l.status.problem = update.failure
         }
-        l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 > l.staleLimit } ?? false))
+        l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 >= l.staleLimit } ?? false))
         l.status.following = isAtLiveEdge
         takeRanges(update.ranges)
         takeOverview(update.overview)

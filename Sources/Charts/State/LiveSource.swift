@@ -5,6 +5,8 @@
 public protocol LiveSource: AnyObject {
     /// Everything that arrived since the last call.
     func take() -> LiveUpdate
+    /// Whether ``take()`` has something to give (the window draws a frame to take it).
+    var hasNews: Bool { get }
 }
 
 /// What a ``LiveSource`` received since it was last asked.

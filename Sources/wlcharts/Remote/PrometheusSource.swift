@@ -109,7 +109,11 @@ final class PrometheusSource: RemoteSource, ViewedSource {
     /// The range and step of the first request.
     var firstRange: PrometheusRange { range }
 
+    /// An answer arrived since the last ``take()``.
+    private(set) var hasNews = false
+
     func take() -> LiveUpdate {
+        hasNews = false
         let update = pending
         pending = LiveUpdate(seriesIDs: ids, samples: SampleBatch(series: ids.count), receivedAt: update.receivedAt,
                              failure: update.failure)
@@ -247,6 +251,7 @@ final class PrometheusSource: RemoteSource, ViewedSource {
 
     func receive(_ event: Event) {
         inFlight = false
+        hasNews = true
         switch event {
         case let .full(chart, end, newIDs):
             haveData = true

@@ -31,7 +31,11 @@ final class RemoteFileSource: RemoteSource {
         pacing = RefreshPacing(refresh: refresh)
     }
 
+    /// An answer arrived since the last ``take()``.
+    private(set) var hasNews = false
+
     func take() -> LiveUpdate {
+        hasNews = false
         let update = pending
         pending = LiveUpdate(seriesIDs: update.seriesIDs, samples: SampleBatch(series: update.seriesIDs.count),
                              receivedAt: update.receivedAt, failure: update.failure)
@@ -96,6 +100,7 @@ final class RemoteFileSource: RemoteSource {
 
     private func receive(_ event: Event) {
         inFlight = false
+        hasNews = true
         switch event {
         case let .charts(charts, etag, lastModified):
             self.etag = etag; self.lastModified = lastModified
