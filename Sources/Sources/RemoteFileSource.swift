@@ -17,7 +17,7 @@ public final class RemoteFileSource: RemoteSource {
     public let scheduler: any SourceScheduler
     private let transport: any HTTPTransport
     private let warn: SourceWarning
-    private var mailbox: Mailbox<Event>!
+    private lazy var mailbox: Mailbox<Event> = scheduler.mailbox { [weak self] events in self?.deliver(events) }
     private var pacing: RefreshPacing
     private var etag: String?
     private var lastModified: String?
@@ -38,7 +38,6 @@ public final class RemoteFileSource: RemoteSource {
         self.scheduler = scheduler
         self.warn = warn
         pacing = RefreshPacing(refresh: refresh, warn: warn)
-        mailbox = scheduler.mailbox { [weak self] events in self?.deliver(events) }
     }
 
     public func take() -> LiveUpdate {
@@ -60,7 +59,7 @@ public final class RemoteFileSource: RemoteSource {
         var headers: [String: String] = [:]
         if let etag { headers["If-None-Match"] = etag }
         if let lastModified { headers["If-Modified-Since"] = lastModified }
-        let (mailbox, url, warn) = (mailbox!, name, warn)
+        let (mailbox, url, warn) = (mailbox, name, warn)
         transport.get(HTTPRequest(url: url, headers: headers)) { result in
             mailbox.post(Self.event(for: result, url: url, warn: warn))
         }

@@ -9,7 +9,7 @@ extension PrometheusSource {
     /// Sends the cycle of `kind` for `r`: nothing else goes until its event came back.
     func send(_ kind: CycleKind, range r: PrometheusRange) {
         inFlight = true
-        let mailbox = mailbox!
+        let mailbox = mailbox
         Self.cycle(options, range: r, kind: kind, ids: ids, transport: transport) { mailbox.post($0) }
     }
 

@@ -58,7 +58,7 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     public let scheduler: any SourceScheduler
     let transport: any HTTPTransport
     /// Where the transport's completions post their events (to ``deliver(_:)``).
-    private(set) var mailbox: Mailbox<Event>!
+    private(set) lazy var mailbox: Mailbox<Event> = scheduler.mailbox { [weak self] events in self?.deliver(events) }
     var pacing: RefreshPacing
     /// The range fetched so far (its end moves with refreshes) and the first request's step.
     private(set) var range: PrometheusRange
@@ -116,7 +116,6 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
         var live = LiveOptions()
         if case let .last(s) = options.range { live.keep = .milliseconds(Int64(s * 1000)) }
         liveOptions = live
-        mailbox = scheduler.mailbox { [weak self] events in self?.deliver(events) }
     }
 
     /// The range and step of the first request.
