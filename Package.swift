@@ -2,7 +2,8 @@
 //
 // wlcharts: interactive time-series charts for Wayland, drawn by a pure-Swift rasterizer.
 // The module map lives in docs/architecture.md; dependencies point one way:
-//   wlcharts → Wayland, Charts, Fonts;  Charts, Fonts → Raster;  Wayland, Raster → nothing of ours.
+//   wlcharts → Wayland, Charts, Sources, Kiosk, Fonts;  Sources, Kiosk → Charts;  Charts, Fonts → Raster;
+//   Wayland, Raster → nothing of ours.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "Sources", targets: ["Sources"]),
         .library(name: "Fonts", targets: ["Fonts"]),
         // A tiny Wayland compositor for tests and by hand (docs/testing.md).
         .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
@@ -52,13 +54,16 @@ let package = Package(
         // Rounding and square roots in the standard library call into libm.
         .target(name: "Raster", dependencies: ["CZlib"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Charts", dependencies: ["Raster"]),
+        // Remote sources' logic (Prometheus planning and refresh, HTTP refetch) over an injected
+        // transport and scheduler: no curl, no threads; the executable adapts libcurl and its loop.
+        .target(name: "Sources", dependencies: ["Charts"]),
         // Finding the system's font files (libfontconfig, file reads): I/O at the edge, for the executable and the benchmarks.
         .target(name: "Fonts", dependencies: ["Raster", "CFontconfig"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
         .target(name: "Kiosk", dependencies: ["Charts", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl",
+            "Wayland", "Charts", "Sources", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -77,7 +82,9 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
-        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
+        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "Sources", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
+        // The remote sources over a fake transport and a hand-driven clock: no server, no thread.
+        .testTarget(name: "SourcesTests", dependencies: ["Sources", "Charts"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster", "ProcessTesting"]),
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Raster"]),

@@ -1,4 +1,5 @@
 import Charts
+import Sources
 import Kiosk
 import Wayland
 

@@ -1,4 +1,5 @@
 import Charts
+import Sources
 import Fonts
 import Raster
 
@@ -91,18 +92,7 @@ struct SceneSetup {
     /// Charts without a title of their own get one from the file's name ("views-shares.json" →
     /// "Views shares"), numbered when the file holds several; the contest's generic names
     /// (`overview.json`, `chart_data.json`, day files) keep the scene's "Chart N".
-    static func titled(_ charts: [ChartData], file: String) -> [ChartData] {
-        var name = Substring(file.split(separator: "/").last ?? "")
-        if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
-        let generic = ["overview", "chart_data"].contains(name) || name.allSatisfy { $0.isNumber }
-        guard !generic, let first = name.first else { return charts }
-        let words = String(first).uppercased() + name.dropFirst().map { $0 == "-" || $0 == "_" ? " " : String($0) }.joined()
-        return charts.enumerated().map { i, chart in
-            var c = chart
-            if c.title == nil { c.title = charts.count == 1 ? words : "\(words) \(i + 1)" }
-            return c
-        }
-    }
+    static func titled(_ charts: [ChartData], file: String) -> [ChartData] { FileTitle.titled(charts, file: file) }
 
     /// The regular face and the bold one beside it, when the system has one (else the scene
     /// emboldens the regular outlines).

@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import Kiosk
 import Raster
+import Sources
 import Testing
 @testable import wlcharts
 

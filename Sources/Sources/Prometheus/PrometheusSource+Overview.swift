@@ -1,6 +1,4 @@
 import Charts
-import Foundation
-import Wayland
 
 /// The overview strip shows the whole `--range` at its own coarse step (about one sample per
 /// pixel column of the strip), while the main plot holds what pan and zoom re-queried at a finer
@@ -43,12 +41,9 @@ extension PrometheusSource {
     @discardableResult
     func requestOverview(at t: Double) -> PrometheusRange? {
         guard let r = nextOverviewRange(at: t) else { return nil }
-        inFlight = true
         cycles += 1
         overviewStep = r.step
-        overviewRequests.append(r)
-        let (o, ids, fetcher, mailbox) = (options, ids, fetcher, mailbox)
-        queue.async { mailbox.post(Self.cycle(o, range: r, kind: .overview, ids: ids, fetcher: fetcher)) }
+        send(.overview, range: r)
         return r
     }
 
@@ -63,7 +58,7 @@ extension PrometheusSource {
     }
 
     /// The overview's request failed at `t` (monotonic seconds): asked again after the refresh's back-off.
-    func overviewFailed(_ why: String, at t: Double = monotonicSeconds()) {
+    func overviewFailed(_ why: String, at t: Double) {
         overviewRetryAt = t + pacing.next(after: why)
     }
 }

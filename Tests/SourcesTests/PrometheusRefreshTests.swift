@@ -1,7 +1,6 @@
 import Charts
-import Foundation
 import Testing
-@testable import wlcharts
+@testable import Sources
 
 /// When a Prometheus source asks again, decided from the times it is given (no server, no
 /// clock): the refresh interval follows the step of what is shown — zoomed in at the live edge a
@@ -13,7 +12,8 @@ import Testing
     static let now = 1_800_000_000.0
     static func source(refresh: Double? = nil, range: PrometheusSource.Options.RangeSpec = .last(6 * 3600)) -> PrometheusSource {
         PrometheusSource(options: .init(server: "http://127.0.0.1:9", queries: ["up"], range: range, refresh: refresh,
-                                         columns: 800), now: now)
+                                         columns: 800),
+                         transport: FakeTransport(), scheduler: ManualScheduler(wallClock: now), warn: { _ in })
     }
 
     /// A view of the last `seconds` before `end` (seconds), 800 columns wide.

@@ -1,6 +1,4 @@
 import Charts
-import Foundation
-import Wayland
 
 /// Pan and zoom ask the server again: the controller tells the source what the view shows
 /// (``ViewedSource``); once it rested (``PrometheusViewPlan/debounce``) and nothing else is on
@@ -9,22 +7,15 @@ import Wayland
 /// the view moved on to a range it does not serve. While the view follows the live edge, new
 /// samples are asked for at the view's step, and refreshes follow that step.
 extension PrometheusSource {
-    func viewChanged(_ view: LiveView) {
+    public func viewChanged(_ view: LiveView) {
         if view.following { appendStep = PrometheusViewPlan.step(for: view) }
         viewFollowing = view.following
         overviewColumns = view.columns
-        let t = monotonicSeconds()
+        let t = scheduler.now
         plan.viewChanged(view, at: t)
         pacing.refresh = refreshInterval
-        let sooner = soonerRefresh(at: t)
-        // A window's controller tells it on the main thread, the thread of the loop's timers
-        // (without a window nothing is scheduled: the caller asks with requestView(at:)).
-        guard Thread.isMainThread else { return }
-        nonisolated(unsafe) let source = self
-        MainActor.assumeIsolated {
-            if let sooner { source.scheduleRefresh(after: sooner) }
-            source.scheduleViewCheck()
-        }
+        if let sooner = soonerRefresh(at: t) { scheduleRefresh(after: sooner) }
+        scheduleViewCheck()
     }
 
     /// Seconds between refreshes: `--refresh`, else the step of what is shown — the view's while
@@ -52,19 +43,17 @@ extension PrometheusSource {
     @discardableResult
     func requestView(at t: Double) -> PrometheusRange? {
         guard !inFlight, haveData, let r = plan.nextRequest(at: t, within: bounds) else { return nil }
-        inFlight = true
-        viewRequests.append(r)
-        let (o, ids, fetcher, mailbox) = (options, ids, fetcher, mailbox)
-        queue.async { mailbox.post(Self.cycle(o, range: r, kind: .view, ids: ids, fetcher: fetcher)) }
+        send(.view, range: r)
         return r
     }
 
     /// A timer for when the newest view will have rested (one timer: a newer one replaces it).
-    @MainActor func scheduleViewCheck() {
-        guard let loop else { return }
-        if let t = viewTimer { loop.cancel(t); viewTimer = nil }
+    func scheduleViewCheck() {
+        guard started else { return }
+        if let t = viewTimer { scheduler.cancel(t); viewTimer = nil }
         guard let due = plan.dueTime else { return }
-        viewTimer = loop.schedule(after: due - monotonicSeconds() + 0.001) { [self] in
+        viewTimer = scheduler.schedule(after: due - scheduler.now + 0.001) { [weak self] in
+            guard let self else { return }
             viewTimer = nil
             pump()
         }
@@ -87,11 +76,11 @@ extension PrometheusSource {
                                         chart: chart))
         pending.confirmed = true
         pending.failure = nil
-        pending.receivedAt = wallClockMilliseconds()
+        pending.receivedAt = wallClockMilliseconds
     }
 
     /// A view's request failed: asked again after the refresh's back-off (the problem is said once).
     func viewFailed(_ why: String) {
-        plan.failed(at: monotonicSeconds(), retryAfter: pacing.next(after: why))
+        plan.failed(at: scheduler.now, retryAfter: pacing.next(after: why))
     }
 }
