@@ -28,7 +28,6 @@ import pandas as pd
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MANIFEST = os.path.join(ROOT, "Tests", "RealData", "manifest.json")
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 LINUX = {"platform": "manylinux_2_28_x86_64", "python": "3.11", "abi": "cp311"}
 PACKAGES = [
@@ -65,8 +64,7 @@ EPOCH = pd.Timestamp("1970-01-01")
 
 
 def utc(times):
-    t = pd.to_datetime(times, utc=True)
-    return t
+    return pd.to_datetime(times, utc=True)
 
 
 def ms(t):
