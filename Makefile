@@ -1,6 +1,6 @@
 # The two commands of the README:
 #   make run    install what is missing, build in release for this CPU, show the examples
-#   make test   install what is missing (compositors too), run the whole test suite
+#   make test   install what is missing (compositors too), fetch the real-data corpus, run the whole test suite
 # Reliability (docs/reliability.md):
 #   make fuzz [FUZZ_SECONDS=600] [FUZZ_TARGETS="fuzz-png …"] [FUZZ_JOBS=2]   every libFuzzer target
 #   make fuzz-smoke      CI's deterministic fuzz run: every target's seeds + Fuzz/Regressions, then a fixed-seed run
@@ -23,6 +23,7 @@ run: deps build
 
 test: test-deps
 	Protocols/generate.sh --check
+	python3 scripts/fetch-test-data.py
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/raster-api.sh --check
 	$(SWIFT) test --skip-build
