@@ -40,13 +40,6 @@ public enum XNumberLadder {
     /// - Complexity: O(labels), no allocation.
     public static func forEach(step i: Int, from lower: Int64, to upper: Int64, _ body: (Int64) -> Bool) {
         guard lower <= upper else { return }
-        let p = steps[i]
-        let q = XTimeLadder.floorDiv(lower, p)
-        guard var v = q.multipliedChecked(by: p) ?? (q + 1).multipliedChecked(by: p) else { return }
-        if v < lower { guard let n = v.addingChecked(p) else { return }; v = n }
-        while v <= upper {
-            guard body(v), let n = v.addingChecked(p) else { return }
-            v = n
-        }
+        XTimeLadder.forEachMultiple(of: steps[i], from: lower, to: upper, body)
     }
 }
