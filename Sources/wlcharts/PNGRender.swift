@@ -17,11 +17,11 @@ struct PNGOptions: ParsableArguments {
     var scale: String?
     @Option(help: ArgumentHelp("The chart of a multi-chart file, 1-based (default 1).", valueName: "N"))
     var chart: String?
-    @Option(help: ArgumentHelp("Visible range: dates (2019-04-01..2019-04-30, 2019-04-07T12:00) or epoch milliseconds.", valueName: "FROM..TO"))
+    @Option(help: ArgumentHelp("Visible range: dates (2019-04-01..2019-04-30, 2019-04-07T12:00) or epoch milliseconds; numbers (120..480) for numeric x.", valueName: "FROM..TO"))
     var range: String?
     @Option(help: ArgumentHelp("day or night (default day).", valueName: "day|night"))
     var theme: String?
-    @Option(help: ArgumentHelp("Highlight the point nearest to this date or epoch millisecond (the first window moves to show it; with --range it must lie inside).", valueName: "X"))
+    @Option(help: ArgumentHelp("Highlight the point nearest to this date or epoch millisecond (a number for numeric x; the first window moves to show it; with --range it must lie inside).", valueName: "X"))
     var highlight: String?
     @Option(help: ArgumentHelp("Series ids to hide, comma-separated.", valueName: "id,id"))
     var hidden: String?
@@ -139,6 +139,13 @@ enum PNGRender {
             let bounds = integer ? "\(Int(range.lowerBound))…\(Int(range.upperBound))" : "\(range.lowerBound)…\(range.upperBound)"
             throw PNGRenderError("\(option) must be \(what) in \(bounds), not '\(s)'")
         }
+        return v
+    }
+
+    /// An x of a chart of `kind`: ``parseTime(_:)`` for times, a finite number for numeric x.
+    static func parseX(_ s: String, kind: XKind) -> Double? {
+        guard kind == .number else { return parseTime(s) }
+        guard let v = Double(s.trimmingSpaces), v.isFinite else { return nil }
         return v
     }
 

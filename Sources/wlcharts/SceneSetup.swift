@@ -53,21 +53,30 @@ struct SceneSetup {
                 throw PNGRenderError("--hidden hides every series of \(place)")
             }
         }
+        let numbers = chart.xKind == .number
         var range: ClosedRange<Double>?
         if let r = o.range {
             let parts = r.components(separatedBy: "..")
-            guard parts.count == 2, let a = PNGRender.parseTime(parts[0]), let b = PNGRender.parseTime(parts[1]), a < b else {
-                throw PNGRenderError("--range must be FROM..TO with FROM before TO (dates like 2019-04-01 or epoch ms), not '\(r)'")
+            if numbers, parts.contains(where: { PNGRender.parseTime($0) != nil && Double($0.trimmingSpaces) == nil }) {
+                throw PNGRenderError("--range \(r): \(place) has numbers as x, not dates; give FROM..TO as numbers like 120..480")
+            }
+            guard parts.count == 2, let a = PNGRender.parseX(parts[0], kind: chart.xKind),
+                  let b = PNGRender.parseX(parts[1], kind: chart.xKind), a < b else {
+                throw PNGRenderError(numbers ? "--range must be FROM..TO with FROM below TO (numbers like 120..480), not '\(r)'"
+                    : "--range must be FROM..TO with FROM before TO (dates like 2019-04-01 or epoch ms), not '\(r)'")
             }
             if let first = chart.x.first, let last = chart.x.last, b < Double(first) || a > Double(last) {
-                throw PNGRenderError("--range \(r) lies outside \(place)'s data (\(DateFormat.range(from: first, to: last)))")
+                let extent = numbers ? XText(kind: .number, name: chart.xName, unit: 1).range(first, last)
+                    : DateFormat.range(from: first, to: last)
+                throw PNGRenderError("--range \(r) lies outside \(place)'s data (\(extent))")
             }
             range = a ... b
         }
         var highlightX: Double?
         if let x = o.highlight {
-            guard let t = PNGRender.parseTime(x) else {
-                throw PNGRenderError("--highlight must be a date (2019-04-07, 2019-04-07T12:00) or epoch ms, not '\(x)'")
+            guard let t = PNGRender.parseX(x, kind: chart.xKind) else {
+                throw PNGRenderError(numbers ? "--highlight must be a number (\(place) has numbers as x), not '\(x)'"
+                    : "--highlight must be a date (2019-04-07, 2019-04-07T12:00) or epoch ms, not '\(x)'")
             }
             highlightX = t
             if let range, let i = chart.nearestIndex(x: t), !range.contains(Double(chart.x[i])) {
@@ -75,6 +84,10 @@ struct SceneSetup {
             }
         }
         let style = o.style.settings
+        // On numeric x the threshold is in x units: a bare number, never a duration.
+        if numbers, let m = o.style.missingAfter, m.last?.isLetter == true {
+            throw PNGRenderError("--missing-after \(m): \(place) has numbers as x; give the step in x units (like 5), not a duration")
+        }
         do { _ = try chart.style.applying(style) } catch { throw PNGRenderError("\(error)") }
         fontPath = o.font
         self.charts = charts

@@ -10,8 +10,8 @@
 /// - Complexity: O(levels) per label at worst (a visible label stops at the first fully opaque
 /// level), no allocation after `init`.
 public struct XLabelFade: Hashable, Sendable {
-    /// One level per ladder step.
-    public static let levelCount = XTimeLadder.steps.count
+    /// One level per ladder step (of the longer ladder: times' or numbers').
+    public static let levelCount = max(XTimeLadder.steps.count, XNumberLadder.steps.count)
     /// The target step (an index into ``XTimeLadder/steps``).
     public private(set) var step: Int
     private var levels: [AnimatedValue]
@@ -61,6 +61,22 @@ public struct XLabelFade: Hashable, Sendable {
     public func finestVisibleStep(at time: Double) -> Int {
         for l in 0..<XLabelFade.levelCount where levelOpacity(l, at: time) > 0 { return l }
         return step
+    }
+
+    /// Opacity at `time` of the numeric label at `value`. The ``XNumberLadder`` is not nested,
+    /// so a rank cannot say: how much step ℓ is the one shown is level ℓ less level ℓ−1 (the
+    /// levels rise with ℓ, all 1 from the target step up), and a number shows by the sum of that
+    /// over the steps holding it — a label of the step going and of the one coming stays whole.
+    /// - Complexity: O(levels up to the value's magnitude), no allocation.
+    public func opacity(ofNumber value: Int64, at time: Double) -> Double {
+        var sum = 0.0, below = 0.0
+        for (l, s) in XNumberLadder.steps.enumerated() {
+            if value != 0 && UInt64(s) > value.magnitude { break }
+            let level = levelOpacity(l, at: time)
+            if value % s == 0 { sum += max(level - below, 0) }
+            below = level
+        }
+        return min(sum, 1)
     }
 
     public func isAnimating(at time: Double) -> Bool { levels.contains { !$0.isFinished(at: time) } }

@@ -2,8 +2,9 @@ import Raster
 
 /// One chart: a shared x column and its y series, stored column by column.
 ///
-/// `x` is milliseconds since the Unix epoch (UTC), strictly increasing; every series has exactly
-/// `x.count` values. The loaders guarantee both; ``init(title:x:series:yScaled:stacked:percentage:sourcePath:)``
+/// `x` is milliseconds since the Unix epoch (UTC), or plain numbers for a ``XKind/number`` chart
+/// (``xKind``), strictly increasing; every series has exactly `x.count` values. The loaders
+/// guarantee both; ``init(title:x:series:yScaled:stacked:percentage:sourcePath:xKind:xName:)``
 /// checks them with `precondition`.
 ///
 /// Derived data that does not depend on what is visible is computed once here:
@@ -12,8 +13,14 @@ import Raster
 public struct ChartData: Sendable, Equatable {
     /// A title given by the file, if any (the contest files have none: show "chart N").
     public var title: String?
-    /// Milliseconds since the epoch, strictly increasing.
+    /// Milliseconds since the epoch (or plain integers, ``xKind``), strictly increasing.
     public var x: [Int64]
+    /// What `x` holds: instants (the default) or plain numbers (row numbers, an integer column),
+    /// which everything that shows x writes as numbers, never as dates.
+    public var xKind: XKind = .time
+    /// For a ``XKind/number`` chart, what x counts (`row`, `cycle`), written before an x value on
+    /// the info board, in the header and in summaries (`row 240`); `nil` writes the bare number.
+    public var xName: String?
     /// The y series, in the file's order.
     public var series: [Series]
     /// Two y axes: each series is scaled on its own (round 2 `y_scaled`).
@@ -33,13 +40,15 @@ public struct ChartData: Sendable, Equatable {
 
     /// - Complexity: O(n · series) for stacked or percentage charts (the totals), O(1) otherwise.
     public init(title: String? = nil, x: [Int64], series: [Series], yScaled: Bool = false,
-                stacked: Bool = false, percentage: Bool = false, sourcePath: String? = nil) {
+                stacked: Bool = false, percentage: Bool = false, sourcePath: String? = nil,
+                xKind: XKind = .time, xName: String? = nil) {
         for s in series {
             precondition(s.values.count == x.count, "series \(s.id) has \(s.values.count) values for \(x.count) x")
         }
         self.title = title; self.x = x; self.series = series
         self.yScaled = yScaled; self.stacked = stacked || percentage; self.percentage = percentage
         self.sourcePath = sourcePath
+        self.xKind = xKind; self.xName = xName
         self.stackTotals = []
         if self.stacked {
             stackTotals = ChartData.sums(series.map(\.values), weights: Array(repeating: 1, count: series.count),

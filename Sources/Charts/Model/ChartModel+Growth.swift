@@ -56,10 +56,11 @@ extension ChartModel {
                 stackExtrema = e
             }
         }
-        if count <= 512 { unit = XAxisLabels.unit(of: data.x) }
+        if count <= 512 { unit = data.xUnit }
         if calendarDays, unit % UTCDate.millisecondsPerDay != 0 || batch.x.contains(where: { $0 % UTCDate.millisecondsPerDay != 0 }) {
             calendarDays = false
         }
+        if let p = period, !calendarDays || !batch.x.allSatisfy(p.holds) { period = nil }
         version &+= 1
         return copied
     }

@@ -21,12 +21,15 @@ public final class ChartModel {
     public let style: Style
     /// x as `Double` milliseconds (for mapping without conversions in loops).
     public internal(set) var xs: [Double]
-    /// The data's time unit (point spacing), ms.
+    /// The data's time unit (point spacing), ms (x units for a ``XKind/number`` chart).
     public internal(set) var unit: Int64
     /// Whether every x is a UTC midnight (calendar-day data, like the contest's files): such
     /// points are dates, not times, and keep their dates in every zone. An appended time that is
     /// not a midnight turns it off for good.
     public internal(set) var calendarDays: Bool
+    /// The month, quarter or year every point starts (``CalendarPeriod``), for calendar-day data
+    /// of such periods; `nil` otherwise. An appended point that starts none turns it off for good.
+    public internal(set) var period: CalendarPeriod?
     /// Counts every change of the data (appends, drops): a frame whose model has another
     /// version redraws what shows the data.
     public internal(set) var version = 0
@@ -58,8 +61,9 @@ public final class ChartModel {
     public init(data: ChartData, hidden: Set<String>) {
         self.data = data
         xs = data.x.map { Double($0) }
-        unit = XAxisLabels.unit(of: data.x)
-        calendarDays = XAxisLabels.calendarDays(data.x, unit: unit)
+        unit = data.xUnit
+        calendarDays = data.xKind == .time && XAxisLabels.calendarDays(data.x, unit: unit)
+        period = calendarDays ? CalendarPeriod.of(data.x, unit: unit) : nil
         if data.percentage { style = .percentage }
         else if data.kind == .bar { style = .bars }
         else if data.kind == .area { style = .areas }
@@ -68,6 +72,11 @@ public final class ChartModel {
         weights = data.series.map { hidden.contains($0.id) ? 0 : 1 }
         extrema = ChartExtrema(chart: data)
         rebuild()
+    }
+
+    /// How this chart writes x in words, its times in `zone` (UTC for calendar-day data).
+    public func xText(zone: TimeZoneOffsets) -> XText {
+        XText(kind: data.xKind, name: data.xName, unit: unit, zone: calendarDays ? .utc : zone, period: period)
     }
 
     /// Whether series `i` is shown (weight above zero).

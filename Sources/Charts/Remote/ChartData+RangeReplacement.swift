@@ -32,7 +32,7 @@ extension ChartData {
             added.append(s.id)
         }
         var out = ChartData(title: title, x: newX, series: newSeries, yScaled: yScaled, stacked: stacked,
-                            percentage: percentage, sourcePath: sourcePath)
+                            percentage: percentage, sourcePath: sourcePath, xKind: xKind, xName: xName)
         out.style = style
         return (out, added)
     }

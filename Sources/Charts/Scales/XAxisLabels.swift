@@ -1,13 +1,14 @@
 import Raster
 
 /// One x label: its instant, its wall-clock reading in the labels' zone and its rank (the
-/// coarsest ``XTimeLadder`` step it belongs to: what its text names and how it fades).
+/// coarsest ``XTimeLadder`` step it belongs to: what its text names and how it fades). A numeric
+/// label (``XKind/number``) holds its value in both and ranks on the ``XNumberLadder``.
 public struct XAxisLabel: Hashable, Sendable {
-    /// Milliseconds since the epoch (UTC) where the label sits.
+    /// Milliseconds since the epoch (UTC) where the label sits (a numeric label's value).
     public var ms: Int64
     /// The wall-clock reading there (local milliseconds, see ``TimeZoneOffsets``).
     public var local: Int64
-    /// Index into ``XTimeLadder/steps``.
+    /// Index into ``XTimeLadder/steps`` (``XNumberLadder/steps`` for a numeric label).
     public var rank: Int
 }
 
@@ -18,6 +19,8 @@ public struct XAxisLabel: Hashable, Sendable {
 /// than the one shown must fit with twice the gap (hysteresis: labels do not flicker at a zoom on
 /// the edge).
 ///
+/// Numeric x (``XKind/number``) is labelled the same way on the ``XNumberLadder`` (1, 2, 5 × 10ⁿ).
+///
 /// Total for any data: x anywhere in `Int64` (label times saturate), any width, and at most
 /// ``maxLabels`` labels per call, so a huge range never hangs.
 public struct XAxisLabels: Sendable {
@@ -25,16 +28,28 @@ public struct XAxisLabels: Sendable {
     /// (far more than fit on the widest screen).
     public static let maxLabels = 4096
 
-    /// The step: an index into ``XTimeLadder/steps``.
+    /// The step: an index into ``XTimeLadder/steps`` (``XNumberLadder/steps`` for numbers).
     public var step: Int
     /// The zone whose calendar the labels follow.
     public var zone: TimeZoneOffsets
     /// Minimum horizontal gap between two labels, in pixels.
     public var gap: Double
+    /// Times or numbers: which ladder ``step`` is on.
+    public var kind: XKind
 
-    public init(step: Int, zone: TimeZoneOffsets = .utc, gap: Double) {
-        precondition(XTimeLadder.steps.indices.contains(step), "no ladder step \(step)")
-        self.step = step; self.zone = zone; self.gap = gap
+    public init(step: Int, zone: TimeZoneOffsets = .utc, gap: Double, kind: XKind = .time) {
+        precondition((kind == .time ? XTimeLadder.steps.indices : XNumberLadder.steps.indices).contains(step),
+                     "no ladder step \(step)")
+        self.step = step; self.zone = zone; self.gap = gap; self.kind = kind
+    }
+
+    /// The text of `label`: ``DateFormat/axisLabel(_:)`` for times, the number as the y labels
+    /// write it for numbers (`950`, `1.2K`, `3.5M`).
+    public static func text(_ label: XAxisLabel, kind: XKind) -> String {
+        switch kind {
+        case .time: DateFormat.axisLabel(label)
+        case .number: NumberFormat.short(Double(label.ms), step: Double(XNumberLadder.steps[min(max(label.rank, 0), XNumberLadder.steps.count - 1)]))
+        }
     }
 
     /// Whether `x` (with unit `unit`, ``unit(of:)``) are calendar days: every one a UTC
@@ -45,16 +60,18 @@ public struct XAxisLabels: Sendable {
     }
 
     /// The unit of `x` (ms): the most common spacing of consecutive points, rounded to a minute,
-    /// an hour or a day when close; one day when there are fewer than two points.
-    public static func unit(of x: [Int64]) -> Int64 {
-        guard x.count >= 2 else { return UTCDate.millisecondsPerDay }
+    /// an hour or a day when close; one day when there are fewer than two points. Numbers
+    /// (``XKind/number``) are not rounded, and their unit is 1 without two points.
+    public static func unit(of x: [Int64], kind: XKind = .time) -> Int64 {
+        guard x.count >= 2 else { return kind == .time ? UTCDate.millisecondsPerDay : 1 }
         // The minimum positive spacing among the first few hundred steps is robust to gaps.
         var best = Int64.max
         for i in 1 ..< min(x.count, 512) {
             let (d, overflow) = x[i].subtractingReportingOverflow(x[i - 1])
             if !overflow && d > 0 && d < best { best = d }
         }
-        if best == Int64.max { return UTCDate.millisecondsPerDay }
+        if best == Int64.max { return kind == .time ? UTCDate.millisecondsPerDay : 1 }
+        if kind == .number { return best }
         for u: Int64 in [86_400_000, 3_600_000, 60_000, 1000] where best >= u {
             let q = best / u + (best % u >= u / 2 ? 1 : 0)
             let (rounded, overflow) = q.multipliedReportingOverflow(by: u)
@@ -70,17 +87,19 @@ public struct XAxisLabels: Sendable {
     /// - Complexity: O(steps + labels of the steps that could fit); no allocation beyond what
     ///   `measure` does.
     public static func fit(xMin: Double, xMax: Double, width: Double, unit: Int64, zone: TimeZoneOffsets = .utc,
-                           gap: Double, current: Int = 0, measure: (XAxisLabel) -> Double) -> XAxisLabels {
+                           gap: Double, current: Int = 0, kind: XKind = .time, measure: (XAxisLabel) -> Double) -> XAxisLabels {
         let span = max(xMax - xMin, 1)
         let pixelsPerMs = width / span
-        let steps = XTimeLadder.steps
-        var i = XTimeLadder.firstStep(forUnit: unit)
-        while i < steps.count - 1 {
+        let count = kind == .time ? XTimeLadder.steps.count : XNumberLadder.steps.count
+        var i = kind == .time ? XTimeLadder.firstStep(forUnit: unit) : XNumberLadder.firstStep(forUnit: unit)
+        while i < count - 1 {
             let need = i < current ? gap * 2 : gap
+            let widest = kind == .time ? XTimeLadder.widestSpacing(i) : Double(XNumberLadder.steps[i])
+            let narrowest = kind == .time ? XTimeLadder.narrowestSpacing(i) : Double(XNumberLadder.steps[i])
             // Neighbours closer than the gap even at their widest, or more labels than could ever
             // fit: the next step, without visiting them.
-            if XTimeLadder.widestSpacing(i) * pixelsPerMs >= need && span / XTimeLadder.narrowestSpacing(i) < Double(maxLabels) {
-                let candidate = XAxisLabels(step: i, zone: zone, gap: need)
+            if widest * pixelsPerMs >= need && span / narrowest < Double(maxLabels) {
+                let candidate = XAxisLabels(step: i, zone: zone, gap: need, kind: kind)
                 var fits = true
                 var previousRight = -Double.infinity
                 candidate.forEachLabel(xMin: xMin, xMax: xMax, extra: 0) { label in
@@ -90,11 +109,11 @@ public struct XAxisLabels: Sendable {
                     if cx - w / 2 < previousRight + need { fits = false }
                     previousRight = cx + w / 2
                 }
-                if fits { return XAxisLabels(step: i, zone: zone, gap: gap) }
+                if fits { return XAxisLabels(step: i, zone: zone, gap: gap, kind: kind) }
             }
             i += 1
         }
-        return XAxisLabels(step: i, zone: zone, gap: gap)
+        return XAxisLabels(step: i, zone: zone, gap: gap, kind: kind)
     }
 
     /// Calls `body` with every label inside `xMin…xMax`, widened by `extra` milliseconds each side
@@ -108,6 +127,15 @@ public struct XAxisLabels: Sendable {
         guard a <= b else { return }   // also NaN
         let lower = Int64(saturating: a, rounding: .up), upper = Int64(saturating: b, rounding: .down)
         guard lower <= upper else { return }
+        if kind == .number {
+            var count = 0
+            XNumberLadder.forEach(step: step, from: lower, to: upper) { v in
+                body(XAxisLabel(ms: v, local: v, rank: XNumberLadder.rank(v)))
+                count += 1
+                return count < XAxisLabels.maxLabels
+            }
+            return
+        }
         let bounds = zone.offsetBounds(lower, upper)
         let localLower = lower.addingSaturating(bounds.min), localUpper = upper.addingSaturating(bounds.max)
         var count = 0

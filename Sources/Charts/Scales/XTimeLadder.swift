@@ -139,15 +139,7 @@ public enum XTimeLadder {
         let s = steps[i]
         switch s.unit {
         case .second, .minute, .hour:
-            let p = s.count * shortest(s.unit)
-            let q = floorDiv(lower, p)
-            // At the bottom of Int64 the multiple below `lower` does not exist: the one above.
-            guard var v = q.multipliedChecked(by: p) ?? (q + 1).multipliedChecked(by: p) else { return }
-            if v < lower { guard let n = v.addingChecked(p) else { return }; v = n }
-            while v <= upper {
-                guard body(v), let n = v.addingChecked(p) else { return }
-                v = n
-            }
+            forEachMultiple(of: s.count * shortest(s.unit), from: lower, to: upper, body)
         case .day:
             let first = UTCDate(milliseconds: lower)
             var (y, m) = (first.year, first.month)
@@ -188,6 +180,18 @@ public enum XTimeLadder {
                 } else if y > 0 { return }
                 y += s.count
             }
+        }
+    }
+
+    /// Calls `body` with every multiple of `p` in `lower…upper`, increasing, until it returns `false`.
+    static func forEachMultiple(of p: Int64, from lower: Int64, to upper: Int64, _ body: (Int64) -> Bool) {
+        let q = floorDiv(lower, p)
+        // At the bottom of Int64 the multiple below `lower` does not exist: the one above.
+        guard var v = q.multipliedChecked(by: p) ?? (q + 1).multipliedChecked(by: p) else { return }
+        if v < lower { guard let n = v.addingChecked(p) else { return }; v = n }
+        while v <= upper {
+            guard body(v), let n = v.addingChecked(p) else { return }
+            v = n
         }
     }
 

@@ -273,7 +273,8 @@ extension ChartController {
                                      values: Array(repeating: .nan, count: keep ? old.count : 0)))
             }
         }
-        let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath)
+        let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath,
+                             xKind: old.xKind, xName: old.xName)
         let fresh = Set(update.seriesIDs.filter { id in !old.series.contains { $0.id == id } })
         // `--hidden` names series of a stream that has none yet: they start hidden, by name.
         let hiding = fresh.intersection(live?.options.hidden ?? [])

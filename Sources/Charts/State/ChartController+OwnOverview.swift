@@ -48,7 +48,7 @@ extension ChartController {
             return copy
         }
         var out = ChartData(title: chart.title, x: data.x, series: series, yScaled: chart.yScaled,
-                            stacked: chart.stacked, percentage: chart.percentage)
+                            stacked: chart.stacked, percentage: chart.percentage, xKind: chart.xKind, xName: chart.xName)
         out.style = chart.style
         return out
     }

@@ -8,14 +8,14 @@ extension ChartData {
     public var viewDomain: XWindow {
         guard let first = x.first, let last = x.last else { return XWindow(0, 1) }
         if count == 1 {
-            let unit = Double(XAxisLabels.unit(of: x))
+            let unit = Double(xUnit)
             let centre = Double(first) + (kind == .bar && !percentage ? unit / 2 : 0)   // a bar's middle
             return XWindow(centre - 2 * unit, centre + 2 * unit)
         }
         var end = last
         if kind == .bar && !percentage {
             // A bar's right edge, one unit past the last x; saturated at the end of Int64 (fuzz-draw).
-            let (sum, overflow) = last.addingReportingOverflow(XAxisLabels.unit(of: x))
+            let (sum, overflow) = last.addingReportingOverflow(xUnit)
             end = overflow ? .max : sum
         }
         return XWindow(Double(first), Swift.max(Double(end), Double(first) + 1))
@@ -25,14 +25,14 @@ extension ChartData {
     /// of the data.
     public var viewConstraints: XConstraints {
         let d = viewDomain
-        return XConstraints(lower: d.lower, upper: d.upper, minSpan: Double(XAxisLabels.unit(of: x)) * 4)
+        return XConstraints(lower: d.lower, upper: d.upper, minSpan: Double(xUnit) * 4)
     }
 
-    /// The window a chart opens with: the whole chart for up to 200 points or data finer than
-    /// daily (day files are a zoom already), else the last quarter.
+    /// The window a chart opens with: the whole chart for up to 200 points, data finer than
+    /// daily (day files are a zoom already) or numeric x, else the last quarter.
     public var initialWindow: XWindow {
         let d = viewDomain
-        if count <= 200 || XAxisLabels.unit(of: x) < UTCDate.millisecondsPerDay { return d }
+        if count <= 200 || xKind == .number || xUnit < UTCDate.millisecondsPerDay { return d }
         return XWindow(d.upper - d.span / 4, d.upper)
     }
 

@@ -244,7 +244,7 @@ struct BoardContent {
         }
         showTotal = (model.style == .bars || model.style == .areas) && shown > 1
         rowCount = shown + (showTotal ? 1 : 0)
-        title = DateFormat.boardTitle(model.data.x[i], stepMilliseconds: model.unit, zone: zone)
+        title = model.xText(zone: zone).point(model.data.x[i])
         total = model.stack.map { $0.total[i] } ?? 0
         sumShown = sum
     }
