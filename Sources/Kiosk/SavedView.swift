@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import SeriesData
 
 /// A ``ChartViewState`` as a JSON object in a state file (a wall's panels, the desktop
 /// window's file): `{"chart":0,"hidden":["y1"],"theme":"night","window":[FROM,TO]}` (no

@@ -1,3 +1,5 @@
+import Sonification
+
 /// The sound and speech of a chart screen: where they go (the ``AudioOutput`` and ``Speaker`` the
 /// executable hands in; none in a plain library use), how the audio graph sounds, the audio graph
 /// playing now and the series a reader chose. The ``ChartController`` owns it

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// What a chart shows over a visible range, in numbers and in a few plain sentences: the title
 /// and the range, then for each shown series its lowest and highest value with their dates, the
 /// change from the first to the last visible value and the trend (``LinearTrend``).

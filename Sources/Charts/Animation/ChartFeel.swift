@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Everything that moves on one chart screen, in one place: the gesture recogniser and its x
 /// window, the y scale of each axis easing towards the visible extrema, the y and x label

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// Opacity of x labels on the nested ``XTimeLadder``: when the step gets finer the new labels
 /// fade in between the old ones, when it gets coarser the labels no longer on it fade out — the
 /// labels that stay never move to a different value (the contest article's rule, for any

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Where the last frame put things: the plot's and the overview's data-to-screen mapping, the
 /// points in view, the y scales and the x labels. Derived from a ``ChartSnapshot`` and the

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// What one frame laid out, for the ``ChartController`` to read back (``ChartController/adopt(_:)``):
 /// where the interactive parts are (hit-testing uses this, never what a renderer drew), the x-label

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// What a ``ChartScene`` shows first: the skin, the chart of a multi-chart file, the visible range,
 /// hidden series and a highlighted point. The executable fills it from its command line.
 public struct SceneOptions: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// The one owner of what a chart screen shows: the chart, the visible window and where it is
 /// going, the highlight, which series show (and how far each has faded), the theme's mix, the

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// What the overview strip shows: the x extent it spans and the model's points drawn across it,
 /// as of one version of the model. The ``ChartController`` owns it and hands it out in the
 /// snapshot; the scene redraws the strip only when it changes.

@@ -98,4 +98,8 @@ public struct LiveStatus: Sendable, Equatable {
     /// The view touches the newest sample and scrolls with the data; when `false`, the "live"
     /// control (and End) return to it.
     public var following: Bool
+
+    package init(updatedAt: Int64?, stale: Bool, ended: Bool, problem: String? = nil, following: Bool) {
+        self.updatedAt = updatedAt; self.stale = stale; self.ended = ended; self.problem = problem; self.following = following
+    }
 }

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Wayland
+import SeriesData
 
 /// Pan and zoom ask the server again: the controller tells the source what the view shows
 /// (``ViewedSource``); once it rested (``PrometheusViewPlan/debounce``) and nothing else is on

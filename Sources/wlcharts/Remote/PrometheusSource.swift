@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Wayland
+import SeriesData
 
 /// `--prometheus URL --query Q…`: the results of `query_range` over the range, one chart series
 /// per result series. A relative range (`--range 6h`) refreshes every `refresh` seconds asking

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Wayland
+import SeriesData
 
 /// `wlcharts https://host/data.json`: a contest JSON, CSV or NDJSON file fetched, then fetched
 /// again every refresh with `If-None-Match` / `If-Modified-Since`, so an unchanged file costs a

@@ -1,5 +1,6 @@
 import Charts
 import Wayland
+import SeriesData
 
 /// A chart whose data lives on a server (`wlcharts https://…`, `--prometheus`): a ``LiveSource``
 /// the controller takes from once per frame, fed by requests that run off the window's thread and
