@@ -36,9 +36,6 @@ public final class StreamFeed: LiveSource {
         ended = false
     }
 
-    /// Whether anything waits to be taken.
-    public var hasNews: Bool { decoder.hasSamples || restarted || ended }
-
     public func take() -> LiveUpdate {
         // A restart waits for its first sample: the chart never shows nothing.
         let restart = restarted && decoder.hasSamples
