@@ -4,8 +4,8 @@ import SeriesData
 /// and the range, then for each shown series its lowest and highest value with their dates, the
 /// change from the first to the last visible value and the trend (``LinearTrend``).
 ///
-/// Numbers and dates are formatted as the info board formats them (``NumberFormat/grouped(_:maxDecimals:)``,
-/// ``DateFormat/boardTitle(_:stepMilliseconds:zone:)``, ``NumberFormat/percent(_:)``), dates in the
+/// Numbers and dates are formatted as the info board formats them (`NumberFormat.grouped(_:maxDecimals:)`,
+/// `DateFormat.boardTitle(_:stepMilliseconds:zone:)`, `NumberFormat.percent(_:)`), dates in the
 /// reader's zone — calendar-day data on its UTC dates, as the chart shows them.
 public struct ChartSummary: Sendable, Equatable {
     /// The chart's title, or `Chart N` as the header shows it.
@@ -27,7 +27,7 @@ public struct ChartSummary: Sendable, Equatable {
 
     /// The summary of chart number `index` (0-based, for the `Chart N` title) over the points in
     /// `window`, leaving out the series in `hidden`, with dates in `zone` (UTC for data of
-    /// calendar days, ``XAxisLabels/calendarDays(_:unit:)``).
+    /// calendar days, `XAxisLabels.calendarDays(_:unit:)`).
     /// - Complexity: O(points · series).
     public init(data: ChartData, index: Int, window: XWindow, hidden: Set<String> = [], zone: TimeZoneOffsets = .utc) {
         title = data.title ?? "Chart \(index + 1)"

@@ -7,7 +7,7 @@ import SeriesData
 /// or into a pie of averages, the presets' trend, and the info board's slide.
 ///
 /// The scene forwards input to ``handle(_:)`` and frame times to ``advance(to:)``, then reads the
-/// state for the frame time: ``viewport(at:axis:)``, ``yLabels``, ``xLabels``,
+/// state for the frame time: ``axes`` (each y axis's range and labels), ``xLabels``,
 /// ``visibility``, ``theme``, ``dayZoom``, ``pie``… Nothing here draws or reads a clock.
 ///
 /// - Complexity: ``advance(to:)`` is O(series · log n) (the extrema queries); no allocation
@@ -64,7 +64,7 @@ public final class ChartFeel {
     /// Seconds the y scale takes to reach a new range.
     public var yDuration = 0.35
     /// Turns the visible extrema of axis `axis` into the range the axis shows (the scene's nice
-    /// grid: ``YScale`` fitted to them); identity by default.
+    /// grid: `YScale` fitted to them); identity by default.
     public var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
     /// How the y axes follow the data: the visible range (the default), all of it, or a fixed
     /// range shown exactly (not rounded by ``yFit``).

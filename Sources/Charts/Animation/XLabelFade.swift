@@ -1,6 +1,6 @@
 import SeriesData
 
-/// Opacity of x labels on the nested ``XTimeLadder``: when the step gets finer the new labels
+/// Opacity of x labels on the nested `XTimeLadder`: when the step gets finer the new labels
 /// fade in between the old ones, when it gets coarser the labels no longer on it fade out — the
 /// labels that stay never move to a different value (the contest article's rule, for any
 /// nested steps rather than only powers of two).
@@ -14,7 +14,7 @@ import SeriesData
 public struct XLabelFade: Hashable, Sendable {
     /// One level per ladder step.
     public static let levelCount = XTimeLadder.steps.count
-    /// The target step (an index into ``XTimeLadder/steps``).
+    /// The target step (an index into `XTimeLadder.steps`).
     public private(set) var step: Int
     private var levels: [AnimatedValue]
     /// Seconds a fade takes.
@@ -46,7 +46,7 @@ public struct XLabelFade: Hashable, Sendable {
         }
     }
 
-    /// Opacity at `time` of a label of rank `rank` (``XAxisLabel/rank``).
+    /// Opacity at `time` of a label of rank `rank` (`XAxisLabel.rank`).
     @inlinable
     public func opacity(ofRank rank: Int, at time: Double) -> Double {
         let v = min(max(rank, 0), XLabelFade.levelCount - 1)

@@ -9,7 +9,7 @@ public struct FrameLayout {
     public var model: ChartModel
     /// Plot, overview, toggles, presets, info board and zoom-out control.
     public var interaction: InteractionLayout
-    /// The x-label step (an index into ``XTimeLadder/steps``) that fits the window.
+    /// The x-label step (an index into `XTimeLadder.steps`) that fits the window.
     public var xLabelStep: Int
     /// The info board's top-left corner as placed for the highlight; `nil` without one.
     public var boardOrigin: Point?

@@ -24,7 +24,7 @@ public struct SceneOptions: Sendable, Equatable {
     public var style: [ChartStyle.Setting]
     /// The zone times are shown in (x labels, the info board, the header's dates): the reader's,
     /// resolved by the executable, or UTC (`--utc`, and the default). Calendar-day data keeps its
-    /// UTC dates in any zone (``ChartModel/calendarDays``).
+    /// UTC dates in any zone (`ChartModel.calendarDays`).
     public var timeZone: TimeZoneOffsets
 
     public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,

@@ -6,7 +6,7 @@ import SeriesData
 /// zoom into a day or a pie, the range preset. Input and frame times go in; ``snapshot`` comes
 /// out, and the scene draws that and nothing else.
 ///
-/// It holds the current ``ChartModel`` (the day's while zoomed into one) and the
+/// It holds the current `ChartModel` (the day's while zoomed into one) and the
 /// ``ChartFeel`` that animates it; day charts arrive through a ``DaySource``, so nothing here
 /// touches the file system. Hit-testing reads the geometry the last frame laid out
 /// (``adopt(_:)``), never what a renderer drew.

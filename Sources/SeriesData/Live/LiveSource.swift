@@ -1,5 +1,5 @@
 /// Where live samples come from (`wlcharts -`, `--follow FILE`): the executable reads the bytes
-/// (stdin, a followed file) into a ``StreamFeed``; the ``ChartController`` takes what arrived
+/// (stdin, a followed file) into a ``StreamFeed``; the `ChartController` takes what arrived
 /// once per frame, so a burst of samples costs one frame, not one per sample. Tests feed one
 /// directly.
 public protocol LiveSource: AnyObject {
