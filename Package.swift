@@ -2,7 +2,7 @@
 //
 // wlcharts: interactive time-series charts for Wayland, drawn by a pure-Swift rasterizer.
 // The module map lives in docs/architecture.md; dependencies point one way:
-//   wlcharts → Wayland, Kiosk, Charts, Sonification, Fonts;  Kiosk → Charts;
+//   wlcharts → Wayland, Kiosk, Charts, SeriesData, Sonification, Fonts;  Kiosk → Charts, SeriesData;
 //   Charts → SeriesData, Sonification;  Sonification → SeriesData;  SeriesData, Fonts → Raster;
 //   Wayland, Raster → nothing of ours.
 import PackageDescription
