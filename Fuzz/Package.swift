@@ -25,12 +25,14 @@ let package = Package(
         // What the targets share: reading structured values from the fuzzer's bytes, the font, and
         // the drawing path's one entry into the chart scene.
         .target(name: "FuzzSupport", dependencies: [.product(name: "Raster", package: wlcharts),
-                                                    .product(name: "Charts", package: wlcharts)],
+                                                    .product(name: "Charts", package: wlcharts),
+                                                    .product(name: "SeriesData", package: wlcharts)],
                 path: "Support"),
     ] + targetNames.map { name in
         .executableTarget(name: name, dependencies: ["FuzzSupport",
                                                      .product(name: "Raster", package: wlcharts),
                                                      .product(name: "Charts", package: wlcharts),
+                                                     .product(name: "SeriesData", package: wlcharts),
                                                      .product(name: "Kiosk", package: wlcharts)],
                           path: "Targets/\(name)")
     },

@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 
 /// The loaders' contract, checked on every input: charts whose series match x in length and whose
 /// x strictly increases, or one `LoadError` line that names the file and holds no control

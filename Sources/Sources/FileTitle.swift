@@ -1,4 +1,4 @@
-import Charts
+import SeriesData
 
 /// The title a chart of a file gets from the file's name when it has none of its own.
 public enum FileTitle {

@@ -1,4 +1,4 @@
-import Charts
+import SeriesData
 
 /// `wlcharts https://host/data.json`: a contest JSON, CSV or NDJSON file fetched, then fetched
 /// again every refresh with `If-None-Match` / `If-Modified-Since`, so an unchanged file costs a

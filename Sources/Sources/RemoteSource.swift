@@ -1,4 +1,4 @@
-import Charts
+import SeriesData
 
 /// A chart whose data lives on a server (`wlcharts https://…`, `--prometheus`): a ``LiveSource``
 /// the controller takes from once per frame, fed by requests sent over an ``HTTPTransport`` whose

@@ -2,6 +2,7 @@ import Charts
 #if canImport(Glibc)
 import Glibc
 #endif
+import SeriesData
 
 /// `wlcharts --check FILE…` (and, for now, `wlcharts FILE…`): loads every file and prints one summary
 /// line per chart on stdout; a file that fails gives its one-line error on stderr.

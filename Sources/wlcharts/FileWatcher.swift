@@ -2,6 +2,7 @@ import Charts
 #if canImport(Glibc)
 import Glibc
 #endif
+import SeriesData
 
 /// Watches the opened chart file (inotify on its folder): when it is rewritten or atomically
 /// replaced, it is loaded again and handed to `reload`; a broken new file keeps the last good

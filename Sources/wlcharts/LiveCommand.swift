@@ -1,6 +1,7 @@
 import Charts
 import Raster
 import Wayland
+import SeriesData
 
 /// `wlcharts -` (samples on standard input) and `wlcharts --follow FILE`: a live chart in the
 /// window, or with `--png` the stream read to its end (the file as it is now) and drawn.

@@ -4,6 +4,7 @@ import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
+import SeriesData
 
 /// The options of `wlcharts FILE --png OUT.png …`: render one state of a chart to a PNG without a
 /// compositor. Values are checked here (not by the argument parser) so a bad one gives a single

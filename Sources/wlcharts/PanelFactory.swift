@@ -2,6 +2,7 @@ import Charts
 import Sources
 import Kiosk
 import Wayland
+import SeriesData
 
 /// The one place where a kiosk panel's source becomes a chart screen (new kinds of source — a
 /// URL, a Prometheus query — plug in here): the panel's keys are checked like the command

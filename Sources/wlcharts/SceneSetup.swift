@@ -2,6 +2,7 @@ import Charts
 import Sources
 import Fonts
 import Raster
+import SeriesData
 
 /// The chart state the command line describes (`--chart`, `--range`, `--theme`, `--hidden`,
 /// `--highlight`, `--presets`, `--scale`, `--font`, `--utc`, the line styles of ``StyleOptions``), checked once for both `--png` and the window, so that a

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A chart whose x are row numbers through the controller and the scene: labels, header and
 /// board as numbers, and what only makes sense for times (day zoom, day files, range presets) off.

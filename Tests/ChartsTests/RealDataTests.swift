@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// Issue 30's corpus: each real file loads as pandas reads it (Tests/RealData/manifest.json):
 /// its series, their number of points, the first and last time and sample values.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct TimeReadingTests {
     func detect(_ samples: [String], name: String = "time", context: TimeContext = TimeContext()) -> TimeReading? {

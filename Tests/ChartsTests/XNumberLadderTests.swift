@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// The numeric x axis (issue 30: a chart without a time column has row numbers as x): labels on
 /// 1, 2, 5 × 10ⁿ, written as numbers, fading between steps that are not nested.

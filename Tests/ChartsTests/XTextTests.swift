@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// How x is written in words: numbers for a numeric chart (`row 240`, never a 1970 date), the
 /// period for month, quarter and year data (`Mar 2019`, `Q3 2019`, `1871`), dates otherwise.

@@ -1,6 +1,7 @@
 import Charts
 import Testing
 @testable import Sources
+import SeriesData
 
 /// When a Prometheus source asks again, decided from the times it is given (no server, no
 /// clock): the refresh interval follows the step of what is shown — zoomed in at the live edge a

@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 import Testing
 @testable import Sources
 

@@ -1,5 +1,6 @@
 import Testing
 import Charts
+import SeriesData
 import Raster
 @testable import wlcharts
 

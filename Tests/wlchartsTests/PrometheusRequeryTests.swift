@@ -5,6 +5,7 @@ import Raster
 import Testing
 import Wayland
 @testable import wlcharts
+import SeriesData
 
 /// Pan and zoom against a real Prometheus: the view the screen lays out goes to the source, which
 /// asks `query_range` for the newly visible range at one sample per pixel column of the plot's

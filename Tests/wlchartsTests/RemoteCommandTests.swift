@@ -3,6 +3,7 @@ import Foundation
 @testable import Sources
 import Testing
 @testable import wlcharts
+import SeriesData
 
 /// Data on a server, against real servers on loopback: a chart file over HTTP (the same picture
 /// as the file on disk, conditional refetches, every kind of failure named in one line, the last

@@ -3,6 +3,7 @@ import Fonts
 import Foundation
 import Kiosk
 import Raster
+import SeriesData
 
 /// A kiosk wall through a simulated week on a deterministic clock, headless: does anything grow?
 ///

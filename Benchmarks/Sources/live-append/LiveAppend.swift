@@ -2,6 +2,7 @@ import Charts
 import Fonts
 import Foundation
 import Raster
+import SeriesData
 
 /// Live data at the rates of issue 12, measured as a user sees it: samples arrive, the window
 /// takes them once per frame and draws a 1920×1080 frame that follows the newest sample.

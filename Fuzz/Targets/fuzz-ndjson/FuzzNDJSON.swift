@@ -3,6 +3,7 @@
 // smoke-runs: 20000
 import Charts
 import FuzzSupport
+import SeriesData
 
 /// NDJSON lines as a live stream (`wlcharts -`): the bytes arrive in pieces (the first byte
 /// sets their size), every warning is one clean line naming the source, and what is decoded —

@@ -1,3 +1,5 @@
+import SeriesData
+
 extension ChartSummary {
     /// The summary as sentences, one paragraph per line: the chart, then one line per series.
     ///

@@ -1,9 +1,11 @@
+import SeriesData
+
 /// What a chart shows over a visible range, in numbers and in a few plain sentences: the title
 /// and the range, then for each shown series its lowest and highest value with their dates, the
 /// change from the first to the last visible value and the trend (``LinearTrend``).
 ///
-/// Numbers and x values are formatted as the info board formats them (``NumberFormat/grouped(_:maxDecimals:)``,
-/// ``XText``, ``NumberFormat/percent(_:)``), dates in the reader's zone — calendar-day data on its
+/// Numbers and x values are formatted as the info board formats them (`NumberFormat.grouped(_:maxDecimals:)`,
+/// `XText`, `NumberFormat.percent(_:)`), dates in the reader's zone — calendar-day data on its
 /// UTC dates, as the chart shows them; numeric x as numbers (`at row 240`).
 public struct ChartSummary: Sendable, Equatable {
     /// The chart's title, or `Chart N` as the header shows it.
@@ -23,7 +25,7 @@ public struct ChartSummary: Sendable, Equatable {
 
     /// The summary of chart number `index` (0-based, for the `Chart N` title) over the points in
     /// `window`, leaving out the series in `hidden`, with dates in `zone` (UTC for data of
-    /// calendar days, ``XAxisLabels/calendarDays(_:unit:)``).
+    /// calendar days, `XAxisLabels.calendarDays(_:unit:)`).
     /// - Complexity: O(points · series).
     public init(data: ChartData, index: Int, window: XWindow, hidden: Set<String> = [], zone: TimeZoneOffsets = .utc) {
         title = data.title ?? "Chart \(index + 1)"

@@ -1,4 +1,6 @@
-/// Opacity of x labels on the nested ``XTimeLadder``: when the step gets finer the new labels
+import SeriesData
+
+/// Opacity of x labels on the nested `XTimeLadder`: when the step gets finer the new labels
 /// fade in between the old ones, when it gets coarser the labels no longer on it fade out — the
 /// labels that stay never move to a different value (the contest article's rule, for any
 /// nested steps rather than only powers of two).
@@ -12,7 +14,7 @@
 public struct XLabelFade: Hashable, Sendable {
     /// One level per ladder step (of the longer ladder: times' or numbers').
     public static let levelCount = max(XTimeLadder.steps.count, XNumberLadder.steps.count)
-    /// The target step (an index into ``XTimeLadder/steps``).
+    /// The target step (an index into `XTimeLadder.steps`).
     public private(set) var step: Int
     private var levels: [AnimatedValue]
     /// Seconds a fade takes.
@@ -44,7 +46,7 @@ public struct XLabelFade: Hashable, Sendable {
         }
     }
 
-    /// Opacity at `time` of a label of rank `rank` (``XAxisLabel/rank``).
+    /// Opacity at `time` of a label of rank `rank` (`XAxisLabel.rank`).
     @inlinable
     public func opacity(ofRank rank: Int, at time: Double) -> Double {
         let v = min(max(rank, 0), XLabelFade.levelCount - 1)

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 extension ChartScene {
     /// Lays out the frame of `snapshot`: the screen (again when the size or the chart changed), the

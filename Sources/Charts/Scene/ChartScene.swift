@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// The render stage of a chart screen: layers, renderers and their buffers. It holds no view
 /// state: each frame it is given a ``ChartSnapshot`` (from the ``ChartController``), lays it out

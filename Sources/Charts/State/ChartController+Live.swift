@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// What the controller keeps for a live chart.
 final class LiveState {

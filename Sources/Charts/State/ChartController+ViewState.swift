@@ -1,3 +1,5 @@
+import SeriesData
+
 /// The view state that survives restarts (``ChartViewState``): read from what the controller
 /// owns, restored through its own setters. The controller stays the only owner.
 extension ChartController {

@@ -1,11 +1,12 @@
 import Raster
+import SeriesData
 
 /// The one owner of what a chart screen shows: the chart, the visible window and where it is
 /// going, the highlight, which series show (and how far each has faded), the theme's mix, the
 /// zoom into a day or a pie, the range preset. Input and frame times go in; ``snapshot`` comes
 /// out, and the scene draws that and nothing else.
 ///
-/// It holds the current ``ChartModel`` (the day's while zoomed into one) and the
+/// It holds the current `ChartModel` (the day's while zoomed into one) and the
 /// ``ChartFeel`` that animates it; day charts arrive through a ``DaySource``, so nothing here
 /// touches the file system. Hit-testing reads the geometry the last frame laid out
 /// (``adopt(_:)``), never what a renderer drew.

@@ -1,4 +1,4 @@
-import Charts
+import SeriesData
 import Foundation
 
 /// One cycle: every query of it asked in order over the transport, each answer decoded on the

@@ -1,4 +1,4 @@
-import Charts
+import SeriesData
 
 /// The overview strip shows the whole `--range` at its own coarse step (about one sample per
 /// pixel column of the strip), while the main plot holds what pan and zoom re-queried at a finer

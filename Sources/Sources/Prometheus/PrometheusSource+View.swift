@@ -1,4 +1,4 @@
-import Charts
+import SeriesData
 
 /// Pan and zoom ask the server again: the controller tells the source what the view shows
 /// (``ViewedSource``); once it rested (``PrometheusViewPlan/debounce``) and nothing else is on

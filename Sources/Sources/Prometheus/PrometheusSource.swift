@@ -1,4 +1,4 @@
-import Charts
+import SeriesData
 
 /// `--prometheus URL --query Q…`: the results of `query_range` over the range, one chart series
 /// per result series. A relative range (`--range 6h`) refreshes every `refresh` seconds asking

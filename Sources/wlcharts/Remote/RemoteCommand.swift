@@ -2,6 +2,7 @@ import Charts
 import Sources
 import Raster
 import Wayland
+import SeriesData
 
 /// `wlcharts https://…` and `wlcharts --prometheus URL --query Q`: a chart of a server's data in
 /// the window, refreshed like a live stream, or with `--png` the first answer drawn (exit 1 with

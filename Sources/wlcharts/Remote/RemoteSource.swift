@@ -1,6 +1,7 @@
 import Charts
 import Sources
 import Wayland
+import SeriesData
 
 /// The source options of the command line, as one value (the kiosk's panels build the same).
 enum RemoteSpec {

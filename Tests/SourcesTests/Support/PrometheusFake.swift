@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 import Foundation
 @testable import Sources
 

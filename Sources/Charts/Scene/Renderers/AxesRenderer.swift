@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Grid lines (the grid layer) and the text of the axes and header (the labels layer), drawn
 /// for the animated scale: a scale at rest is the same drawing with one label generation.

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// The highlight of one point: a vertical line, a circle on each shown line series (bars get a
 /// veil over the other bars instead), and the info board with the date and the values — shares

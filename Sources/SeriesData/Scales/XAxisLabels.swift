@@ -24,7 +24,7 @@ public struct XAxisLabel: Hashable, Sendable {
 /// Total for any data: x anywhere in `Int64` (label times saturate), any width, and at most
 /// ``maxLabels`` labels per call, so a huge range never hangs.
 public struct XAxisLabels: Sendable {
-    /// The most labels ``forEachLabel(xMin:xMax:extra:_:)`` visits and ``fit`` tries per step
+    /// The most labels ``forEachLabel(xMin:xMax:extra:_:)`` visits and ``fit(xMin:xMax:width:unit:zone:gap:current:measure:)`` tries per step
     /// (far more than fit on the widest screen).
     public static let maxLabels = 4096
 

@@ -6,23 +6,23 @@
 /// lines are the multiples of a nice step (``roundStep(lower:upper:rows:)``) that lie inside
 /// it, and the bottom edge gets a baseline of its own, unlabelled unless it is such a multiple.
 /// A value (no allocation): the renderers make one per generation and frame.
-struct YGridLines {
+package struct YGridLines {
     /// One line: its value, whether it is the plot's baseline (drawn stronger), whether it is labelled.
-    struct Line: Equatable {
-        var value: Double
-        var baseline: Bool
-        var labelled: Bool
+    package struct Line: Equatable {
+        package var value: Double
+        package var baseline: Bool
+        package var labelled: Bool
     }
 
     let lower: Double, upper: Double, rows: Int
     /// The distance between lines (what the labels' decimals must tell apart).
-    let step: Double
+    package let step: Double
     /// For round lines: the first and last multiple of ``step`` inside the span; `nil` for divisions.
     private let multiples: (first: Double, last: Double)?
 
     /// The lines of `lower…upper`: `rows + 1` equal divisions for a fitted span, the round values
     /// inside it for a `fixed` one.
-    init(lower: Double, upper: Double, rows: Int, fixed: Bool) {
+    package init(lower: Double, upper: Double, rows: Int, fixed: Bool) {
         self.lower = lower; self.upper = upper; self.rows = rows
         let width = upper - lower
         if fixed, width > 0, width.isFinite {
@@ -42,7 +42,7 @@ struct YGridLines {
 
     /// Calls `body` for each line, bottom to top. Allocation-free.
     /// - Complexity: O(rows) — round lines are at most `2 · rows + 3`.
-    func forEach(_ body: (Line) -> Void) {
+    package func forEach(_ body: (Line) -> Void) {
         guard let (first, last) = multiples else {
             let width = upper - lower
             for i in 0 ... rows {

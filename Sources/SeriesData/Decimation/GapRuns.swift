@@ -78,13 +78,6 @@ public struct GapRuns: Sendable, Equatable {
         return r >= 0 && ends[r] > i ? starts[r] - 1 : i
     }
 
-    /// The start of the first gap run after index `i` (which is not a gap), or `nil`.
-    /// - Complexity: O(log g).
-    public func firstGap(after i: Int) -> Int? {
-        let next = runAtOrBefore(i) + 1
-        return next < starts.count ? starts[next] : nil
-    }
-
     /// Whether a gap lies strictly between indices `a` and `b` (`a < b`).
     /// - Complexity: O(log g).
     public func containsGap(between a: Int, _ b: Int) -> Bool {

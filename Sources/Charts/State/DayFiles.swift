@@ -1,5 +1,7 @@
+import SeriesData
+
 /// The day files of the contest's round-2 layout, read from beside the chart's own file
-/// (``ChartLoader/dayFilePath(for:x:)``): the ``DaySource`` the executable gives the state owner.
+/// (`ChartLoader.dayFilePath(for:x:)`): the ``DaySource`` the executable gives the state owner.
 public final class DayFiles: DaySource {
     private let onError: (LoadError) -> Void
 

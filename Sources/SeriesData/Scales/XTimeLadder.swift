@@ -200,7 +200,7 @@ public enum XTimeLadder {
     @inline(__always)
     static func midnight(_ days: Int64) -> Int64? { days.multipliedChecked(by: day) }
 
-    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+    package static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
         let q = a / b
         return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
     }

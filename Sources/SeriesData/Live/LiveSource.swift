@@ -1,5 +1,5 @@
 /// Where live samples come from (`wlcharts -`, `--follow FILE`): the executable reads the bytes
-/// (stdin, a followed file) into a ``StreamFeed``; the ``ChartController`` takes what arrived
+/// (stdin, a followed file) into a ``StreamFeed``; the `ChartController` takes what arrived
 /// once per frame, so a burst of samples costs one frame, not one per sample. Tests feed one
 /// directly.
 public protocol LiveSource: AnyObject {
@@ -100,4 +100,8 @@ public struct LiveStatus: Sendable, Equatable {
     /// The view touches the newest sample and scrolls with the data; when `false`, the "live"
     /// control (and End) return to it.
     public var following: Bool
+
+    package init(updatedAt: Int64?, stale: Bool, ended: Bool, problem: String? = nil, following: Bool) {
+        self.updatedAt = updatedAt; self.stale = stale; self.ended = ended; self.problem = problem; self.following = following
+    }
 }

@@ -8,7 +8,7 @@
 extension ChartModel {
     /// Appends `batch` (one column per series); a first time equal to the last point's replaces
     /// that point. The y extrema, gaps, decimation, stack and x labels' unit extend. Returns the
-    /// elements copied into columns' next storage (``ColumnGrowth``: a few per appended value).
+    /// elements copied into columns' next storage (`ColumnGrowth`: a few per appended value).
     /// - Complexity: O(k · series + series · log n) for k samples: amortized O(1) per value.
     @discardableResult
     public func append(_ batch: SampleBatch) -> Int {
@@ -66,7 +66,7 @@ extension ChartModel {
     }
 
     /// Readies a chart whose source can append (a live chart loaded from a file, a stream after
-    /// a file's data): every column gets room for a third more (``ColumnGrowth/reserveHeadroom(_:ahead:slot:of:)``),
+    /// a file's data): every column gets room for a third more (`ColumnGrowth.reserveHeadroom(_:ahead:slot:of:)`),
     /// so the first appends copy it ahead a few elements at a time like any later growth instead
     /// of copying every column at once. A chart that never grows is never asked: it keeps its
     /// exact size. Whoever else holds ``data`` must take it again afterwards (the columns moved).

@@ -2,11 +2,11 @@
 /// longer than a threshold (``ChartStyle/missingAfter``, by default three times the median step).
 /// Each missing stretch is one band, from the last sample before it to the first one after it
 /// (where the line breaks), merged with a band that starts within `merge` of its end.
-enum MissingData {
+package enum MissingData {
     /// The median step between consecutive x of `xs` (`nil` for fewer than two points). `scratch`
     /// is reused.
     /// - Complexity: O(n) expected.
-    static func medianStep(_ xs: [Double], scratch: inout [Double]) -> Double? {
+    package static func medianStep(_ xs: [Double], scratch: inout [Double]) -> Double? {
         guard xs.count >= 2 else { return nil }
         scratch.removeAll(keepingCapacity: true)
         for i in 1 ..< xs.count { scratch.append(xs[i] - xs[i - 1]) }
@@ -15,7 +15,7 @@ enum MissingData {
 
     /// The threshold of `style` for the data `xs`: ``ChartStyle/missingAfter``, or three median
     /// steps; infinity when missing data is not shown.
-    static func threshold(_ style: ChartStyle, medianStep: Double?) -> Double {
+    package static func threshold(_ style: ChartStyle, medianStep: Double?) -> Double {
         guard style.missing != .off else { return .infinity }
         if let ms = style.missingAfter { return ms }
         return medianStep.map { $0 * ChartStyle.missingStepFactor } ?? .infinity
@@ -25,7 +25,7 @@ enum MissingData {
     /// series whose weight is above zero; steps longer than `threshold` count too. Bands closer
     /// than `merge` join.
     /// - Complexity: O(range · series).
-    static func bands(_ model: ChartModel, range: Range<Int>, threshold: Double, merge: Double,
+    package static func bands(_ model: ChartModel, range: Range<Int>, threshold: Double, merge: Double,
                       into out: inout [(lower: Double, upper: Double)]) {
         out.removeAll(keepingCapacity: true)
         let xs = model.xs, n = xs.count

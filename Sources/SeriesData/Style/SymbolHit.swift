@@ -3,7 +3,7 @@ import Raster
 /// Hit-testing of a scatter plot's symbols: the point drawn nearest to a screen position, within
 /// a radius, over every shown line series — so a tap picks the symbol under the finger, not just
 /// the nearest x.
-enum SymbolHit {
+package enum SymbolHit {
     /// The most points a pick examines (zoomed far out, the nearest x is as good).
     static let maxPoints = 4096
 
@@ -11,7 +11,7 @@ enum SymbolHit {
     /// farther than `radius` (pixels), or `nil`. `plot` is the plot rectangle, `window` the
     /// visible x range and `yWindow(s)` series `s`'s y range.
     /// - Complexity: O(points within `radius` of `p.x` · series), at most ``maxPoints`` points.
-    static func pick(_ model: ChartModel, at p: Point, window: XWindow, plot: Rect, radius: Double,
+    package static func pick(_ model: ChartModel, at p: Point, window: XWindow, plot: Rect, radius: Double,
                      yWindow: (Int) -> (min: Double, max: Double)) -> Int? {
         guard plot.width > 0, plot.height > 0, window.span > 0 else { return nil }
         let perPixel = window.span / plot.width

@@ -7,13 +7,13 @@ import Raster
 ///
 /// - Complexity: O(points + output points); appends to a caller-owned buffer (no allocation once
 ///   it reached its high-water mark).
-enum Smoothing {
+package enum Smoothing {
     /// Output points per pixel of x a curve segment spans (at least one, at most ``maxSteps``).
     static let pixelsPerStep = 2.0
     static let maxSteps = 32
 
     /// Appends `points` smoothed by `kind` to `out` (linear: copied).
-    static func smooth(_ points: UnsafeBufferPointer<Point>, _ kind: ChartStyle.Smoothing, into out: inout [Point]) {
+    package static func smooth(_ points: UnsafeBufferPointer<Point>, _ kind: ChartStyle.Smoothing, into out: inout [Point]) {
         let n = points.count
         var start = 0
         // Each run ends at a non-finite point (copied through) or at the end.
@@ -108,7 +108,7 @@ enum Smoothing {
     /// Where the quadratic curve passes by point `p` whose neighbours on its run are `previous`
     /// and `next` (`nil` at a run's end, where the curve goes through the point itself): the
     /// middle of the curve `p` controls. The highlight's circle sits there, on the drawn curve.
-    static func quadraticPoint(_ p: Point, previous: Point?, next: Point?, runStartsAtPrevious: Bool,
+    package static func quadraticPoint(_ p: Point, previous: Point?, next: Point?, runStartsAtPrevious: Bool,
                                runEndsAtNext: Bool) -> Point {
         guard let a = previous, let b = next else { return p }
         let start = runStartsAtPrevious ? a : mid(a, p)

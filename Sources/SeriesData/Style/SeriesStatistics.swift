@@ -1,9 +1,9 @@
 /// The average and median lines' values, read from a series' values when a frame is drawn (so
 /// they follow the visible range and data that grows). Gaps (`.nan`) are skipped everywhere.
-enum SeriesStatistics {
+package enum SeriesStatistics {
     /// The mean of the values at `range`, summed in index order; `nil` when all are gaps.
     /// - Complexity: O(range).
-    static func mean(_ v: UnsafeBufferPointer<Double>, _ range: Range<Int>) -> Double? {
+    package static func mean(_ v: UnsafeBufferPointer<Double>, _ range: Range<Int>) -> Double? {
         var sum = 0.0, n = 0
         for i in range where !v[i].isNaN { sum += v[i]; n += 1 }
         return n > 0 ? sum / Double(n) : nil
@@ -12,7 +12,7 @@ enum SeriesStatistics {
     /// The running mean at point `i`: the mean of the last `window` samples up to and including
     /// `i` (positions `i − window + 1 … i`, gaps skipped); `nil` when `i` itself is a gap.
     /// - Complexity: O(window).
-    static func runningMean(_ v: UnsafeBufferPointer<Double>, at i: Int, window: Int) -> Double? {
+    package static func runningMean(_ v: UnsafeBufferPointer<Double>, at i: Int, window: Int) -> Double? {
         guard !v[i].isNaN else { return nil }
         return mean(v, Swift.max(0, i - window + 1) ..< i + 1)
     }
@@ -21,7 +21,7 @@ enum SeriesStatistics {
     /// including `i` (the mean of the middle two for an even count); `nil` when `i` is a gap.
     /// `scratch` is reused (it grows to `window` once).
     /// - Complexity: O(window) expected (selection, not sorting).
-    static func runningMedian(_ v: UnsafeBufferPointer<Double>, at i: Int, window: Int, scratch: inout [Double]) -> Double? {
+    package static func runningMedian(_ v: UnsafeBufferPointer<Double>, at i: Int, window: Int, scratch: inout [Double]) -> Double? {
         guard !v[i].isNaN else { return nil }
         scratch.removeAll(keepingCapacity: true)
         for j in Swift.max(0, i - window + 1) ... i where !v[j].isNaN { scratch.append(v[j]) }

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// An audio graph of one series over a visible x range: time runs left to right, the value is
 /// pitch (``PitchScale``), silence is a gap.
 ///

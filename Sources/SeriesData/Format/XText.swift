@@ -50,14 +50,14 @@ public struct XText: Sendable, Equatable {
     }
 
     /// The range's first end: `7 April 2019`, `Mar 2019`, `row 120`.
-    func first(_ a: Int64) -> String {
+    package func first(_ a: Int64) -> String {
         if kind == .number { return named(number(a)) }
         if let period { return Self.period(period, a) }
         return DateFormat.longDate(a, zone: zone)
     }
 
     /// The range's last end after `a` (no name: `480`), `nil` when it writes what `a` does.
-    func last(_ b: Int64, after a: Int64) -> String? {
+    package func last(_ b: Int64, after a: Int64) -> String? {
         if kind == .number { return a == b ? nil : number(b) }
         let to = period.map { Self.period($0, b) } ?? DateFormat.longDate(b, zone: zone)
         return to == first(a) ? nil : to

@@ -1,5 +1,5 @@
 /// A ``LiveSource`` over a ``StreamDecoder``: the executable hands it the bytes it reads
-/// (``receive(_:at:)``), the end of input and restarts; the controller takes the samples once
+/// (`receive(_:at:)`), the end of input and restarts; the controller takes the samples once
 /// per frame.
 public final class StreamFeed: LiveSource {
     /// The decoder (its ``StreamDecoder/onWarning`` goes to stderr in the executable).

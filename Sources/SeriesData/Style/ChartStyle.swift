@@ -3,8 +3,8 @@
 /// right edge and how the y axis follows the data.
 ///
 /// One value per chart: the file's per-chart `"style"` object, then the command line's options
-/// (``ChartStyle/Setting``) on top. The ``ChartController`` owns it and hands it to the scene in
-/// every ``ChartSnapshot``; it holds no arrays, so copying it allocates nothing.
+/// (``ChartStyle/Setting``) on top. The `ChartController` owns it and hands it to the scene in
+/// every `ChartSnapshot`; it holds no arrays, so copying it allocates nothing.
 public struct ChartStyle: Sendable, Equatable {
     /// The symbol drawn at each point (scatter).
     public enum Symbol: String, Sendable, CaseIterable {

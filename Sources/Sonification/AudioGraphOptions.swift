@@ -1,3 +1,5 @@
+import SeriesData
+
 /// How an ``AudioGraph`` sounds: its length, pitch range, shortest segment, fades, loudness and
 /// stereo spread. The defaults follow Apple's audio graphs and the Audiograph library.
 public struct AudioGraphOptions: Sendable, Equatable {
