@@ -17,7 +17,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What is wrong.
-    public enum Problem: Sendable, Equatable {
+    public enum Problem: Error, Sendable, Equatable {
         case unreadable(String)
         case empty
         case syntax(String)
@@ -55,6 +55,12 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case timeRepeats(Int64)
         case lineTooLong(bytes: Int)
         case noTimeKey
+        /// Whitespace columns: a time-of-day column's cell that is not one; the line is dropped.
+        case badTimeOfDay(String)
+        /// Whitespace columns: a second text column (the first is the key); skipped.
+        case textColumn(String, text: String)
+        /// An InfluxDB line protocol line that cannot be read; dropped.
+        case lineProtocol(LineProtocolProblem)
 
         public var message: String {
             switch self {
@@ -93,6 +99,31 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .timeRepeats(let v): "time \(CivilDate(milliseconds: v).isoDateTime) repeats; it replaces the sample before"
             case .lineTooLong(let n): "a line longer than \(n >> 10) KiB; dropped"
             case .noTimeKey: "no time key (t, time, timestamp, ts, x or date); line dropped"
+            case .badTimeOfDay(let t): "time \"\(LoadError.shown(t))\" is not a time of day like 12:00:01 or 12:00:01 AM; line dropped"
+            case .textColumn(let name, let text):
+                "column \"\(LoadError.shown(name))\" is text (\"\(LoadError.shown(text))\"), not numbers; skipped"
+            case .lineProtocol(let why): "\(why.message); line dropped (Influx line protocol: measurement[,tag=value] field=value [timestamp])"
+            }
+        }
+    }
+
+    /// What is wrong with an InfluxDB line protocol line.
+    public enum LineProtocolProblem: Sendable, Equatable {
+        case noMeasurement
+        case noFields
+        case badField(String)
+        case badValue(String)
+        case unterminatedString
+        case badTimestamp(String)
+
+        public var message: String {
+            switch self {
+            case .noMeasurement: "no measurement"
+            case .noFields: "no fields after the measurement"
+            case .badField(let f): "\"\(LoadError.shown(f))\" is not key=value"
+            case .badValue(let v): "field value \"\(LoadError.shown(v))\" is not a number, integer (5i), boolean or quoted string"
+            case .unterminatedString: "a string field without its closing quote"
+            case .badTimestamp(let t): "timestamp \"\(LoadError.shown(t))\" is not an integer"
             }
         }
     }
