@@ -82,7 +82,7 @@ enum StreamLine {
         case group
         /// A header (or a banner): no numbers after a leading time of day or `label:`.
         case words
-        /// A row: numbers in at least half of the cells after a leading time of day or label.
+        /// A row: numbers in at least a third of the cells after a leading time of day or label.
         case data
     }
 
@@ -94,7 +94,7 @@ enum StreamLine {
         let first = leadingCells(b, tokens)
         var numbers = 0
         for t in tokens[first...] where number(b, t.start, t.end) != nil { numbers += 1 }
-        return numbers > 0 && numbers * 2 >= tokens.count - first ? .data : .words
+        return numbers > 0 && numbers * 3 >= tokens.count - first ? .data : .words
     }
 
     /// How many leading tokens are a time of day (with `AM`/`PM`) or a label (`Average:`,
