@@ -24,7 +24,7 @@ import Musl
 /// a fifth of a plain CSV line's cost). Nothing re-enters the decoder while it decodes (its only
 /// call out, ``onWarning``, must not feed it).
 public final class StreamDecoder {
-    /// The stream's format, known after its first non-blank line.
+    /// The stream's format, known once ``StreamSniffer`` has seen enough of the first lines.
     public enum Format: Sendable, Equatable { case csv(separator: UInt8), ndjson, numbers, columns, logfmt, influx }
 
     /// The longest line read (a longer one is dropped with a warning).
@@ -79,7 +79,7 @@ public final class StreamDecoder {
     /// the same time fill in (``acceptMerging(_:column:)``), and the ``arrival`` it came at.
     @exclusivity(unchecked) var lastRow: [Double] = []
     @exclusivity(unchecked) private var lastArrival: Int64 = .min
-    /// What the plain formats' decoders keep between lines (`StreamDecoder+Plain.swift`).
+    /// What the plain formats' decoders keep between lines (`StreamDecoder+Numbers.swift`).
     @exclusivity(unchecked) var plain = PlainState()
 
     public init(source: String) {
@@ -224,7 +224,7 @@ public final class StreamDecoder {
     /// A line before the format is known: held, and the format decided when the lines so far
     /// tell (then every held line is decoded in it, with its own number).
     private func sniff(_ text: UnsafeBufferPointer<UInt8>) {
-        if let first = text.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), text[first] == UInt8(ascii: "#") { return }
+        if Self.isComment(text) { return }
         held.append(contentsOf: text)
         heldLines.append((held.count, line))
         if let decided = sniffer.add(text) {
