@@ -59,6 +59,12 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case badTimeFormat(format: String, flaw: TimeFormatFlaw)
         /// A time cell that does not fit the reading chosen for its column (``TimeReading``'s description).
         case timeNotFitting(text: String, reading: String)
+        /// Whitespace columns: a time-of-day column's cell that is not one; the line is dropped.
+        case badTimeOfDay(String)
+        /// Whitespace columns: a second text column (the first is the key); skipped.
+        case textColumn(String, text: String)
+        /// An InfluxDB line protocol line that cannot be read; dropped.
+        case lineProtocol(LineProtocolProblem)
 
         public var message: String {
             switch self {
@@ -100,6 +106,31 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .badTimeFormat(let format, let flaw): "--time-format \"\(LoadError.shown(format))\": \(flaw.message)"
             case .timeNotFitting(let text, let reading):
                 "time \"\(LoadError.shown(text))\" is not like the column's other times (\(reading)); give the format with --time-format"
+            case .badTimeOfDay(let t): "time \"\(LoadError.shown(t))\" is not a time of day like 12:00:01 or 12:00:01 AM; line dropped"
+            case .textColumn(let name, let text):
+                "column \"\(LoadError.shown(name))\" is text (\"\(LoadError.shown(text))\"), not numbers; skipped"
+            case .lineProtocol(let why): "\(why.message); line dropped (Influx line protocol: measurement[,tag=value] field=value [timestamp])"
+            }
+        }
+    }
+
+    /// What is wrong with an InfluxDB line protocol line.
+    public enum LineProtocolProblem: Sendable, Equatable {
+        case noMeasurement
+        case noFields
+        case badField(String)
+        case badValue(String)
+        case unterminatedString
+        case badTimestamp(String)
+
+        public var message: String {
+            switch self {
+            case .noMeasurement: "no measurement"
+            case .noFields: "no fields after the measurement"
+            case .badField(let f): "\"\(LoadError.shown(f))\" is not key=value"
+            case .badValue(let v): "field value \"\(LoadError.shown(v))\" is not a number, integer (5i), boolean or quoted string"
+            case .unterminatedString: "a string field without its closing quote"
+            case .badTimestamp(let t): "timestamp \"\(LoadError.shown(t))\" is not an integer"
             }
         }
     }

@@ -6,9 +6,11 @@ import Musl
 
 /// Turns the bytes of a live stream into samples, line by line, as they arrive in any pieces:
 /// CSV with a header line (a time column, then one column per series — the CSV loader's time
-/// formats and cells), or NDJSON (one object per line: a time key `t`, `time`, `timestamp`, `ts`,
-/// `x` or `date`, and one key per series; a key first seen later becomes a new series). The
-/// format is the first non-blank line's: `{` is NDJSON.
+/// formats and cells), NDJSON (one object per line: a time key `t`, `time`, `timestamp`, `ts`,
+/// `x` or `date`, and one key per series; a key first seen later becomes a new series), bare
+/// numbers, whitespace columns (`vmstat`, `iostat`, `sar`), logfmt or InfluxDB line protocol.
+/// ``StreamSniffer`` decides the format from the first non-blank lines (held until it does).
+/// Lines without a time take ``arrival``, the wall clock of the bytes.
 ///
 /// Bad input keeps the data: a malformed line, a value that is not a number (it becomes a gap),
 /// a time that goes back (the line is dropped) or repeats (it replaces the sample before) each
@@ -22,8 +24,8 @@ import Musl
 /// a fifth of a plain CSV line's cost). Nothing re-enters the decoder while it decodes (its only
 /// call out, ``onWarning``, must not feed it).
 public final class StreamDecoder {
-    /// The stream's format, known after its first non-blank line.
-    public enum Format: Sendable, Equatable { case csv(separator: UInt8), ndjson }
+    /// The stream's format, known once ``StreamSniffer`` has seen enough of the first lines.
+    public enum Format: Sendable, Equatable { case csv(separator: UInt8), ndjson, numbers, columns, logfmt, influx }
 
     /// The longest line read (a longer one is dropped with a warning).
     public static let maxLine = 1 << 20
@@ -41,6 +43,9 @@ public final class StreamDecoder {
     @exclusivity(unchecked) public private(set) var line = 0
     /// Called with one line per problem (`source:line:column: problem`).
     public var onWarning: (String) -> Void = { _ in }
+    /// The time of lines that carry none (ms since the epoch): the wall clock when the bytes
+    /// being fed arrived (``StreamFeed`` sets it).
+    @exclusivity(unchecked) public var arrival: Int64 = 0
 
     /// The samples decoded since the last ``takeSamples()``: those of ``pendingX`` not yet
     /// moved into it (``flushPending()``) come after these.
@@ -65,6 +70,17 @@ public final class StreamDecoder {
     /// name (`StreamDecoder+NDJSON.swift`).
     @exclusivity(unchecked) var knownKeys: [KnownKey] = []
     private var scratch: [UInt8] = []
+    /// The first lines, held until ``sniffer`` decides the format: their bytes, and per line its
+    /// end in ``held`` and its number.
+    private var sniffer = StreamSniffer()
+    private var held: [UInt8] = []
+    private var heldLines: [(end: Int, line: Int)] = []
+    /// The values of the newest sample (bare numbers, columns, logfmt, Influx), which lines of
+    /// the same time fill in (``acceptMerging(_:column:)``), and the ``arrival`` it came at.
+    @exclusivity(unchecked) var lastRow: [Double] = []
+    @exclusivity(unchecked) private var lastArrival: Int64 = .min
+    /// What the plain formats' decoders keep between lines (`StreamDecoder+Numbers.swift`).
+    @exclusivity(unchecked) var plain = PlainState()
 
     public init(source: String) {
         self.source = source
@@ -105,11 +121,13 @@ public final class StreamDecoder {
 
     /// The end of the stream: a last line without a newline is decoded too.
     public func finish() {
-        guard !partial.isEmpty || droppingLongLine else { return }
-        line += 1
-        if !droppingLongLine { partial.withUnsafeBufferPointer { decode($0) } }
-        partial.removeAll(keepingCapacity: true)
-        droppingLongLine = false
+        if !partial.isEmpty || droppingLongLine {
+            line += 1
+            if !droppingLongLine { partial.withUnsafeBufferPointer { decode($0) } }
+            partial.removeAll(keepingCapacity: true)
+            droppingLongLine = false
+        }
+        if format == nil && !heldLines.isEmpty { start(sniffer.finish()) }
     }
 
     /// The samples decoded since the last call (their columns follow ``seriesIDs``).
@@ -150,6 +168,12 @@ public final class StreamDecoder {
         lastTime = nil
         timeKind = nil
         line = 0
+        sniffer = StreamSniffer()
+        held.removeAll()
+        heldLines.removeAll()
+        for i in lastRow.indices { lastRow[i] = .nan }
+        lastArrival = .min
+        plain = PlainState()
         partial.removeAll(keepingCapacity: true)
         droppingLongLine = false
         samples.removeAll()
@@ -185,18 +209,56 @@ public final class StreamDecoder {
         var n = raw.count
         if n > 0 && raw[n - 1] == 0x0D { n -= 1 }
         let text = UnsafeBufferPointer(rebasing: raw[0 ..< n])
-        guard let first = text.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }   // blank
+        guard text.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }   // blank
         switch format {
-        case nil:
-            if text[first] == UInt8(ascii: "{") {
-                format = .ndjson
-                decodeObject(text)
-            } else {
-                readHeader(text)
-            }
+        case nil: sniff(text)
         case .ndjson?: decodeObject(text)
         case let .csv(separator)?: decodeRow(text, separator: separator)
+        case .numbers?: decodeNumbers(text)
+        case .columns?: decodeColumns(text)
+        case .logfmt?: decodeLogfmt(text)
+        case .influx?: decodeInflux(text)
         }
+    }
+
+    /// A line before the format is known: held, and the format decided when the lines so far
+    /// tell (then every held line is decoded in it, with its own number).
+    private func sniff(_ text: UnsafeBufferPointer<UInt8>) {
+        if Self.isComment(text) { return }
+        held.append(contentsOf: text)
+        heldLines.append((held.count, line))
+        if let decided = sniffer.add(text) {
+            start(decided)
+        } else if heldLines.count >= StreamSniffer.maxLines {
+            start(sniffer.finish())
+        }
+    }
+
+    /// Decodes the held lines in the `decided` format. A CSV header that cannot be read leaves
+    /// the format open, as before: the next line is looked at again.
+    private func start(_ decided: Format) {
+        let lines = heldLines, now = line
+        var bytes: [UInt8] = []
+        swap(&bytes, &held)
+        heldLines.removeAll()
+        sniffer = StreamSniffer()
+        var header = false
+        if case .csv = decided { header = true } else { format = decided }
+        var from = 0
+        bytes.withUnsafeBufferPointer { b in
+            for (end, number) in lines {
+                line = number
+                let text = UnsafeBufferPointer(rebasing: b[from ..< end])
+                from = end
+                if header {
+                    header = false
+                    readHeader(text)
+                } else {
+                    decode(text)
+                }
+            }
+        }
+        line = now
     }
 
     // MARK: CSV
@@ -252,6 +314,7 @@ public final class StreamDecoder {
         flushPending()   // the rows so far have the old width
         samples.addSeries()
         row.append(.nan)
+        lastRow.append(.nan)
         return seriesIDs.count - 1
     }
 
@@ -281,6 +344,53 @@ public final class StreamDecoder {
         }
         lastTime = t
         pendingX.append(t)
+        pendingValues.append(contentsOf: row)
+    }
+
+    /// Takes ``row`` (a line of bare numbers, columns, logfmt or Influx) at time `t`, or at its
+    /// ``arrival`` when the line has no time. A line of the time of the newest sample fills it
+    /// in (Telegraf writes one line per measurement, `sar` one per device, all of one time); a
+    /// value it already had is replaced with a warning. Without a time, a line that arrived with
+    /// the newest sample and fills only what it lacks joins it; any other is a new sample, a
+    /// millisecond after the newest at least (so a burst keeps every line). A line without any
+    /// value is no sample.
+    func acceptMerging(_ t: Int64?, column: Int) {
+        var overlaps = false, any = false
+        for s in row.indices where !row[s].isNaN {
+            any = true
+            if !lastRow[s].isNaN { overlaps = true }
+        }
+        guard any else { return }
+        let time: Int64
+        if let t {
+            time = t
+        } else if let last = lastTime {
+            time = arrival == lastArrival && !overlaps ? last : max(arrival, last &+ 1)
+        } else {
+            time = arrival
+        }
+        if let last = lastTime, time <= last {
+            guard time == last else {
+                warn(.timeGoesBack(previous: last, value: time), line: line, column: column)
+                return
+            }
+            if overlaps { warn(.timeRepeats(time), line: line, column: column) }
+            for s in row.indices where !row[s].isNaN { lastRow[s] = row[s] }
+            let width = row.count
+            if pendingX.last == time {
+                pendingValues.replaceSubrange(pendingValues.count - width ..< pendingValues.count, with: lastRow)
+            } else if pendingX.isEmpty && samples.x.last == time {
+                for s in samples.columns.indices { samples.columns[s][samples.count - 1] = lastRow[s] }
+            } else {
+                pendingX.append(time)   // taken already: the model replaces its last point
+                pendingValues.append(contentsOf: lastRow)
+            }
+            return
+        }
+        lastTime = time
+        lastArrival = arrival
+        for s in row.indices { lastRow[s] = row[s] }
+        pendingX.append(time)
         pendingValues.append(contentsOf: row)
     }
 }

@@ -14,6 +14,7 @@ public final class StreamFeed: LiveSource {
 
     /// Bytes read at wall-clock time `time` (ms since the epoch).
     public func receive(_ bytes: UnsafeRawBufferPointer, at time: Int64) {
+        decoder.arrival = time   // the time of lines that carry none
         decoder.feed(bytes)
         receivedAt = time
     }
