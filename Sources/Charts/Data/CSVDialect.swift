@@ -115,6 +115,9 @@ struct CSVDialect: Sendable, Equatable {
             if d.spaceRuns {
                 while p < end && line[p] == 0x20 { p += 1 }
                 if p == end { return out }
+            } else if p == end {   // a separator ends the line: an empty last cell
+                out.append((line[p ..< p], false))
+                return out
             }
         }
     }

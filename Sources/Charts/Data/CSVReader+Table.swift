@@ -28,7 +28,8 @@ extension CSVReader {
             skipBlankLines()
             guard pos < end else { break }
             let rowLine = line
-            try readLine(into: &cells, scratch: &scratch)
+            // A broken row ends the sample; the row loop names it in file order.
+            guard (try? readLine(into: &cells, scratch: &scratch)) != nil else { break }
             samples.append(cells.map { Optional(trimmedText($0, scratch)) })
             places.append((rowLine, cells.map(\.column)))
         }

@@ -101,7 +101,7 @@ struct TableLayout: Sendable, Equatable {
             guard let c = Self.column(named: n, header: header, names: names) else { throw .noSuchColumn(option: "--x", name: n, columns: header) }
             chosen = c
         case .index(let i)?:
-            guard (1 ... width).contains(i) else { throw .noSuchColumn(option: "--x", name: "\(i)", columns: header) }
+            guard i >= 1 && i <= width else { throw .noSuchColumn(option: "--x", name: "\(i)", columns: header) }
             chosen = i - 1
         case nil:
             if try findTimeParts(columns: columns, options: options) { return }
