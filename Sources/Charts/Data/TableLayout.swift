@@ -73,8 +73,8 @@ struct TableLayout: Sendable, Equatable {
         return header.firstIndex { $0.lowercased() == lower } ?? names.firstIndex { $0.lowercased() == lower }
     }
 
-    /// The reading of a column's samples: the one that fits them all, else the one the first cell
-    /// (or all but it) suggests when it fits at least half of them — the rows it does not fit are
+    /// The reading of a column's samples: the one that fits them all, else the one all but the
+    /// first cell (or one of the first cells) suggests when it fits at least half of them — the rows it does not fit are
     /// then errors naming them, as for a bad cell.
     static func reading(name: String, cells: [String], options: TableOptions) throws(LoadError.Problem) -> TimeReading? {
         let given = cells.filter { !$0.isEmpty }
@@ -83,7 +83,7 @@ struct TableLayout: Sendable, Equatable {
             candidates = [try TimeReading(format: format)]
         } else {
             if let r = TimeReading.detect(name: name, samples: given, context: options.context) { return r }
-            for subset in [Array(given.dropFirst()), Array(given.prefix(1))] where !subset.isEmpty {
+            for subset in [Array(given.dropFirst())] + given.prefix(8).map({ [$0] }) where !subset.isEmpty {
                 if let r = TimeReading.detect(name: name, samples: subset, context: options.context) { candidates.append(r) }
             }
         }
