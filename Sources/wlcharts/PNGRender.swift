@@ -18,6 +18,12 @@ struct PNGOptions: ParsableArguments {
     var scale: String?
     @Option(help: ArgumentHelp("The chart of a multi-chart file, 1-based (default 1).", valueName: "N"))
     var chart: String?
+    @Option(help: ArgumentHelp("Tables: the time column by name or number (from 1), or row (x is the row number).", valueName: "NAME|N|row"))
+    var x: String?
+    @Option(help: ArgumentHelp("Tables: how the time column writes times (strftime-like, e.g. %d.%m.%Y).", valueName: "PATTERN"))
+    var timeFormat: String?
+    @Option(help: ArgumentHelp("Long tables: the column whose texts name the series (one series per text).", valueName: "COLUMN"))
+    var seriesFrom: String?
     @Option(help: ArgumentHelp("Visible range: dates (2019-04-01..2019-04-30, 2019-04-07T12:00) or epoch milliseconds; numbers (120..480) for numeric x.", valueName: "FROM..TO"))
     var range: String?
     @Option(help: ArgumentHelp("day or night (default day).", valueName: "day|night"))
@@ -36,6 +42,11 @@ struct PNGOptions: ParsableArguments {
     var utc = false
     @OptionGroup(title: "Line styles (each also a key of a chart's \"style\" in the file; docs/data-format.md)")
     var style: StyleOptions
+}
+
+extension PNGOptions {
+    /// How to read the files (`--x`, `--time-format`, `--series-from`).
+    var loadOptions: LoadOptions { LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom) }
 }
 
 /// A bad `--png` option or input: one line for stderr.

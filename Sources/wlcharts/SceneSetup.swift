@@ -20,7 +20,13 @@ struct SceneSetup {
         var charts: [ChartData] = []
         for file in files {
             let loaded: [ChartData]
-            do { loaded = try ChartLoader.load(path: file) } catch { throw PNGRenderError("\(error)") }
+            do {
+                let result = try ChartLoader.read(path: file, options: o.loadOptions)
+                for warning in result.warnings { CheckCommand.printError("wlcharts: \(warning)") }
+                loaded = result.charts
+            } catch {
+                throw PNGRenderError("\(error)")
+            }
             guard !loaded.isEmpty else { throw PNGRenderError("\(file): no charts in the file") }
             charts += SceneSetup.titled(loaded, file: file)
         }

@@ -108,7 +108,7 @@ public final class ChartScene {
         let text = textRenderer, bold = boldTextRenderer, title = snapshot.title
         layout = ScreenLayout(width: width, height: height, scale: displayScale, title: title,
                               range: "30 September 2019 – 30 September 2019",   // the widest likely range
-                              pillLabels: model.data.series.map(\.name),
+                              pillLabels: model.data.series.map(\.label),
                               presetCount: presetsEnabled && model.data.xKind == .time ? RangePreset.all.rawValue + 1 : 0,
                               titleTrailing: snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing,
                               measure: { s, size in (s == title ? bold : text).measure(s, size: size).advance })

@@ -1,17 +1,17 @@
-/// Reads CSV: a header row of names, then one row per time.
+/// Reads CSV: a header row of names, then rows of cells (the whole file: ``readTable(dialect:options:)``;
+/// streams use the header and line readers).
 ///
-/// - The first column is time: ISO-8601 (`2019-04-07`, `2019-04-07T13:05`, `…:SS.sss`, with `Z` or
-///   `±HH:MM`; no zone means UTC; a space may replace `T`) or epoch seconds or milliseconds (numbers
-///   below 10¹¹ are seconds). The kind is detected on the first row and kept for all rows.
-/// - The other columns are numbers (JSON syntax); an empty cell (or `null`, `NaN`, `NA`) is a gap.
-/// - Cells may be quoted with `"` (`""` inside is a quote). Lines end in LF or CRLF; blank lines are
-///   skipped. The separator is `,` (`;` or tab when the header has those and no comma).
-/// - Every series is a line; the chart has no title and no flags.
+/// - Cells may be quoted with `"` (`""` inside is a quote). Lines end in LF or CRLF; blank lines and
+///   lines starting with `#` are skipped. The separator is given (``CSVDialect``).
+/// - Numbers are JSON syntax (or rewritten from a decimal comma); an empty cell (or `null`, `NaN`,
+///   `NA`) is a gap. Times are read by the column's ``TimeReading``.
 struct CSVReader {
     let base: UnsafePointer<UInt8>
     let end: Int
     let path: String
     let separator: UInt8
+    /// Cells are separated by runs of spaces (``CSVDialect/spaceRuns``); leading spaces are skipped.
+    var spaceRuns = false
     var pos = 0
     var line = 1
     var lineStart = 0
@@ -78,52 +78,13 @@ struct CSVReader {
         return names
     }
 
-    mutating func read() throws(LoadError) -> ChartData {
-        var scratch: [UInt8] = []
-        var cells: [Cell] = []
-        let names = try readHeader(cells: &cells, scratch: &scratch)
-        let width = names.count
-        var x: [Int64] = []
-        var columns = [[Double]](repeating: [], count: width - 1)
-        var timeKind: TimeValue.Kind?
-        var previous = Int64.min
-        while true {
-            skipBlankLines()
-            guard pos < end else { break }
-            let rowLine = line
-            let rowStart = pos - lineStart + 1
-            try readLine(into: &cells, scratch: &scratch)
-            line = rowLine  // errors below name this row
-            defer { line = rowLine + 1 }
-            guard cells.count == width else {
-                throw LoadError(path: path, place: .text(line: rowLine, column: rowStart),
-                                problem: .cellCount(found: cells.count, expected: width))
-            }
-            let t = try time(cells[0], scratch, kind: &timeKind)
-            guard t > previous else {
-                throw error(.xNotIncreasing(index: x.count + 1, previous: previous, value: t), column: cells[0].column)
-            }
-            previous = t
-            x.append(t)
-            for c in 1..<width {
-                columns[c - 1].append(try number(cells[c], scratch, name: names[c]))
-            }
-        }
-        guard !x.isEmpty else {
-            throw LoadError(path: path, place: .file, problem: .emptyChart("a header but no rows"))
-        }
-        var series: [Series] = []
-        for (i, values) in columns.enumerated() {
-            series.append(Series(id: names[i + 1], name: names[i + 1],
-                                 color: Series.palette[i % Series.palette.count], kind: .line, values: values))
-        }
-        return ChartData(title: nil, x: x, series: series, sourcePath: path)
-    }
-
     mutating func skipBlankLines() {
         while pos < end {
             var p = pos
             while p < end && (base[p] == 0x20 || base[p] == 0x09 || base[p] == 0x0D) && base[p] != separator { p += 1 }
+            if p < end && base[p] == UInt8(ascii: "#") {   // a comment line
+                while p < end && base[p] != 0x0A { p += 1 }
+            }
             guard p < end, base[p] == 0x0A else {
                 if p == end { pos = end }
                 return
@@ -137,6 +98,7 @@ struct CSVReader {
     mutating func readLine(into cells: inout [Cell], scratch: inout [UInt8]) throws(LoadError) {
         cells.removeAll(keepingCapacity: true)
         scratch.removeAll(keepingCapacity: true)
+        if spaceRuns { skipSpaces() }
         while true {
             let column = pos - lineStart + 1
             if pos < end && base[pos] == UInt8(ascii: "\"") {
@@ -161,6 +123,7 @@ struct CSVReader {
                 }
                 cells.append(Cell(start: -1 - s, end: -1 - scratch.count, column: column))
                 while pos < end && (base[pos] == 0x20 || base[pos] == 0x0D) { pos += 1 }
+                if spaceRuns && pos < end && base[pos - 1] == 0x20 && base[pos] != 0x0A { continue }
                 if pos < end && base[pos] != separator && base[pos] != 0x0A {
                     throw error(.syntax("unexpected text after a quoted cell"), column: pos - lineStart + 1)
                 }
@@ -171,11 +134,21 @@ struct CSVReader {
                 if e > start && base[e - 1] == 0x0D { e -= 1 }
                 cells.append(Cell(start: start, end: e, column: column))
             }
-            if pos < end && base[pos] == separator { pos += 1; continue }
+            if pos < end && base[pos] == separator {
+                pos += 1
+                if !spaceRuns { continue }
+                skipSpaces()
+                if pos < end && base[pos] != 0x0A { continue }
+            }
             if pos < end { pos += 1 }  // the newline
             line += 1; lineStart = pos
             return
         }
+    }
+
+    /// Moves past spaces and a CR (space-aligned tables).
+    private mutating func skipSpaces() {
+        while pos < end && (base[pos] == 0x20 || base[pos] == 0x0D) { pos += 1 }
     }
 
     private func bytes(_ cell: Cell, _ scratch: [UInt8]) -> [UInt8] {
@@ -188,7 +161,7 @@ struct CSVReader {
     }
 
     /// Trimmed byte range of an unquoted cell, or its unescaped bytes.
-    private func withTrimmed<R>(_ cell: Cell, _ scratch: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withTrimmed<R>(_ cell: Cell, _ scratch: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if cell.start >= 0 {
             var s = cell.start, e = cell.end
             while s < e && base[s] == 0x20 { s += 1 }
@@ -211,11 +184,19 @@ struct CSVReader {
 
     private static let gapWords: Set<[UInt8]> = [Array("null".utf8), Array("NaN".utf8), Array("nan".utf8), Array("NA".utf8)]
 
+    /// `null`, `NaN`, `nan` or `NA`: a gap.
+    static func isGapWord(_ b: UnsafeBufferPointer<UInt8>) -> Bool { b.count <= 4 && gapWords.contains(Array(b)) }
+
+    /// The cell's text without surrounding spaces.
+    func trimmedText(_ cell: Cell, _ scratch: [UInt8]) -> String {
+        withTrimmed(cell, scratch) { String(decoding: $0, as: UTF8.self) }
+    }
+
     func number(_ cell: Cell, _ scratch: [UInt8], name: String) throws(LoadError) -> Double {
         let result: Double?? = withTrimmed(cell, scratch) { b in
             if b.isEmpty { return .some(.nan) }
             if let v = CSVReader.parseNumber(b) { return v.isFinite ? .some(v) : .none }
-            if b.count <= 4 && CSVReader.gapWords.contains(Array(b)) { return .some(.nan) }
+            if CSVReader.isGapWord(b) { return .some(.nan) }
             return .none
         }
         guard let value = result, let v = value else {

@@ -11,27 +11,45 @@ public enum ChartLoader {
     /// All charts of the file at `path`.
     /// - Complexity: O(file size), one pass over a memory-mapped file.
     public static func load(path: String) throws(LoadError) -> [ChartData] {
+        try read(path: path, options: LoadOptions()).charts
+    }
+
+    /// All charts of the file at `path` read as `options` say, and what was understood.
+    /// - Complexity: O(file size), one pass over a memory-mapped file.
+    public static func read(path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
         let file = try MappedFile(path: path)
-        return try parse(file.bytes, path: path)
+        return try read(file.bytes, path: path, options: options)
     }
 
     /// Parses bytes that were read from `path` (the path is only used in errors and `sourcePath`).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> [ChartData] {
+        try read(bytes, path: path, options: LoadOptions()).charts
+    }
+
+    /// ``read(path:options:)`` over bytes that were read from `path`.
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
         guard bytes.count > 0 else { throw LoadError(path: path, place: .file, problem: .empty) }
         if looksBinary(bytes) { throw LoadError(path: path, place: .file, problem: .binary) }
         switch format(of: bytes, path: path) {
         case .json:
             var reader = ContestReader(bytes, path: path)
-            return try reader.read()
+            return LoadResult(charts: try reader.read())
         case .csv(let separator):
-            var reader = CSVReader(bytes, path: path, separator: separator)
-            return [try reader.read()]
+            let dialect = CSVDialect.sniff(bytes, separator: separator)
+            var reader = CSVReader(bytes, path: path, dialect: dialect)
+            let table = try reader.readTable(dialect: dialect, options: options.table)
+            return LoadResult(charts: [table.chart], understood: [table.understood], warnings: table.warnings)
         }
     }
 
     /// ``parse(_:path:)`` over an array of bytes (tests, generated data).
     public static func parse(_ bytes: [UInt8], path: String) throws(LoadError) -> [ChartData] {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(LoadError) in try parse(buffer, path: path) }
+        try read(bytes, path: path, options: LoadOptions()).charts
+    }
+
+    /// ``read(_:path:options:)`` over an array of bytes (tests, generated data).
+    public static func read(_ bytes: [UInt8], path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(LoadError) in try read(buffer, path: path, options: options) }
     }
 
     /// A NUL or another C0 control byte (other than tab, CR, LF, FF) in the first 4 KB.
@@ -39,18 +57,19 @@ public enum ChartLoader {
         bytes.prefix(4096).contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }
     }
 
-    enum Format: Equatable { case json, csv(separator: UInt8) }
+    /// JSON, or a table whose separator the extension fixes (`.tsv`: tab) or the content decides (nil).
+    enum Format: Equatable { case json, csv(separator: UInt8?) }
 
     static func format(of bytes: UnsafeBufferPointer<UInt8>, path: String) -> Format {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") { return .json }
         if lower.hasSuffix(".tsv") { return .csv(separator: 0x09) }
-        if lower.hasSuffix(".csv") { return .csv(separator: CSVReader.sniffSeparator(bytes)) }
+        if lower.hasSuffix(".csv") { return .csv(separator: nil) }
         for b in bytes.prefix(4096) {
             switch b {
             case 0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF: continue
             case UInt8(ascii: "["), UInt8(ascii: "{"): return .json
-            default: return .csv(separator: CSVReader.sniffSeparator(bytes))
+            default: return .csv(separator: nil)
             }
         }
         return .json

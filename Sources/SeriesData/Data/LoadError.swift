@@ -10,6 +10,8 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case file
         /// A byte position: 1-based line and column (columns count bytes).
         case text(line: Int, column: Int)
+        /// A whole line (1-based): a table's header.
+        case line(Int)
         /// A chart (1-based index) and, when it applies, one of its columns.
         case chart(Int, column: String?)
         /// A position that also lies inside a chart's column (1-based index) at a value (0-based).
@@ -65,6 +67,12 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case textColumn(String, text: String)
         /// An InfluxDB line protocol line that cannot be read; dropped.
         case lineProtocol(LineProtocolProblem)
+        /// Tables: no column reads as times, and the first is text (not a row of plain numbers).
+        case noTimeColumn(columns: [String])
+        /// `--x`, `--series-from`: no column of that name or number.
+        case noSuchColumn(option: String, name: String, columns: [String])
+        /// `--x` chose a column that no time reading fits.
+        case noTimeReading(column: String, shape: String)
 
         public var message: String {
             switch self {
@@ -110,6 +118,12 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .textColumn(let name, let text):
                 "column \"\(LoadError.shown(name))\" is text (\"\(LoadError.shown(text))\"), not numbers; skipped"
             case .lineProtocol(let why): "\(why.message); line dropped (Influx line protocol: measurement[,tag=value] field=value [timestamp])"
+            case .noTimeColumn(let columns):
+                "no time column found (columns: \(LoadError.list(columns))); say which with --x NAME, or none with --x row"
+            case .noSuchColumn(let option, let name, let columns):
+                "\(option): no column \"\(LoadError.shown(name))\" (columns: \(LoadError.list(columns)))"
+            case .noTimeReading(let column, let shape):
+                "column \"\(LoadError.shown(column))\" holds no times wlcharts reads (\(shape)); give its format with --time-format, or use --x row"
             }
         }
     }
@@ -155,6 +169,8 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): \(message)"
         case .text(let line, let column):
             return "\(path):\(line):\(column): \(message)"
+        case .line(let line):
+            return "\(path):\(line): \(message)"
         case .chart(let chart, let column?):
             return "\(path): chart \(chart), column \"\(LoadError.shown(column))\": \(message)"
         case .chart(let chart, nil):
@@ -162,6 +178,11 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .value(let line, let column, let chart, let id, let index):
             return "\(path):\(line):\(column): chart \(chart), column \"\(LoadError.shown(id))\", value \(index + 1): \(message)"
         }
+    }
+
+    /// Column names for a message: each shown short, at most 12.
+    static func list(_ names: [String]) -> String {
+        names.prefix(12).map { shown($0) }.joined(separator: ", ") + (names.count > 12 ? ", …" : "")
     }
 
     /// `text` for a one-line message: control characters (C0, DEL, C1, line and paragraph
@@ -183,3 +204,6 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         return out
     }
 }
+
+/// Detection (``TableLayout``, ``TimeReading``) throws a problem; the reader adds the file and place.
+extension LoadError.Problem: Error {}

@@ -7,7 +7,7 @@ import Raster
 public struct Series: Sendable, Equatable {
     /// Equal metadata and equal values, where a gap equals a gap (`.nan` never equals itself).
     public static func == (a: Series, b: Series) -> Bool {
-        a.id == b.id && a.name == b.name && a.color == b.color && a.kind == b.kind
+        a.id == b.id && a.name == b.name && a.color == b.color && a.kind == b.kind && a.unit == b.unit
             && a.values.elementsEqual(b.values) { $0 == $1 || ($0.isNaN && $1.isNaN) }
     }
 
@@ -21,6 +21,11 @@ public struct Series: Sendable, Equatable {
     public var kind: SeriesKind
     /// The y values, contiguous; `.nan` is a gap.
     public var values: [Double]
+    /// The unit of the values (`kW`, `°C`), from a table's header or units row; nil when none.
+    public var unit: String? = nil
+
+    /// What the legend shows: `name (unit)`, or the name.
+    public var label: String { unit.map { "\(name) (\($0))" } ?? name }
 
     public init(id: String, name: String, color: Color, kind: SeriesKind, values: [Double]) {
         self.id = id; self.name = name; self.color = color; self.kind = kind; self.values = values

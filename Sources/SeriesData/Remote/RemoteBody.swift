@@ -50,10 +50,10 @@ public enum RemoteBody {
             return try body.withUnsafeBufferPointer { (b) throws(LoadError) in
                 guard b.count > 0 else { throw LoadError(path: url, place: .file, problem: .empty) }
                 if ChartLoader.looksBinary(b) { throw LoadError(path: url, place: .file, problem: .binary) }
-                let separator: UInt8 = url.lowercased().hasSuffix(".tsv") || contentType?.contains("tab-separated") == true
-                    ? 0x09 : CSVReader.sniffSeparator(b)
-                var reader = CSVReader(b, path: url, separator: separator)
-                return [try reader.read()]
+                let tab = url.lowercased().hasSuffix(".tsv") || contentType?.contains("tab-separated") == true
+                let dialect = CSVDialect.sniff(b, separator: tab ? 0x09 : nil)
+                var reader = CSVReader(b, path: url, dialect: dialect)
+                return [try reader.readTable(dialect: dialect, options: TableOptions()).chart]
             }
         case .ndjson:
             let decoder = StreamDecoder(source: url)
