@@ -204,6 +204,3 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         return out
     }
 }
-
-/// Detection (``TableLayout``, ``TimeReading``) throws a problem; the reader adds the file and place.
-extension LoadError.Problem: Error {}

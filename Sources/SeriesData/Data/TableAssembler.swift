@@ -95,6 +95,7 @@ struct TableAssembler {
             notes.append("time " + columns.map { "\"\(layout.names[$0])\"" }.joined(separator: " + ") + " (\(reading))")
         } else {
             chart.xKind = .number
+            chart.xName = "row"
             notes.append("no time column: x is the row number")
         }
         if let k = key { notes.append("one series per \"\(layout.names[textColumns[k]])\"") }

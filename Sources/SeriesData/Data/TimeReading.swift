@@ -106,13 +106,13 @@ struct TimeReading: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What detection falls back on when the sample cannot decide (the exe fills it from the locale).
-struct TimeContext: Sendable, Equatable {
+public struct TimeContext: Sendable, Equatable {
     /// d/m/y when a whole column is ambiguous (`LC_TIME`'s order).
-    var dayFirst: Bool = false
+    public var dayFirst: Bool = false
     /// Extra month names and abbreviations (`LC_TIME`), lower-cased, to 1…12.
-    var monthNames: [String: Int] = [:]
+    public var monthNames: [String: Int] = [:]
 
-    init(dayFirst: Bool = false, monthNames: [String: Int] = [:]) {
+    public init(dayFirst: Bool = false, monthNames: [String: Int] = [:]) {
         self.dayFirst = dayFirst; self.monthNames = monthNames
     }
 }

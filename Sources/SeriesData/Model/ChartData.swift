@@ -37,8 +37,6 @@ public struct ChartData: Sendable, Equatable {
     /// How the chart's lines are drawn (the file's per-chart `"style"` object; the contest look
     /// when it has none).
     public var style = ChartStyle()
-    /// What `x` holds (PROVISIONAL, helper "numx" owns it): times, or plain numbers (row numbers).
-    public var xKind: XKind = .time
 
     /// - Complexity: O(n · series) for stacked or percentage charts (the totals), O(1) otherwise.
     public init(title: String? = nil, x: [Int64], series: [Series], yScaled: Bool = false,
