@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// The CSV reader's dialects and tables, end to end through ``ChartLoader/read(_:path:options:)``.
 @Suite struct CSVReaderTests {

@@ -1,4 +1,5 @@
 @testable import Charts
+@testable import SeriesData
 
 /// Feeds a stream decoder lines the way the window does: each piece with the wall-clock time it
 /// arrived at, then the end of the input.

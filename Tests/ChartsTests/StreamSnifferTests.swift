@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct StreamSnifferTests {
     /// The format after each line (`nil`: not decided yet), and at the end.

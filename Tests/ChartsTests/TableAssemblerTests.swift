@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// The string API (JSON records) and what every reader shares: sorting, repeats, pivots, notes.
 @Suite struct TableAssemblerTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct TableLayoutTests {
     func detect(_ names: [String], _ rows: [[String?]], _ options: TableOptions = TableOptions()) throws(LoadError.Problem) -> TableLayout {
