@@ -7,14 +7,15 @@ import Glibc
 /// line per chart on stdout; a file that fails gives its one-line error on stderr.
 enum CheckCommand {
     /// Returns the exit status: 0 when every file loads, 1 otherwise.
-    static func run(files: [String]) -> Int32 {
+    static func run(files: [String], options: LoadOptions = LoadOptions()) -> Int32 {
         var status: Int32 = 0
         for file in files {
             do {
-                let charts = try ChartLoader.load(path: file)
-                for (i, chart) in charts.enumerated() {
+                let result = try ChartLoader.read(path: file, options: options)
+                for (i, chart) in result.charts.enumerated() {
                     print("\(file): \(chart.summary(index: i + 1))")
                 }
+                for note in result.understood { print("\(file): \(note)") }
             } catch {
                 printError("wlcharts: \(error)")
                 status = 1

@@ -17,6 +17,8 @@ struct PNGOptions: ParsableArguments {
     var scale: String?
     @Option(help: ArgumentHelp("The chart of a multi-chart file, 1-based (default 1).", valueName: "N"))
     var chart: String?
+    @Option(help: ArgumentHelp("Where the records of a JSON file are, when the file's shape does not say: a.b[0].c.", valueName: "PATH"))
+    var jsonPath: String?
     @Option(help: ArgumentHelp("Visible range: dates (2019-04-01..2019-04-30, 2019-04-07T12:00) or epoch milliseconds.", valueName: "FROM..TO"))
     var range: String?
     @Option(help: ArgumentHelp("day or night (default day).", valueName: "day|night"))
@@ -35,6 +37,11 @@ struct PNGOptions: ParsableArguments {
     var utc = false
     @OptionGroup(title: "Line styles (each also a key of a chart's \"style\" in the file; docs/data-format.md)")
     var style: StyleOptions
+}
+
+extension PNGOptions {
+    /// How the files are read (`--json-path`).
+    var loadOptions: LoadOptions { LoadOptions(jsonPath: jsonPath) }
 }
 
 /// A bad `--png` option or input: one line for stderr.

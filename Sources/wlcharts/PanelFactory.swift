@@ -57,7 +57,7 @@ enum PanelFactory {
             case .file(let path):
                 let setup = try SceneSetup(files: [path], options: options)
                 let screen = try setup.makeScreen(faces: faces)
-                let watcher = FileWatcher(path: path)
+                let watcher = FileWatcher(path: path, options: options.loadOptions)
                 return Built(screen: screen, configured: setup.sceneOptions) { loop in
                     if let watcher { WindowCommand.watchFile(watcher, reloading: screen.controller, loop: loop) }
                 }

@@ -18,7 +18,7 @@ struct SceneSetup {
         var charts: [ChartData] = []
         for file in files {
             let loaded: [ChartData]
-            do { loaded = try ChartLoader.load(path: file) } catch { throw PNGRenderError("\(error)") }
+            do { loaded = try ChartLoader.read(path: file, options: o.loadOptions).charts } catch { throw PNGRenderError("\(error)") }
             guard !loaded.isEmpty else { throw PNGRenderError("\(file): no charts in the file") }
             charts += SceneSetup.titled(loaded, file: file)
         }

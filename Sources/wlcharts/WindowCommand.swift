@@ -28,7 +28,7 @@ enum WindowCommand {
             try listen(screen.controller.listening, setup: setup, files: files, options: a)
             let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
             // One file is watched: rewritten or replaced, it reloads keeping what is shown.
-            let watcher = watch && files.count == 1 ? FileWatcher(path: files[0]) : nil
+            let watcher = watch && files.count == 1 ? FileWatcher(path: files[0], options: o.loadOptions) : nil
             // The view of these files before a restart, unless the command line describes one.
             let views = ViewStateFile.open(option: state, source: ViewStateFile.source(files: files))
             if let views, let saved = views.startingView(unless: o.describesView) { views.restore(saved, into: screen.controller) }

@@ -1,4 +1,5 @@
-/// Loads charts from files: the Telegram contest format (rounds 1 and 2) and CSV.
+/// Loads charts from files: the Telegram contest format (rounds 1 and 2), other JSON (records,
+/// columns, pandas' orients, a Prometheus answer: ``JSONShape``) and CSV.
 ///
 /// The format is chosen by extension (`.json`, `.csv`, `.tsv`) and otherwise by the first byte
 /// (`[` or `{` is JSON). Every failure is a ``LoadError`` whose description is one line.
@@ -11,21 +12,44 @@ public enum ChartLoader {
     /// All charts of the file at `path`.
     /// - Complexity: O(file size), one pass over a memory-mapped file.
     public static func load(path: String) throws(LoadError) -> [ChartData] {
+        try read(path: path).charts
+    }
+
+    /// All charts of the file at `path` read with `options`, and what was understood.
+    /// - Complexity: O(file size), one pass over a memory-mapped file.
+    public static func read(path: String, options: LoadOptions = LoadOptions()) throws(LoadError) -> LoadResult {
         let file = try MappedFile(path: path)
-        return try parse(file.bytes, path: path)
+        return try parse(file.bytes, path: path, options: options)
     }
 
     /// Parses bytes that were read from `path` (the path is only used in errors and `sourcePath`).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> [ChartData] {
+        try parse(bytes, path: path, options: LoadOptions()).charts
+    }
+
+    /// ``parse(_:path:)`` with options, and what was understood.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
         guard bytes.count > 0 else { throw LoadError(path: path, place: .file, problem: .empty) }
         if looksBinary(bytes) { throw LoadError(path: path, place: .file, problem: .binary) }
         switch format(of: bytes, path: path) {
         case .json:
-            var reader = ContestReader(bytes, path: path)
-            return try reader.read()
+            return try parseJSON(bytes, path: path, options: options)
         case .csv(let separator):
             var reader = CSVReader(bytes, path: path, separator: separator)
-            return [try reader.read()]
+            return LoadResult(charts: [try reader.read()])
+        }
+    }
+
+    /// JSON of any shape: the contest format on its fast path, else records or a Prometheus answer.
+    static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
+        switch options.jsonPath == nil ? JSONShape.of(bytes) : .table {
+        case .contest:
+            var reader = ContestReader(bytes, path: path)
+            return LoadResult(charts: try reader.read())
+        case .prometheus:
+            return try JSONRecordsReader.readPrometheus(bytes, path: path)
+        case .table:
+            return try JSONRecordsReader.read(bytes, path: path, options: options)
         }
     }
 

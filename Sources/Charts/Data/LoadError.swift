@@ -17,7 +17,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What is wrong.
-    public enum Problem: Sendable, Equatable {
+    public enum Problem: Error, Sendable, Equatable {
         case unreadable(String)
         case empty
         case syntax(String)
@@ -55,6 +55,20 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case timeRepeats(Int64)
         case lineTooLong(bytes: Int)
         case noTimeKey
+        /// Tables (CSV, JSON records): no column reads as times.
+        case noTimeColumn(columns: [String])
+        /// JSON that is neither the contest format nor holds records (`at`: the `--json-path`).
+        case noRecords(keys: [String], at: String?)
+        /// An element of an array of records that is not an object.
+        case notARecord(String)
+        /// `--json-path` that is not `a.b[0].c`.
+        case badJSONPath(String)
+        /// A step of `--json-path` not found: the step and what is there instead.
+        case jsonPathMissing(path: String, step: String, found: String)
+        /// An object of columns whose arrays differ in length.
+        case columnLengths(column: String, count: Int, first: String, expected: Int)
+        /// A Prometheus `query_range` answer saved to a file that holds no range.
+        case prometheus(PrometheusError)
 
         public var message: String {
             switch self {
@@ -93,6 +107,17 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             case .timeRepeats(let v): "time \(CivilDate(milliseconds: v).isoDateTime) repeats; it replaces the sample before"
             case .lineTooLong(let n): "a line longer than \(n >> 10) KiB; dropped"
             case .noTimeKey: "no time key (t, time, timestamp, ts, x or date); line dropped"
+            case .noTimeColumn(let names):
+                "no time column found (columns: \(LoadError.list(names))); say which with --x NAME, or none with --x row"
+            case .noRecords(let keys, let at):
+                "no array of records found (\(at.map { "keys at \(LoadError.shown($0))" } ?? "top-level keys"): \(keys.isEmpty ? "none" : LoadError.list(keys))); say where with --json-path"
+            case .notARecord(let found): "expected a record (an object) in the array of records, found \(found)"
+            case .badJSONPath(let path): "--json-path '\(LoadError.shown(path))' is not a path like a.b[0].c"
+            case .jsonPathMissing(let path, let step, let found):
+                "--json-path \(LoadError.shown(path)): no \(LoadError.shown(step)) in \(found)"
+            case .columnLengths(let column, let count, let first, let expected):
+                "column \"\(LoadError.shown(column))\" has \(count) values, \"\(LoadError.shown(first))\" has \(expected)"
+            case .prometheus(let error): "\(error)"
             }
         }
     }
@@ -124,6 +149,11 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .value(let line, let column, let chart, let id, let index):
             return "\(path):\(line):\(column): chart \(chart), column \"\(LoadError.shown(id))\", value \(index + 1): \(message)"
         }
+    }
+
+    /// Names for a message: each shown, at most ten, then `…`.
+    static func list(_ names: [String]) -> String {
+        names.prefix(10).map { shown($0) }.joined(separator: ", ") + (names.count > 10 ? ", …" : "")
     }
 
     /// `text` for a one-line message: control characters (C0, DEL, C1, line and paragraph
