@@ -29,8 +29,7 @@ struct JSONTable {
 
     private static func table(in value: JSONValue, reader: JSONReader, depth: Int) throws(LoadError) -> JSONTable? {
         if let elements = value.elements {
-            guard elements.first.map({ $0.members != nil }) == true else { return nil }
-            return try records(elements, under: nil, reader: reader)
+            return isRecords(elements) ? try records(elements, under: nil, reader: reader) : nil
         }
         guard let members = value.members, depth < 2 else { return nil }
         if let columns = value["columns"]?.elements, let data = value["data"]?.elements,
@@ -39,7 +38,7 @@ struct JSONTable {
         }
         for key in recordKeys {
             guard let inner = value[key] else { continue }
-            if let elements = inner.elements, elements.first?.members != nil {
+            if let elements = inner.elements, isRecords(elements) {
                 return try records(elements, under: key, reader: reader)
             }
             if inner.members != nil, var table = try table(in: inner, reader: reader, depth: depth + 1) {
@@ -47,7 +46,7 @@ struct JSONTable {
                 return table
             }
         }
-        let arrays = members.filter { $0.value.elements?.first?.members != nil }
+        let arrays = members.filter { $0.value.elements.map { isRecords($0) } ?? false }
         if arrays.count == 1 { return try records(arrays[0].value.elements!, under: arrays[0].key, reader: reader) }
         let columns = members.filter { $0.value.elements.map { !$0.isEmpty && $0.allSatisfy { !$0.isContainer } } ?? false }
         if columns.count >= 2 && columns.count == members.filter({ $0.value.isContainer }).count {
@@ -60,6 +59,11 @@ struct JSONTable {
     }
 
     // MARK: Shapes
+
+    /// An array whose first element is an object with a plain value (not only nested ones).
+    private static func isRecords(_ elements: [JSONValue]) -> Bool {
+        elements.first?.members?.contains { !$0.value.isContainer } ?? false
+    }
 
     /// `[{"date": …, "sales": …}, …]`: a column per key in order of first appearance.
     private static func records(_ elements: [JSONValue], under key: String?, reader: JSONReader) throws(LoadError) -> JSONTable {
@@ -83,9 +87,9 @@ struct JSONTable {
             t.rows.append(row)
             t.offsets.append(element.offset)
         }
-        t.notes.append("JSON: \(elements.count) records" + (key.map { " under \"\($0)\"" } ?? ""))
+        t.notes.append("JSON: \(elements.count) records" + (key.map { " under \"\(LoadError.shown($0))\"" } ?? ""))
         for name in nested.sorted() where column[name] == nil {
-            t.notes.append("field \"\(name)\" holds objects or arrays: skipped")
+            t.notes.append("field \"\(LoadError.shown(name))\" holds objects or arrays: skipped")
         }
         return t
     }

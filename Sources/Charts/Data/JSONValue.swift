@@ -1,9 +1,9 @@
 /// A JSON document as a tree, for the shapes that need looking around before reading (records
 /// under a key, objects of columns, pandas' orients). Scalars keep their text and every value its
 /// byte offset, for errors. The contest format never builds one (``ContestReader`` streams).
-enum JSONValue {
-    case object([(key: String, value: JSONValue)], at: Int)
-    case array([JSONValue], at: Int)
+enum JSONValue: Sendable {
+    indirect case object([(key: String, value: JSONValue)], at: Int)
+    indirect case array([JSONValue], at: Int)
     case string(String, at: Int)
     /// A number as written.
     case number(String, at: Int)

@@ -90,10 +90,10 @@ struct TableAssembler {
             }
         }
         guard !series.isEmpty else { throw LoadError(path: path, place: .file, problem: .emptyChart("no columns of numbers")) }
-        var notes = ["time: \"\(layout.names[timeColumn])\" (\(reading))"]
-        if let keyColumn { notes.append("key: \"\(layout.names[keyColumn])\" (\(keyNames.count) series)") }
+        var notes = ["time: \"\(LoadError.shown(layout.names[timeColumn]))\" (\(reading))"]
+        if let keyColumn { notes.append("key: \"\(LoadError.shown(layout.names[keyColumn]))\" (\(keyNames.count) series)") }
         for (i, role) in layout.roles.enumerated() where role == .attribute {
-            notes.append("attribute \"\(layout.names[i])\" skipped (text, not numbers)")
+            notes.append("attribute \"\(LoadError.shown(layout.names[i]))\" skipped (text, not numbers)")
         }
         if missingTimes > 0 { notes.append("\(missingTimes) rows without a time skipped") }
         if repeated > 0 { notes.append("\(repeated) repeated times: the last row kept") }
