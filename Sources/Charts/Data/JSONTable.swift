@@ -156,12 +156,14 @@ struct JSONTable {
             t.names = ["index"] + outer
             let position = Dictionary(uniqueKeysWithValues: inner.enumerated().map { ($1, $0) })
             t.rows = inner.map { [$0] + [String?](repeating: nil, count: outer.count) }
-            t.offsets = [Int](repeating: members[0].value.offset, count: inner.count)
+            // A row's offset is where its index first appears: increasing with the row, so
+            // counting lines stays one pass.
+            t.offsets = [Int](repeating: -1, count: inner.count)
             for (c, (_, value)) in members.enumerated() {
                 for (k, v) in value.members! {
                     let r = position[k]!
                     t.rows[r][c + 1] = v.cell
-                    if c == 0 { t.offsets[r] = v.offset }
+                    if t.offsets[r] < 0 { t.offsets[r] = v.offset }
                 }
             }
             t.notes.append("JSON: pandas columns orient, \(inner.count) rows")
