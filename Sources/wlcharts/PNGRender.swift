@@ -24,6 +24,8 @@ struct PNGOptions: ParsableArguments {
     var timeFormat: String?
     @Option(help: ArgumentHelp("Long tables: the column whose texts name the series (one series per text).", valueName: "COLUMN"))
     var seriesFrom: String?
+    @Option(help: ArgumentHelp("Where the records of a JSON file are, when the file's shape does not say: a.b[0].c.", valueName: "PATH"))
+    var jsonPath: String?
     @Option(help: ArgumentHelp("Visible range: dates (2019-04-01..2019-04-30, 2019-04-07T12:00) or epoch milliseconds; numbers (120..480) for numeric x.", valueName: "FROM..TO"))
     var range: String?
     @Option(help: ArgumentHelp("day or night (default day).", valueName: "day|night"))
@@ -45,8 +47,8 @@ struct PNGOptions: ParsableArguments {
 }
 
 extension PNGOptions {
-    /// How to read the files (`--x`, `--time-format`, `--series-from`).
-    var loadOptions: LoadOptions { LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom) }
+    /// How to read the files (`--x`, `--time-format`, `--series-from`, `--json-path`).
+    var loadOptions: LoadOptions { LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom, jsonPath: jsonPath) }
 }
 
 /// A bad `--png` option or input: one line for stderr.

@@ -1,4 +1,5 @@
-/// Loads charts from files: the Telegram contest format (rounds 1 and 2) and CSV.
+/// Loads charts from files: the Telegram contest format (rounds 1 and 2), other JSON (records,
+/// columns, pandas' orients, a Prometheus answer: ``JSONShape``) and CSV.
 ///
 /// The format is chosen by extension (`.json`, `.csv`, `.tsv`) and otherwise by the first byte
 /// (`[` or `{` is JSON). Every failure is a ``LoadError`` whose description is one line.
@@ -32,13 +33,25 @@ public enum ChartLoader {
         if looksBinary(bytes) { throw LoadError(path: path, place: .file, problem: .binary) }
         switch format(of: bytes, path: path) {
         case .json:
-            var reader = ContestReader(bytes, path: path)
-            return LoadResult(charts: try reader.read())
+            return try parseJSON(bytes, path: path, options: options)
         case .csv(let separator):
             let dialect = CSVDialect.sniff(bytes, separator: separator)
             var reader = CSVReader(bytes, path: path, dialect: dialect)
             let table = try reader.readTable(dialect: dialect, options: options.table)
             return LoadResult(charts: [table.chart], understood: [table.understood], warnings: table.warnings)
+        }
+    }
+
+    /// JSON of any shape: the contest format on its fast path, else records or a Prometheus answer.
+    static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
+        switch options.jsonPath == nil ? JSONShape.of(bytes) : .table {
+        case .contest:
+            var reader = ContestReader(bytes, path: path)
+            return LoadResult(charts: try reader.read())
+        case .prometheus:
+            return try JSONRecordsReader.readPrometheus(bytes, path: path)
+        case .table:
+            return try JSONRecordsReader.read(bytes, path: path, options: options)
         }
     }
 

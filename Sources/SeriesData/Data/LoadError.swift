@@ -73,6 +73,18 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case noSuchColumn(option: String, name: String, columns: [String])
         /// `--x` chose a column that no time reading fits.
         case noTimeReading(column: String, shape: String)
+        /// JSON that is neither the contest format nor holds records (`at`: the `--json-path`).
+        case noRecords(keys: [String], at: String?)
+        /// An element of an array of records that is not an object.
+        case notARecord(String)
+        /// `--json-path` that is not `a.b[0].c`.
+        case badJSONPath(String)
+        /// A step of `--json-path` not found: the step and what is there instead.
+        case jsonPathMissing(path: String, step: String, found: String)
+        /// An object of columns whose arrays differ in length.
+        case columnLengths(column: String, count: Int, first: String, expected: Int)
+        /// A Prometheus `query_range` answer saved to a file that holds no range.
+        case prometheus(PrometheusError)
 
         public var message: String {
             switch self {
@@ -124,6 +136,15 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
                 "\(option): no column \"\(LoadError.shown(name))\" (columns: \(LoadError.list(columns)))"
             case .noTimeReading(let column, let shape):
                 "column \"\(LoadError.shown(column))\" holds no times wlcharts reads (\(shape)); give its format with --time-format, or use --x row"
+            case .noRecords(let keys, let at):
+                "no array of records found (\(at.map { "keys at \(LoadError.shown($0))" } ?? "top-level keys"): \(keys.isEmpty ? "none" : LoadError.list(keys))); say where with --json-path"
+            case .notARecord(let found): "expected a record (an object) in the array of records, found \(found)"
+            case .badJSONPath(let path): "--json-path '\(LoadError.shown(path))' is not a path like a.b[0].c"
+            case .jsonPathMissing(let path, let step, let found):
+                "--json-path \(LoadError.shown(path)): no \(LoadError.shown(step)) in \(found)"
+            case .columnLengths(let column, let count, let first, let expected):
+                "column \"\(LoadError.shown(column))\" has \(count) values, \"\(LoadError.shown(first))\" has \(expected)"
+            case .prometheus(let error): "\(error)"
             }
         }
     }

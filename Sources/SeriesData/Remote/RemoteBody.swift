@@ -1,4 +1,5 @@
-/// The body of a fetched chart file (`wlcharts https://…`) as charts: a contest JSON file, a CSV
+/// The body of a fetched chart file (`wlcharts https://…`) as charts: a JSON file (the contest
+/// format, records, columns or a Prometheus answer, as ``ChartLoader`` reads files), a CSV
 /// (or TSV) file, or NDJSON samples, told apart by the `Content-Type` when it says, else by the
 /// URL's extension, else by the content (a first line that is a whole object followed by more
 /// objects is NDJSON; `[` or `{` otherwise is contest JSON; anything else CSV).
@@ -43,8 +44,7 @@ public enum RemoteBody {
         case .contest:
             return try body.withUnsafeBufferPointer { (b) throws(LoadError) in
                 guard b.count > 0 else { throw LoadError(path: url, place: .file, problem: .empty) }
-                var reader = ContestReader(b, path: url)
-                return try reader.read()
+                return try ChartLoader.parseJSON(b, path: url, options: LoadOptions()).charts
             }
         case .csv:
             return try body.withUnsafeBufferPointer { (b) throws(LoadError) in
