@@ -36,9 +36,7 @@ enum JSONRecordsReader {
         }
         let layout: TableLayout
         do {
-            layout = try TableLayout.detect(names: table.names, samples: samples(table.rows),
-                                            options: TableOptions(x: options.x, timeFormat: options.timeFormat,
-                                                                  seriesFrom: options.seriesFrom, context: options.context))
+            layout = try TableLayout.detect(names: table.names, samples: samples(table.rows), options: options.table)
         } catch {
             throw LoadError(path: path, place: .file, problem: error)
         }
