@@ -160,7 +160,7 @@ import Testing
         let q = try read("year,quarter,gdp\n2019,3,5\n2019,4,6\n2020,1,7\n")
         #expect(q.charts[0].x == [Self.day(2019, 7, 1), Self.day(2019, 10, 1), Self.day(2020, 1, 1)])
         #expect(q.charts[0].series.map(\.name) == ["gdp"])
-        #expect(q.understood[0].contains(#"time "year" + "quarter" (quarters)"#))
+        #expect(q.understood[0].contains(#"time "year" + "quarter" (quarters (2019-Q3))"#))
         let m = try read("Year,Month,v\n2019,12,1\n2020,1,2\n")
         #expect(m.charts[0].x == [Self.day(2019, 12, 1), Self.day(2020, 1, 1)])
     }
