@@ -7,44 +7,15 @@ import Testing
 /// its series, their number of points, the first and last time and sample values.
 @Suite(.enabled(if: RealData.available, RealData.missingNote))
 struct RealDataTests {
-    /// Files that today's readers do not read yet, with what they need. Temporary: the lead
-    /// removes an entry when the reader it names is merged (its case then runs below).
+    /// Files the readers do not read as pandas does yet, with what they need (33 of 39 pass);
+    /// an entry goes when its reader does it (its case then runs above).
     static let pending: [String: String] = [
-        "vega-stocks.csv": "needs long tables (a key column) and month-name dates",
-        "vega-seattle-weather.csv": "needs `/` dates and text attribute columns",
-        "vega-seattle-temps.csv": "needs `/` date-times",
-        "vega-sf-temps.csv": "needs the time column anywhere and `/` date-times",
-        "vega-iowa-electricity.csv": "needs long tables (a key column)",
-        "vega-crimea.json": "needs JSON arrays of records",
-        "vega-driving.json": "needs JSON arrays of records, years and attributes",
-        "vega-wheat.json": "needs JSON arrays of records and years as strings",
-        "vega-ohlc.json": "needs JSON arrays of records and attributes",
-        "statsmodels-nile.csv": "needs years (read as epoch seconds today)",
-        "statsmodels-sunspots.csv": "needs years (read as epoch seconds today)",
-        "statsmodels-co2.csv": "needs compact dates (read as epoch seconds today)",
-        "statsmodels-macrodata.csv": "needs year + quarter columns",
-        "statsmodels-elec_equip.csv": "needs month-name dates",
-        "statsmodels-danish_data.csv": "needs quarters (`1974Q1`)",
-        "statsmodels-longley.csv": "needs the time column anywhere and years",
-        "statsmodels-strikes.csv": "needs row-number x and cells with leading spaces",
-        "statsmodels-SP500.csv": "needs row-number x",
-        "sktime-Airline.csv": "needs months (`1949-01`)",
-        "sktime-PBS_dataset.csv": "needs year and month name (`1991 Jul`)",
-        "sktime-Uschange.csv": "needs quarters (`1970 Q1`) and an index column left out",
-        "sktime-Lynx.csv": "needs years (read as epoch seconds today)",
-        "sktime-mitdb.csv": "needs row-number x",
-        "river-brent_crude_oil.csv": "needs `/` dates",
-        "river-airline_passengers.csv": "needs year and month name (`1977-Jan`)",
-        "river-water-flow.csv": "needs header units",
-        "river-uk_coal_employment.csv": "needs years (read as epoch seconds today)",
-        "pmdarima-dated.csv": "needs the time column anywhere",
-        "R-AirPassengers.csv": "needs decimal years and R's row-name column left out",
-        "R-presidents.csv": "needs decimal years and R's row-name column left out",
-        "arch-core-cpi.csv": "needs `/` dates no row decides",
-        "bokeh-sea_surface_temperature.csv": "needs a repeated time keeping its last row, and header units",
-        "bokeh-stocks.csv": "needs long tables with several value columns",
-        "bokeh-us_cities.json": "needs JSON objects of columns and row-number x",
-        "bokeh-unemployment1948.csv": "needs years (read as epoch seconds today)",
+        "statsmodels-strikes.csv": "needs numbers written with a leading space and dot (` .01138`) read as numbers, not text",
+        "statsmodels-SP500.csv": "needs a one-column table (no time, one series) read with row-number x",
+        "sktime-mitdb.csv": "needs a first column of small signed decimals left as a value, not sampled as times",
+        "sktime-Uschange.csv": "needs an unnamed index column (pandas' to_csv) left out",
+        "R-AirPassengers.csv": "needs R's unnamed row-name column left out",
+        "R-presidents.csv": "needs R's unnamed row-name column left out",
     ]
 
     @Test("a real file reads as pandas reads it", arguments: RealData.cases.filter { pending[$0.file] == nil })
@@ -53,7 +24,7 @@ struct RealDataTests {
     }
 
     @Test("a real file reads as pandas reads it (pending readers)",
-          .disabled("needs issue 30's readers: RealDataTests.pending names the feature per file"),
+          .disabled("RealDataTests.pending names what each of these files needs"),
           arguments: RealData.cases.filter { pending[$0.file] != nil })
     func pendingReadsAsPandas(_ c: RealData.Case) throws {
         try check(c)
