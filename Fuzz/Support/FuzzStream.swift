@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 
 /// A live stream (`wlcharts -`) from the fuzzer's bytes: the first byte sets the size of the
 /// pieces the rest arrives in, each read `arrivalStep` ms after the one before. Every warning

@@ -1,6 +1,6 @@
 import SeriesData
 
-/// A chart whose data lives on a server (`wlcharts https://…`, `--prometheus`): a ``LiveSource``
+/// A chart whose data lives on a server (`wlcharts https://…`, `--prometheus`): a `LiveSource`
 /// the controller takes from once per frame, fed by requests sent over an ``HTTPTransport`` whose
 /// answers come back through its ``SourceScheduler``'s mailbox. The executable builds one per
 /// window or panel over curl and the window's loop.

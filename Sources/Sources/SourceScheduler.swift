@@ -8,8 +8,8 @@ public struct SourceTimer: Hashable, Sendable {
 /// (`LoopScheduler`), a hand-driven clock in tests.
 ///
 /// Threads: a source belongs to the thread its scheduler runs on (the window's). Everything
-/// that touches the source runs there: the controller's ``LiveSource/take()`` and
-/// ``ViewedSource/viewChanged(_:)``, the timers, the mailbox's deliveries. Only an
+/// that touches the source runs there: the controller's `LiveSource/take()` and
+/// `ViewedSource/viewChanged(_:)`, the timers, the mailbox's deliveries. Only an
 /// ``HTTPTransport``'s completion runs elsewhere, and it reaches the source through a
 /// ``Mailbox`` alone. The library starts no thread and takes no lock of its own.
 public protocol SourceScheduler: AnyObject {

@@ -3,6 +3,7 @@
 // seed-prefix: 00
 // smoke-runs: 20000
 import Charts
+import SeriesData
 import FuzzSupport
 
 /// JSON records, columns, pandas' orients and saved Prometheus answers: the first byte picks a

@@ -65,7 +65,7 @@ public struct XLabelFade: Hashable, Sendable {
         return step
     }
 
-    /// Opacity at `time` of the numeric label at `value`. The ``XNumberLadder`` is not nested,
+    /// Opacity at `time` of the numeric label at `value`. The `XNumberLadder` is not nested,
     /// so a rank cannot say: how much step ℓ is the one shown is level ℓ less level ℓ−1 (the
     /// levels rise with ℓ, all 1 from the target step up), and a number shows by the sum of that
     /// over the steps holding it — a label of the step going and of the one coming stays whole.

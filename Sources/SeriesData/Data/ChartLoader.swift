@@ -1,5 +1,5 @@
 /// Loads charts from files: the Telegram contest format (rounds 1 and 2), other JSON (records,
-/// columns, pandas' orients, a Prometheus answer: ``JSONShape``) and CSV.
+/// columns, pandas' orients, a Prometheus answer: `JSONShape`) and CSV.
 ///
 /// The format is chosen by extension (`.json`, `.csv`, `.tsv`) and otherwise by the first byte
 /// (`[` or `{` is JSON). Every failure is a ``LoadError`` whose description is one line.

@@ -59,7 +59,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case noTimeKey
         /// A `--time-format` pattern wlcharts cannot read.
         case badTimeFormat(format: String, flaw: TimeFormatFlaw)
-        /// A time cell that does not fit the reading chosen for its column (``TimeReading``'s description).
+        /// A time cell that does not fit the reading chosen for its column (`TimeReading`'s description).
         case timeNotFitting(text: String, reading: String)
         /// Whitespace columns: a time-of-day column's cell that is not one; the line is dropped.
         case badTimeOfDay(String)

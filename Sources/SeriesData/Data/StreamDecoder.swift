@@ -9,7 +9,7 @@ import Musl
 /// formats and cells), NDJSON (one object per line: a time key `t`, `time`, `timestamp`, `ts`,
 /// `x` or `date`, and one key per series; a key first seen later becomes a new series), bare
 /// numbers, whitespace columns (`vmstat`, `iostat`, `sar`), logfmt or InfluxDB line protocol.
-/// ``StreamSniffer`` decides the format from the first non-blank lines (held until it does).
+/// `StreamSniffer` decides the format from the first non-blank lines (held until it does).
 /// Lines without a time take ``arrival``, the wall clock of the bytes.
 ///
 /// Bad input keeps the data: a malformed line, a value that is not a number (it becomes a gap),
@@ -24,7 +24,7 @@ import Musl
 /// a fifth of a plain CSV line's cost). Nothing re-enters the decoder while it decodes (its only
 /// call out, ``onWarning``, must not feed it).
 public final class StreamDecoder {
-    /// The stream's format, known once ``StreamSniffer`` has seen enough of the first lines.
+    /// The stream's format, known once `StreamSniffer` has seen enough of the first lines.
     public enum Format: Sendable, Equatable { case csv(separator: UInt8), ndjson, numbers, columns, logfmt, influx }
 
     /// The longest line read (a longer one is dropped with a warning).

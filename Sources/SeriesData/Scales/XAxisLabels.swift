@@ -24,7 +24,7 @@ public struct XAxisLabel: Hashable, Sendable {
 /// Total for any data: x anywhere in `Int64` (label times saturate), any width, and at most
 /// ``maxLabels`` labels per call, so a huge range never hangs.
 public struct XAxisLabels: Sendable {
-    /// The most labels ``forEachLabel(xMin:xMax:extra:_:)`` visits and ``fit(xMin:xMax:width:unit:zone:gap:current:measure:)`` tries per step
+    /// The most labels ``forEachLabel(xMin:xMax:extra:_:)`` visits and `fit(xMin:xMax:width:unit:zone:gap:current:measure:)` tries per step
     /// (far more than fit on the widest screen).
     public static let maxLabels = 4096
 
@@ -52,7 +52,7 @@ public struct XAxisLabels: Sendable {
         }
     }
 
-    /// Whether `x` (with unit `unit`, ``unit(of:)``) are calendar days: every one a UTC
+    /// Whether `x` (with unit `unit`, `unit(of:)`) are calendar days: every one a UTC
     /// midnight, so its dates are shown as UTC dates in any zone.
     /// - Complexity: O(points).
     public static func calendarDays(_ x: [Int64], unit: Int64) -> Bool {

@@ -2,7 +2,7 @@
 ///
 /// Unlike the ``XTimeLadder`` this ladder is not nested (a label of step 5 is not one of step 2),
 /// so a label's opacity while the step changes comes from every level whose step holds it
-/// (``XLabelFade/opacity(ofNumber:at:)``), and the labels of a fade are walked at the decade
+/// (`XLabelFade/opacity(ofNumber:at:)`), and the labels of a fade are walked at the decade
 /// below the finest visible step (``walkStep(_:)``), which holds every label of every coarser step.
 public enum XNumberLadder {
     /// Every step, finest first.

@@ -10,7 +10,7 @@ import SeriesData
 /// coarse step (`PrometheusSource+Overview.swift`).
 ///
 /// Threads: everything here runs on the scheduler's thread; the transport's completions decode
-/// and post to ``mailbox``, nothing else.
+/// and post to `mailbox`, nothing else.
 public final class PrometheusSource: RemoteSource, ViewedSource {
     public struct Options: Sendable, Equatable {
         /// The server's base URL (`http://host:9090`, maybe with a path prefix).
