@@ -58,6 +58,13 @@ import Testing
         #expect(result.understood.first == "JSON: 2 records under \"\(key)\"")
     }
 
+    /// fuzz-json-records found it: an attribute named with a DEL put the byte into `--check`'s note.
+    @Test func notesNamingAFieldWithAControlCharacterStayOneCleanLine() throws {
+        let r = try Self.read("[{\"t\": \"2024-01-01\", \"v\": 1, \"\u{7F}w\": \"rain\"}, {\"t\": \"2024-01-02\", \"v\": 2, \"\u{7F}w\": \"sun\"}]")
+        #expect(r.understood.contains { $0.contains("\\u{7F}w") })
+        #expect(!(r.understood + r.warnings).contains { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
+    }
+
     @Test func recordsAsTheOnlyArrayOfAnObject() throws {
         let chart = try Self.chart(#"{"page": 1, "tags": {"a": 1}, "measurements": [{"ts": "2024-01-01T10:00Z", "temp": 3}]}"#)
         #expect(chart.x == [Self.days("2024-01-01")[0] + 10 * 3_600_000])

@@ -37,7 +37,11 @@ public struct LoadResult: Sendable {
     /// Rows dropped, repeated times…: each a line naming the file (stderr, once).
     public var warnings: [String]
 
+    /// Every line is kept one clean line: control characters from the file (a column named with a
+    /// DEL or a newline) are escaped, as ``LoadError`` escapes them.
     public init(charts: [ChartData], understood: [String] = [], warnings: [String] = []) {
-        self.charts = charts; self.understood = understood; self.warnings = warnings
+        self.charts = charts
+        self.understood = understood.map { LoadError.shown($0, limit: 4096) }
+        self.warnings = warnings.map { LoadError.shown($0, limit: 4096) }
     }
 }
