@@ -25,6 +25,18 @@ import Testing
         #expect(chosen.roles == [.time(Self.iso), .attribute, .key, .value])
     }
 
+    /// R's `write.csv` row names and pandas' `to_csv` index: an unnamed column of whole numbers
+    /// rising from 1 or 0 is left out; a named one, or one that does not start at 0 or 1, is a series.
+    @Test func anUnnamedColumnOfRowNumbersIsAnIndexLeftOut() throws {
+        let rows: [[String?]] = [["1", "2019-01-01", "5"], ["2", "2019-01-02", "6"], ["3", "2019-01-03", "7"]]
+        #expect(try detect(["", "date", "v"], rows).roles == [.skipped, .time(Self.iso), .value])
+        #expect(try detect(["Unnamed: 0", "date", "v"], rows.map { ["\(Int($0[0]!)! - 1)"] + $0.dropFirst() }).roles
+                == [.skipped, .time(Self.iso), .value])
+        #expect(try detect(["id", "date", "v"], rows).roles == [.value, .time(Self.iso), .value])
+        #expect(try detect(["", "date", "v"], rows.map { ["\(Int($0[0]!)! + 4)"] + $0.dropFirst() }).roles
+                == [.value, .time(Self.iso), .value])
+    }
+
     @Test func unitsRowAndHeaderSuffixes() throws {
         let layout = try detect(["time", "P", "wind [m/s]", "share"], [["", "kW", "", "%"], ["2019-01-01", "1", "2", "3"]])
         #expect(layout.unitsRow)

@@ -103,6 +103,7 @@ struct TableAssembler {
         notes.append("\(chart.series.count) series (\(shown))")
         let skipped = textColumns.indices.filter { $0 != key }.map { "\"\(layout.names[textColumns[$0]])\"" }
         if !skipped.isEmpty { notes.append("skipped \(skipped.joined(separator: ", ")) (text)") }
+        if layout.roles.contains(.skipped) { notes.append("skipped an unnamed index column (row numbers)") }
         if missingTimes > 0 {
             warnings.append("\(path): \(missingTimes) row\(missingTimes == 1 ? "" : "s") without a time skipped (the first on line \(firstMissingLine))")
         }

@@ -46,6 +46,9 @@ struct TableLayout: Sendable, Equatable {
         }
         let columns = (0 ..< width).map { c in samples.map { $0[c] ?? "" } }
         try layout.findTime(header: header, columns: columns, options: options)
+        for c in 0 ..< width where layout.roles[c] == .value && isIndex(header: header[c], cells: columns[c]) {
+            layout.roles[c] = .skipped
+        }
         let textual = (0 ..< width).map { c in
             let given = columns[c].filter { !$0.isEmpty }
             return given.filter { !looksNumeric($0) }.count * 2 > given.count
@@ -64,6 +67,19 @@ struct TableLayout: Sendable, Equatable {
             layout.roles[c] = c == key ? .key : textual[c] ? .attribute : .value
         }
         return layout
+    }
+
+    /// An unnamed column of row numbers (R's `write.csv` row names, pandas' `to_csv` index): its
+    /// sampled cells are whole numbers rising from 0 or 1 — an index, not a series.
+    static func isIndex(header: String, cells: [String]) -> Bool {
+        let name = header.trimmingSpaces
+        guard name.isEmpty || name == "Unnamed: 0", let first = cells.first, first == "0" || first == "1" else { return false }
+        var previous = -1
+        for cell in cells {
+            guard let n = Int(cell), n > previous else { return false }
+            previous = n
+        }
+        return true
     }
 
     /// The column a name or number given by the user means (by its header text or its name
