@@ -1,12 +1,12 @@
 # The two commands of the README:
 #   make run    install what is missing, build in release for this CPU, show the examples
-#   make test   install what is missing (compositors too), run the whole test suite
+#   make test   install what is missing (compositors too), fetch the real-data corpus, run the whole test suite
 # Reliability (docs/reliability.md):
 #   make fuzz [FUZZ_SECONDS=600] [FUZZ_TARGETS="fuzz-png …"] [FUZZ_JOBS=2]   every libFuzzer target
 #   make fuzz-smoke      CI's deterministic fuzz run: every target's seeds + Fuzz/Regressions, then a fixed-seed run
 #   make sanitize        the unit tests under AddressSanitizer, then ThreadSanitizer
 # The rasterizer as a library (README "Using the rasterizer"):
-#   make docs            Raster's DocC archive, failing on any warning (CI)
+#   make docs            every library module's DocC archive, failing on any warning (CI)
 #   make raster-api      rewrite docs/raster-api.md (make test checks it is current)
 SWIFT ?= swift
 RELEASE_FLAGS = -c release -Xswiftc -target-cpu -Xswiftc native
@@ -23,6 +23,7 @@ run: deps build
 
 test: test-deps
 	Protocols/generate.sh --check
+	python3 scripts/fetch-test-data.py
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/raster-api.sh --check
 	$(SWIFT) test --skip-build
@@ -52,8 +53,10 @@ sanitize-thread: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip speakReachesARealSpeechService $(SANITIZE_ARGS)
 
+# Every library product, each its own archive; a broken ``link`` in a `///` comment fails.
+DOC_TARGETS = Raster SeriesData Sonification Charts Sources Wayland Kiosk Fonts
 docs:
-	$(SWIFT) package generate-documentation --target Raster --warnings-as-errors
+	$(SWIFT) package generate-documentation $(DOC_TARGETS:%=--target %) --warnings-as-errors
 
 raster-api:
 	SWIFT=$(SWIFT) scripts/raster-api.sh

@@ -2,7 +2,9 @@
 //
 // wlcharts: interactive time-series charts for Wayland, drawn by a pure-Swift rasterizer.
 // The module map lives in docs/architecture.md; dependencies point one way:
-//   wlcharts → Wayland, Charts, Fonts;  Charts, Fonts → Raster;  Wayland, Raster → nothing of ours.
+//   wlcharts → Wayland, Kiosk, Charts, Sources, SeriesData, Sonification, Fonts;  Kiosk → Charts, SeriesData;
+//   Charts → SeriesData, Sonification;  Sources, Sonification → SeriesData;  SeriesData, Fonts → Raster;
+//   Wayland, Raster → nothing of ours.
 import PackageDescription
 
 let package = Package(
@@ -10,9 +12,12 @@ let package = Package(
     products: [
         .executable(name: "wlcharts", targets: ["wlcharts"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "SeriesData", targets: ["SeriesData"]),
+        .library(name: "Sonification", targets: ["Sonification"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "Sources", targets: ["Sources"]),
         .library(name: "Fonts", targets: ["Fonts"]),
         // A tiny Wayland compositor for tests and by hand (docs/testing.md).
         .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
@@ -51,14 +56,22 @@ let package = Package(
         // MARK: Our modules
         // Rounding and square roots in the standard library call into libm.
         .target(name: "Raster", dependencies: ["CZlib"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Charts", dependencies: ["Raster"]),
+        // The data: model, readers, extrema, decimation, formats, scales, styles, Prometheus bodies.
+        .target(name: "SeriesData", dependencies: ["Raster"]),
+        // Audio synthesis of a chart (the audio graph, tones, WAV) and the sound and speech seams.
+        .target(name: "Sonification", dependencies: ["SeriesData"]),
+        // The chart view: state, animation, gestures, scene, layout, screen, theme, listening.
+        .target(name: "Charts", dependencies: ["SeriesData", "Sonification", "Raster"]),
+        // Remote sources' logic (Prometheus planning and refresh, HTTP refetch) over an injected
+        // transport and scheduler: no curl, no threads; the executable adapts libcurl and its loop.
+        .target(name: "Sources", dependencies: ["SeriesData"]),
         // Finding the system's font files (libfontconfig, file reads): I/O at the edge, for the executable and the benchmarks.
         .target(name: "Fonts", dependencies: ["Raster", "CFontconfig"]),
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
-        .target(name: "Kiosk", dependencies: ["Charts", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "Kiosk", dependencies: ["Charts", "SeriesData", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl",
+            "Wayland", "Charts", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -71,14 +84,16 @@ let package = Package(
         // Golden-image comparison shared by the rendering tests (test support, in no product).
         .target(name: "GoldenTesting", dependencies: ["Raster"], path: "Tests/GoldenTesting"),
         // WAV decoding and sound measurements shared by the audio graph tests (test support, in no product).
-        .target(name: "AudioTesting", dependencies: ["Charts"], path: "Tests/AudioTesting"),
+        .target(name: "AudioTesting", dependencies: ["Sonification"], path: "Tests/AudioTesting"),
         // Ends the processes a test run started when its runner dies (test support, in no product).
         .target(name: "ProcessTesting", path: "Tests/ProcessTesting"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SeriesData", "Sonification", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
-        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
+        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
+        // The remote sources over a fake transport and a hand-driven clock: no server, no thread.
+        .testTarget(name: "SourcesTests", dependencies: ["Sources", "SeriesData", "Charts"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "SeriesData", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster", "ProcessTesting"]),
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Raster"]),
     ],

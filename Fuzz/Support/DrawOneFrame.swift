@@ -1,5 +1,6 @@
 import Charts
 import Raster
+import SeriesData
 
 /// The drawing path's only contact with the chart screen (controller and scene; this is the one
 /// file to follow their API): make a screen for a state, size it, feed it a few inputs, render

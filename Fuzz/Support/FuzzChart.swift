@@ -1,5 +1,6 @@
 import Charts
 import Raster
+import SeriesData
 
 /// Charts from the fuzzer's bytes, two ways (chosen by the first byte): the rest parsed as a file
 /// by the real loaders (contest JSON or CSV, so the seed corpus of real files applies), or built

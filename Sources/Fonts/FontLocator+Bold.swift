@@ -13,7 +13,7 @@ extension FontLocator {
     /// bold sans-serif when it is a file of its own (fontconfig answers with the regular file
     /// when the family has no bold), else DejaVu Sans Bold; `nil` when the user chose the font
     /// (`--font`: its own family is kept, emboldened) or no usable bold face exists — the caller
-    /// then emboldens the regular outlines (``TextRenderer/embolden``).
+    /// then emboldens the regular outlines (`TextRenderer.embolden`).
     public static func loadBold(explicitPath: String?, regularPath: String) -> (path: String, font: Font)? {
         guard explicitPath == nil else { return nil }
         return withConfiguration { config in loadSystemBold(regularPath: regularPath, config: config) }

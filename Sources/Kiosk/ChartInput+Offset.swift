@@ -2,18 +2,6 @@ import Charts
 import Raster
 
 extension ChartInput {
-    /// The input's position (buffer pixels), for the inputs that have one.
-    var point: Point? {
-        switch self {
-        case .touchDown(_, let p, _), .touchMove(_, let p, _), .pointerMove(let p, _), .pointerDown(_, let p, _),
-             .pointerUp(_, let p, _):
-            return p
-        case .scroll(_, _, let p, _, _): return p
-        case .pinch(_, let p, _): return p
-        default: return nil
-        }
-    }
-
     /// The same input moved by (−`dx`, −`dy`): into a panel whose cell starts at (`dx`, `dy`).
     func moved(by dx: Double, _ dy: Double) -> ChartInput {
         func m(_ p: Point) -> Point { Point(x: p.x - dx, y: p.y - dy) }

@@ -1,7 +1,7 @@
 import Charts
 import Raster
 
-/// A wall of charts in one buffer: one ``ChartScreen`` per panel (each with its own
+/// A wall of charts in one buffer: one `ChartScreen` per panel (each with its own
 /// `ChartController`, the owner of what that panel shows) and the ``KioskState`` (the owner of
 /// which panel shows, the fade, the idle timer, night and burn-in). Each frame the panels are
 /// drawn into their cells of the target — `rotate`: the current one, and during a cross-fade the

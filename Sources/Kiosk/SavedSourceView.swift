@@ -2,7 +2,7 @@ import Charts
 import Foundation
 
 /// The desktop window's view of one data source kept across restarts: the source (its files'
-/// absolute paths) and its ``ChartViewState``. Read back trusting nothing: another source's
+/// absolute paths) and its `ChartViewState`. Read back trusting nothing: another source's
 /// file, a newer version or anything malformed is no state.
 public struct SavedSourceView: Equatable, Sendable {
     /// What the window showed: its files' absolute paths, one a line.

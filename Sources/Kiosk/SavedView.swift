@@ -1,7 +1,8 @@
 import Charts
 import Foundation
+import SeriesData
 
-/// A ``ChartViewState`` as a JSON object in a state file (a wall's panels, the desktop
+/// A `ChartViewState` as a JSON object in a state file (a wall's panels, the desktop
 /// window's file): `{"chart":0,"hidden":["y1"],"theme":"night","window":[FROM,TO]}` (no
 /// `window` while a live chart follows its newest samples), with `"preset":"1D"` while a preset
 /// is lit, `"day":START` while a day is zoomed into, `"pie":true` while a pie shows. Read back

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a wall keeps across restarts (a crash, a power cut, the watchdog): which panel it was
 /// showing, so it comes back there rather than on panel 1, and each panel's view (chart, window,
-/// hidden series, skin — ``ChartViewState``). Written as a little JSON and read back trusting
+/// hidden series, skin — `ChartViewState`). Written as a little JSON and read back trusting
 /// nothing: anything that is not exactly this wall's state is no state.
 public struct SavedWall: Equatable, Sendable {
     /// The kiosk file this state belongs to (an absolute path).

@@ -12,9 +12,6 @@ extension Window {
         wp_fractional_scale_v1_add_listener(fractionalScale, fractionalScaleListener.pointer, userdata)
     }
 
-    /// Scale factor of input coordinates (surface units → buffer pixels).
-    var inputScale: Double { scale }
-
     func setPreferredScale(_ scale120: UInt32) {
         guard scale120 > 0, scale120 != preferredScale120 else { return }
         preferredScale120 = scale120

@@ -1,4 +1,5 @@
 import Charts
+import Sonification
 
 /// `wlcharts FILE --describe [--speak]`, `--sonify OUT.wav`, `--play`: the charts you can hear,
 /// headless. Sound and speech go through ``AudioOutput`` and ``Speaker``; when neither service

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import Sonification
 
 /// The options of the charts you can hear: `--describe` (with `--speak`), `--sonify OUT.wav`,
 /// `--play`, `--series`, `--duration`. `--chart`, `--range` and `--hidden` come from the PNG

@@ -2,17 +2,21 @@ import Charts
 #if canImport(Glibc)
 import Glibc
 #endif
+import SeriesData
 
-/// `wlcharts --check FILE…` (and, for now, `wlcharts FILE…`): loads every file and prints one summary
-/// line per chart on stdout; a file that fails gives its one-line error on stderr.
+/// `wlcharts --check FILE…` (and, for now, `wlcharts FILE…`): loads every file and prints what was
+/// understood of a table (delimiter, time column, series, skipped columns), its warnings, and one
+/// summary line per chart on stdout; a file that fails gives its one-line error on stderr.
 enum CheckCommand {
     /// Returns the exit status: 0 when every file loads, 1 otherwise.
-    static func run(files: [String]) -> Int32 {
+    static func run(files: [String], options: LoadOptions = LoadOptions()) -> Int32 {
         var status: Int32 = 0
         for file in files {
             do {
-                let charts = try ChartLoader.load(path: file)
-                for (i, chart) in charts.enumerated() {
+                let result = try ChartLoader.read(path: file, options: options)
+                for line in result.understood { print("\(file): \(line)") }
+                for warning in result.warnings { print(warning) }
+                for (i, chart) in result.charts.enumerated() {
                     print("\(file): \(chart.summary(index: i + 1))")
                 }
             } catch {

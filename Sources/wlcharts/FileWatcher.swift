@@ -2,19 +2,23 @@ import Charts
 #if canImport(Glibc)
 import Glibc
 #endif
+import SeriesData
 
 /// Watches the opened chart file (inotify on its folder): when it is rewritten or atomically
 /// replaced, it is loaded again and handed to `reload`; a broken new file keeps the last good
 /// data on screen and says why once (until a good one comes).
 final class FileWatcher {
     let path: String
+    /// How the file is read (`--x`, …), the same at every reload.
+    let options: LoadOptions
     private(set) var fd: Int32 = -1
     private let base: String
     private var lastError: String?
     private var buffer = [UInt8](repeating: 0, count: 4096)
 
-    init?(path: String) {
+    init?(path: String, options: LoadOptions) {
         self.path = path
+        self.options = options
         base = path.split(separator: "/").last.map(String.init) ?? path
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
@@ -46,7 +50,7 @@ final class FileWatcher {
     /// Loads the file again: the charts, or `nil` after saying why (once per distinct problem).
     func load() -> [ChartData]? {
         do {
-            let charts = try ChartLoader.load(path: path)
+            let charts = try ChartLoader.read(path: path, options: options).charts
             lastError = nil
             return charts.isEmpty ? nil : SceneSetup.titled(charts, file: path)
         } catch {

@@ -31,7 +31,7 @@ enum KioskCommand {
                 // A chart file as the one panel: the command line's view options set it up.
                 let spec: (source: SourceSpec, view: ViewSpec) = try isWall(path)
                     ? PanelFactory.specs(panel, index: i, kioskPath: path, font: o.font, columns: plot)
-                    : (SourceSpec.files([path], watch: true), ViewSpec.singlePanel(options: o))
+                    : (SourceSpec.files([path], watch: true, load: o.loadOptions), ViewSpec.singlePanel(options: o))
                 let panelBuilt = try ScreenFactory.make(spec.source, spec.view, faces: faces, waitForData: o.output != nil)
                 panelBuilt.attach()
                 built.append(panelBuilt)

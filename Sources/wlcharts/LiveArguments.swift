@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import SeriesData
 
 /// The live-data options: `wlcharts -` (stdin), `--follow FILE`, `--no-watch`, `--keep`,
 /// `--stale-after` (docs/data-format.md, "Streams").

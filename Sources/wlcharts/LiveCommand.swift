@@ -1,6 +1,7 @@
 import Charts
 import Raster
 import Wayland
+import SeriesData
 
 /// `wlcharts -` (samples on standard input) and `wlcharts --follow FILE`: a live chart in the
 /// window, or with `--png` the stream read to its end (the file as it is now) and drawn.
@@ -12,7 +13,7 @@ enum LiveCommand {
                     fullscreen: Bool, display: String?, state: String? = nil) -> Int32 {
         do {
             let view = try ViewSpec(options: o)
-            let source = try SourceSpec(files: files, live: live, remote: remote, range: o.range)
+            let source = try SourceSpec(files: files, load: o.loadOptions, live: live, remote: remote, range: o.range)
             if let output = o.output, case let .stream(path, liveOptions) = source {
                 return try renderPNG(try LiveInput(path: path), view: view, live: liveOptions, to: output)
             }

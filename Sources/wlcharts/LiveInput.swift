@@ -2,6 +2,7 @@ import Charts
 #if canImport(Glibc)
 import Glibc
 #endif
+import SeriesData
 
 /// Where a live chart's bytes come from: standard input, or a followed file (`--follow`) read
 /// like `tail -F` — from its start, then as it grows; a truncated file or one replaced under

@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import SeriesData
 
 /// The reader's time zone, from the system's zone database at the edge: Foundation's `TimeZone`
 /// reads `TZ` (a zone name such as `Europe/Berlin`) and otherwise `/etc/localtime`, both backed

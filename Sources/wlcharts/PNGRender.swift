@@ -4,6 +4,7 @@ import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
+import SeriesData
 
 /// The options of `wlcharts FILE --png OUT.png …`: render one state of a chart to a PNG without a
 /// compositor. Values are checked here (not by the argument parser) so a bad one gives a single
@@ -17,11 +18,19 @@ struct PNGOptions: ParsableArguments {
     var scale: String?
     @Option(help: ArgumentHelp("The chart of a multi-chart file, 1-based (default 1).", valueName: "N"))
     var chart: String?
-    @Option(help: ArgumentHelp("Visible range: dates (2019-04-01..2019-04-30, 2019-04-07T12:00) or epoch milliseconds.", valueName: "FROM..TO"))
+    @Option(help: ArgumentHelp("Tables: the time column by name or number (from 1), or row (x is the row number).", valueName: "NAME|N|row"))
+    var x: String?
+    @Option(help: ArgumentHelp("Tables: how the time column writes times (strftime-like, e.g. %d.%m.%Y).", valueName: "PATTERN"))
+    var timeFormat: String?
+    @Option(help: ArgumentHelp("Long tables: the column whose texts name the series (one series per text).", valueName: "COLUMN"))
+    var seriesFrom: String?
+    @Option(help: ArgumentHelp("Where the records of a JSON file are, when the file's shape does not say: a.b[0].c.", valueName: "PATH"))
+    var jsonPath: String?
+    @Option(help: ArgumentHelp("Visible range: dates (2019-04-01..2019-04-30, 2019-04-07T12:00) or epoch milliseconds; numbers (120..480) for numeric x.", valueName: "FROM..TO"))
     var range: String?
     @Option(help: ArgumentHelp("day or night (default day).", valueName: "day|night"))
     var theme: String?
-    @Option(help: ArgumentHelp("Highlight the point nearest to this date or epoch millisecond (the first window moves to show it; with --range it must lie inside).", valueName: "X"))
+    @Option(help: ArgumentHelp("Highlight the point nearest to this date or epoch millisecond (a number for numeric x; the first window moves to show it; with --range it must lie inside).", valueName: "X"))
     var highlight: String?
     @Option(help: ArgumentHelp("Series ids to hide, comma-separated.", valueName: "id,id"))
     var hidden: String?
@@ -35,6 +44,11 @@ struct PNGOptions: ParsableArguments {
     var utc = false
     @OptionGroup(title: "Line styles (each also a key of a chart's \"style\" in the file; docs/data-format.md)")
     var style: StyleOptions
+}
+
+extension PNGOptions {
+    /// How to read the files (`--x`, `--time-format`, `--series-from`, `--json-path`).
+    var loadOptions: LoadOptions { LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom, jsonPath: jsonPath) }
 }
 
 /// A bad `--png` option or input: one line for stderr.
@@ -63,7 +77,7 @@ enum PNGRender {
         }
         let view = try ViewSpec(options: o)
         let (w, h) = try view.frame(for: .picture)
-        let built = try ScreenFactory.make(.files([file], watch: false), view)
+        let built = try ScreenFactory.make(.files([file], watch: false, load: o.loadOptions), view)
         built.screen.resize(width: w, height: h, scale: view.scale)
         try writePNG(built.screen, to: output)
     }

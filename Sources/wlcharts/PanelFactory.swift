@@ -1,4 +1,5 @@
 import Charts
+import Sources
 import Kiosk
 
 /// A kiosk panel's specs and screen: its keys read into a ``SourceSpec`` and a ``ViewSpec``

@@ -1,6 +1,7 @@
 import CPulseSimple
 import Charts
 import Foundation
+import Sonification
 
 /// ``AudioOutput`` over the desktop's sound server through libpulse-simple: PulseAudio, or
 /// PipeWire's PulseAudio server. Each sound opens its own stream with a short buffer (100 ms), so

@@ -1,6 +1,8 @@
 import Charts
+import Sources
 import Fonts
 import Raster
+import SeriesData
 
 /// Charts and the state a screen of them starts in (a ``ViewSpec`` checked against them), for
 /// `--png`, the window, the kiosk's panels and the charts you can hear alike, so that a window
@@ -14,7 +16,7 @@ struct SceneSetup {
 
     /// Loads every file (all their charts, in order) and checks the command line's view against them.
     init(files: [String], options o: PNGOptions) throws {
-        let charts = try Self.load(files: files, origin: .arguments)
+        let charts = try Self.load(files: files, options: o.loadOptions, origin: .arguments)
         try self.init(charts: charts, files: files, view: ViewSpec(options: o))
     }
 
@@ -32,13 +34,19 @@ struct SceneSetup {
         self.charts = charts
     }
 
-    /// Every chart of the files, in order, titled (``titled(_:file:)``); a problem is the
-    /// reader's line, at `origin` (a kiosk panel's `file` key).
-    static func load(files: [String], origin: SpecOrigin) throws(SpecError) -> [ChartData] {
+    /// Every chart of the files read as `options` say, in order, titled (``titled(_:file:)``);
+    /// their warnings go to stderr; a problem is the reader's line, at `origin` (a kiosk panel's `file` key).
+    static func load(files: [String], options: LoadOptions, origin: SpecOrigin) throws(SpecError) -> [ChartData] {
         var charts: [ChartData] = []
         for file in files {
             let loaded: [ChartData]
-            do { loaded = try ChartLoader.load(path: file) } catch { throw SpecError(origin, .failed("\(error)")) }
+            do {
+                let result = try ChartLoader.read(path: file, options: options)
+                for warning in result.warnings { CheckCommand.printError("wlcharts: \(warning)") }
+                loaded = result.charts
+            } catch {
+                throw SpecError(origin, .failed("\(error)"))
+            }
             guard !loaded.isEmpty else { throw SpecError(origin, .failed("\(file): no charts in the file")) }
             charts += SceneSetup.titled(loaded, file: file)
         }
@@ -54,18 +62,7 @@ struct SceneSetup {
     /// Charts without a title of their own get one from the file's name ("views-shares.json" →
     /// "Views shares"), numbered when the file holds several; the contest's generic names
     /// (`overview.json`, `chart_data.json`, day files) keep the scene's "Chart N".
-    static func titled(_ charts: [ChartData], file: String) -> [ChartData] {
-        var name = Substring(file.split(separator: "/").last ?? "")
-        if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
-        let generic = ["overview", "chart_data"].contains(name) || name.allSatisfy { $0.isNumber }
-        guard !generic, let first = name.first else { return charts }
-        let words = String(first).uppercased() + name.dropFirst().map { $0 == "-" || $0 == "_" ? " " : String($0) }.joined()
-        return charts.enumerated().map { i, chart in
-            var c = chart
-            if c.title == nil { c.title = charts.count == 1 ? words : "\(words) \(i + 1)" }
-            return c
-        }
-    }
+    static func titled(_ charts: [ChartData], file: String) -> [ChartData] { FileTitle.titled(charts, file: file) }
 
     /// The regular face and the bold one beside it, when the system has one (else the scene
     /// emboldens the regular outlines).

@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 
 extension ScreenFactory {
     /// Shows `built` (the screen of `source` in `view`) in a window of `size` until it closes:

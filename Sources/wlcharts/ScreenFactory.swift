@@ -1,4 +1,6 @@
 import Charts
+import Sources
+import SeriesData
 import Wayland
 
 /// The one place where a source and a view become a chart screen — for the window, live mode,
@@ -39,10 +41,13 @@ enum ScreenFactory {
         }
 
         /// Attaches the live source, if any, with `hidden` added to the series it starts hiding.
-        func attach(hiding hidden: Set<String> = []) {
+        /// The controller is first advanced to `now` (the real clock): data read before the
+        /// window counts as arriving now, and the window's first wake-up is measured from it.
+        func attach(hiding hidden: Set<String> = [], now: Double = monotonicSeconds()) {
             guard let live else { return }
             var options = liveOptions
             options.hidden.formUnion(hidden)
+            screen.controller.advance(to: now)
             screen.controller.attach(live, options: options)
         }
     }
@@ -55,10 +60,10 @@ enum ScreenFactory {
         let input = view.origins.ofInput(panelKey: source.panelKey)
         let font = view.origins.ofInput(panelKey: "font")
         switch source {
-        case let .files(paths, watch):
-            let setup = try SceneSetup(charts: SceneSetup.load(files: paths, origin: input), files: paths, view: view)
+        case let .files(paths, watch, load):
+            let setup = try SceneSetup(charts: SceneSetup.load(files: paths, options: load, origin: input), files: paths, view: view)
             let screen = try failing(font) { try setup.makeScreen(faces: faces) }
-            let watcher = watch && paths.count == 1 ? FileWatcher(path: paths[0]) : nil
+            let watcher = watch && paths.count == 1 ? FileWatcher(path: paths[0], options: load) : nil
             return Built(screen: screen, setup: setup, names: paths, live: nil, liveOptions: LiveOptions()) { loop in
                 if let watcher { WindowCommand.watchFile(watcher, reloading: screen.controller, loop: loop) }
             }

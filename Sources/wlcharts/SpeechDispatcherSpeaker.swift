@@ -1,6 +1,7 @@
 import CSpeechd
 import Charts
 import Foundation
+import Sonification
 
 /// ``Speaker`` over speech-dispatcher (libspeechd), the speech service Linux screen readers use.
 /// The connection opens on the first ``speak(_:)`` (libspeechd starts the service when it is

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import SeriesData
 
 /// The line-style options (`--points`, `--smoothing`…): each is a ``ChartStyle`` setting of the
 /// same name, applied over every chart's own `"style"`. Values are checked by ``ChartStyle``'s

@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import Kiosk
 import Wayland
+import SeriesData
 
 /// The desktop window's view of its source kept across restarts (``SavedSourceView``, under
 /// `$XDG_STATE_HOME/wlcharts/NAME-HASH.view.json`, or `--state FILE`): restored into the

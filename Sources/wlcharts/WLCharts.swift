@@ -88,7 +88,7 @@ struct WLCharts: ParsableCommand {
             return
         }
         if check {
-            let status = CheckCommand.run(files: files)
+            let status = CheckCommand.run(files: files, options: png.loadOptions)
             if status != 0 { throw ExitCode(status) }
             return
         }

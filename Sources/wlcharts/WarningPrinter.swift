@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 
 /// Stream warnings to stderr, at most one line a second with a count of the rest
 /// (``WarningLimiter``): a burst of bad lines is its first warning, then one line with the

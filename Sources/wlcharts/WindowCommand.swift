@@ -28,7 +28,7 @@ enum WindowCommand {
             let view = try ViewSpec(options: o)
             let size = try view.frame(for: .window)
             // One file is watched: rewritten or replaced, it reloads keeping what is shown.
-            let source = try SourceSpec(files: files, live: live, remote: remote, range: o.range)
+            let source = try SourceSpec(files: files, load: o.loadOptions, live: live, remote: remote, range: o.range)
             let built = try ScreenFactory.make(source, view)
             return try ScreenFactory.runWindow(built, source: source, view: view, size: size, listening: a,
                                                fullscreen: fullscreen, display: display, state: state)

@@ -1,4 +1,4 @@
-import Charts
+import Sonification
 
 /// Measurements of a decoded sound for the tests: one channel as numbers, frequency by zero
 /// crossings, peaks, the largest step between neighbouring samples, RMS.

@@ -1,4 +1,4 @@
-import Charts
+import Sonification
 
 /// Reads 16-bit PCM WAV files back for the tests (ours, and what `parec` recorded): the `fmt `
 /// and `data` chunks, any other chunk skipped. A `data` size of 0 or one that runs past the end of

@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct AnimatedValueTests {
     @Test func easingCurvesStartAtZeroEndAtOne() {
@@ -86,22 +87,5 @@ import Testing
         v.shift(by: 5)
         #expect(abs(v.value(at: 0.3) - (a + 5)) < 1e-12)
         #expect(v.target == 15)
-    }
-
-
-    @Test func clocks() {
-        let m = ManualClock(5)
-        m.advance(by: 0.25)
-        #expect(m.now == 5.25)
-        let f = FrameClock(maxStep: 0.1)
-        #expect(f.frame(at: 1000) == 0)
-        #expect(f.frame(at: 1000.016) == 0.016000000000076398 || abs(f.now - 0.016) < 1e-9)
-        f.frame(at: 1005)                                // a stall is shortened
-        #expect(abs(f.now - 0.116) < 1e-9)
-        f.frame(at: 1004)                                // never backwards
-        #expect(abs(f.now - 0.116) < 1e-9)
-        let s = SystemClock()
-        let a = s.now
-        #expect(s.now >= a)
     }
 }

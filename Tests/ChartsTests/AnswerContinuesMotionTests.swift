@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// New data from a remote source (a re-query's answer, a refetched file) replaces the model but
 /// not what is moving: a theme cross-fade, the window's eased step and a series fading out go on

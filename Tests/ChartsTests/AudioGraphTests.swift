@@ -2,6 +2,8 @@ import AudioTesting
 import Charts
 import Foundation
 import Testing
+import SeriesData
+import Sonification
 
 /// The audio graph, analysed as a listener's ear would: through the WAV bytes we write.
 struct AudioGraphTests {

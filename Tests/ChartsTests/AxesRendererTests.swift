@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// Y labels stand on a halo of the background colour, so they read over any series colour in both
 /// themes (issue 15) and over a dense chart's lines.

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The state owner as a transition function: input and time in, a snapshot out. No font, no
 /// files, no drawing: synthetic charts, a fake day source, and the layout a frame would report.

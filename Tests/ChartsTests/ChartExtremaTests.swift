@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct ChartExtremaTests {
     func chart(_ kind: SeriesKind, _ columns: [[Double]], stacked: Bool = false, percentage: Bool = false) -> ChartData {

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The whole feel of a screen on the real contest charts: the y scale follows the visible
 /// extrema, labels change once per target, zoom into a day (chart 4: one bar → three lines) and

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// Gesture sequences as plain input events with timestamps, and the exact windows they give.
 @Suite struct ChartInteractionTests {

@@ -2,6 +2,8 @@ import AudioTesting
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
+@testable import Sonification
 
 /// Charts you can hear in the window, through the state owner with a deterministic clock: the
 /// keyboard reading steps land on exact points, each sounds its tone and speaks its point, the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Charts
 import Raster
+@testable import SeriesData
 
 @Suite struct ChartLoaderTests {
     static let day: Int64 = 86_400_000

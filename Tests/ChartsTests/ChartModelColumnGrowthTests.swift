@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// Every column of a growing chart — x, the pyramids, and for bars and areas the stacked layers,
 /// their total, the data's stack totals and the stack pyramids — is copied ahead into its next

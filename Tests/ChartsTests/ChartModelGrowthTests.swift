@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// A model grown by appends (and shrunk by drops) answers every question exactly as a model built
 /// at once from the same points.

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The scene driven by the feel: golden frames at fixed times inside transitions (y labels
 /// crossing, a toggle fading, night mode cross-fading, zooming into a day, chart 5's pie) and a

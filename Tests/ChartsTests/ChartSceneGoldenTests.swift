@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// Golden frames of every real contest chart: 1280×800 day and 480×800 night, plus highlights and
 /// hidden series. Tolerance: anti-aliasing and glyph rounding may move a little (mean difference

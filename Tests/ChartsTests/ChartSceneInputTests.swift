@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The basic input handling: taps highlight, drags pan, the overview window and handles move the
 /// range, pills toggle series, keys zoom, pan, switch charts and skins.

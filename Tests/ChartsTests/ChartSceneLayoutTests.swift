@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// Layout properties of real charts over many random sizes, scales, ranges and highlights: x
 /// labels never overlap, y label rows have room, the info board stays on screen and covers no

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The presets layout (`--presets`): tapping or keying a preset morphs the window to exactly the
 /// preset's range, the line is green or red against a dashed baseline at the first visible value,

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// `ChartScreen.encodePNG` (what `--png` writes): the frame drawn and encoded a strip of rows at a
 /// time must be byte for byte the PNG of the whole frame rendered once, for the repository's

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A live chart screen asks for a frame only when something is there to draw: data waiting, an
 /// animation, or its stale mark falling due (``ChartScreen/nextChange``); asking changes nothing.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The line styles of issue 15 through the whole scene: a golden of each style in both themes at
 /// scale 1 and 2 (320×200 points), missing-data bands at exactly the expected x, the single

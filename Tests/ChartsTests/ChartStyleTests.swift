@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// The style settings: one parser for the file's `"style"` keys and the command line's options.
 struct ChartStyleTests {

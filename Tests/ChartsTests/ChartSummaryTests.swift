@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Testing
+import SeriesData
 
 /// The summary's numbers against the data, for every contest file and every example, and its
 /// sentences for small charts written out by hand.

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The view state that survives a restart, read from the controller and restored into a new
 /// one: the chart, the window, hidden series and the skin come back; what no longer fits the

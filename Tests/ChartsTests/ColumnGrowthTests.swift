@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// A growing column is copied ahead, a few elements per appended one, into its next storage:
 /// no append copies the whole column (at 10 M points one column is 80 MB — a frame-long freeze).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The chart scene of every file in `Examples/` (the repository's own generated data, so these run
 /// on a fresh clone without `../shared/data`): golden frames at 1280×800 day and 480×800 night, and

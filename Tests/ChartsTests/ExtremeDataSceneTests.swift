@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// Extreme but valid data through the whole scene (issue 17): no trap, finite scales, and a
 /// picture that shows the data — values near ±1.8e308 and 1e-300, subnormals, all equal, all

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// Series toggles, night mode, presets, zoom into a day and the pie of averages.
 @Suite struct FeelStateTests {

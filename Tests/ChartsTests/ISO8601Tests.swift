@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct ISO8601Tests {
     func parse(_ s: String) -> Int64? {

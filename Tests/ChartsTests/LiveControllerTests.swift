@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A live chart through the state owner with a deterministic clock: samples come through a
 /// ``StreamFeed`` (bytes, as the executable hands them over) and are taken at frame times.

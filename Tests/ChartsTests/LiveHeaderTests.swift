@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A remote source's error in the header: after the "updated" time, one line in the warning
 /// colour, cut with "…" where the header ends, in both themes; gone once data comes again.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// `--hidden` for series a stream has not sent yet, and the history limit's first kept point.
 @Suite struct LiveOptionsTests {

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A live chart's overview strip has its own view (``OverviewView``): while samples pour in it
 /// catches up at most four times a second, with `--keep` it spans the points kept (its left edge

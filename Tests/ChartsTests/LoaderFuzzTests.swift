@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// Random damage to valid files: every result is charts or one-line `LoadError`, never a crash
 /// (a trap would end the test process) and never a hang.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct M4DecimatorTests {
     /// The columns computed point by point with the same column function.

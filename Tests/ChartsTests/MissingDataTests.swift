@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// Missing data: where the bands go (exactly from the last sample before to the first after),
 /// the default threshold (three median steps) and merging.

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A source that fetches the overview strip on its own (Prometheus: the whole range at a coarse
 /// step): its answers change the strip only, the main chart's re-queried fine data never reaches

@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// The stream decoder's fast path for plain CSV rows reads exactly what the general path reads:
 /// the same numbers (bit for bit), the same times, and everything it does not read exactly is

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The audio graph's play control on screen: where it sits (after the title, clear of the range
 /// text, hit-tested where it is drawn), how it looks ready and playing (goldens), and that the

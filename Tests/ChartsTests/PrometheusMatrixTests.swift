@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// Prometheus answers as chart data: matrix decoding (NaN and infinities as gaps, the server's
 /// errors verbatim, bodies that are not the API), legend templates, the step for a plot's width,

@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// What a Prometheus chart asks for as its view moves (debounce, one request at a time, the
 /// newest view winning, nothing asked for a view already fetched at its step), and how an

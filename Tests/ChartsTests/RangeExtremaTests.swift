@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct RangeExtremaTests {
     func bruteForce(_ v: [Double], _ r: Range<Int>) -> (min: Double, max: Double)? {

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A reloaded file or a refetched answer keeps the y scale moving like an append does: it eases
 /// from where it was to the new data's fit (the usual 0.35 s), it does not jump.

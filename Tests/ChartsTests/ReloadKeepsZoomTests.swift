@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A reload (the file rewritten or replaced, a refetch) keeps the pie and a zoomed day where they
 /// still make sense — the chart still zooms into a pie; the day is still in the new data and its

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A source on a server through the state owner: whole charts anew (a refetched file) keep the
 /// view or follow the edge, a confirmation (304) counts as fresh data, a failure keeps the data

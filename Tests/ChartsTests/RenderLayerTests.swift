@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// Layers with memory only for the rows they cover (`RenderLayer.cover`, grown to what a draw
 /// reaches) compose the same frames as the full-size layers they replace, and as frames drawn

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct ScreenLayoutTests {
     func measure(_ s: String, _ size: Double) -> Double { Double(s.count) * size * 0.55 }

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// A stale live line chart draws its newest segment dashed — marked, never hidden — and leaves
 /// everything before it as it was.

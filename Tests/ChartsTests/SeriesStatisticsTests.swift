@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// Average and median values exact against a plain reference (sum in order; sort and pick).
 struct SeriesStatisticsTests {

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The curves of ``Smoothing``: the monotone cubic never leaves the range of a segment's two
 /// points (property test), passes through every point; the quadratic passes through the

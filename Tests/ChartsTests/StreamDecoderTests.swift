@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct StreamDecoderTests {
     static func decode(_ text: String, pieces: Int = 1) -> (StreamDecoder, SampleBatch, [String]) {

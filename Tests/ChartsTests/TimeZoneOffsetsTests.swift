@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct TimeZoneOffsetsTests {
     let hour: Int64 = 3_600_000

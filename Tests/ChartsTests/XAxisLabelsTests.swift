@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct XAxisLabelsTests {
     let day = UTCDate.millisecondsPerDay

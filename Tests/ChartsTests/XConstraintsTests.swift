@@ -1,5 +1,6 @@
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct XConstraintsTests {
     let c = XConstraints(lower: 0, upper: 1000, minSpan: 50)

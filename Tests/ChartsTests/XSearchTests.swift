@@ -1,6 +1,7 @@
 import Raster
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 @Suite struct XSearchTests {
     let chart = ChartData(x: [10, 20, 30, 40], series: [Series(id: "y", name: "y", color: .black, kind: .line, values: [1, 2, 3, 4])])

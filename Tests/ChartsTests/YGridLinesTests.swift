@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Charts
+@testable import SeriesData
 
 /// A fixed y extent (`y_extent MIN..MAX`) is labelled at round values inside it, not at its
 /// sixths; a fitted span keeps its equal divisions (issue 15).

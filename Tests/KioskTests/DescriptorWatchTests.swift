@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Charts
+import SeriesData
 import Foundation
 import Raster
 import Testing

@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 import Kiosk
 import Raster
 import Testing

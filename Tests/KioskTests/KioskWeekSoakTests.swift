@@ -3,6 +3,7 @@ import Raster
 import Testing
 @testable import Charts
 @testable import Kiosk
+@testable import SeriesData
 
 /// A wall through a simulated week in a few seconds: a deterministic clock ticking every 30 s,
 /// the rotation (30 s dwell, 1 s fade; a frame every 12 hours and now and then mid-fade), night 20:00–07:00, burn-in every minute, a finger every

@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import Testing
 @testable import Kiosk
+import SeriesData
 
 /// The wall's saved state: its bytes read back exactly, and everything else — garbage, a cut
 /// file, another wall's state, a changed panel count — read as no state.

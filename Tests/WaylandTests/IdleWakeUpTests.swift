@@ -42,14 +42,14 @@ extension WindowTests {
         @Test func anIdleLiveWindowSleepsUntilItsStaleMark() throws {
             let s = try TestSession(size: "480x360")
             defer { s.close() }
-            let client = try s.startClient(["-", "--stale-after", "3s"], waitForFrame: false)
+            let client = try s.startClient(["-", "--stale-after", "6s"], waitForFrame: false)
             client.write(LiveWindowTests.lines(0 ..< 20))
             #expect(s.compositor.waitForLine({ $0.hasPrefix("commit ") }) != nil, "a frame once data came: \(client.err.all)")
             s.compositor.settle(quiet: 0.5)
             let fresh = try s.screenshot()
             #expect(try Self.wakeUps(client, over: 1) == 0, "no timer fires before the stale mark is due")
             // The stale mark comes by itself, with no input and no data.
-            let stale = try RemoteWindowTests.waitForPicture(s, timeout: 10) { $0.difference(fresh).fraction > 0 }
+            let stale = try RemoteWindowTests.waitForPicture(s, timeout: 20) { $0.difference(fresh).fraction > 0 }
             #expect(stale.difference(fresh).fraction > 0, "the header turned stale")
             s.compositor.settle(quiet: 0.5)
             #expect(try Self.wakeUps(client, over: 1) == 0, "and then it sleeps until an event")

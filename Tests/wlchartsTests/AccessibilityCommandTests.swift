@@ -2,6 +2,8 @@ import AudioTesting
 import Charts
 import Foundation
 import Testing
+import SeriesData
+import Sonification
 
 /// `wlcharts FILE --describe / --sonify / --play` as a user runs them: the printed text and the
 /// written WAV against the Charts core, bad options, no sound server or speech service, and real

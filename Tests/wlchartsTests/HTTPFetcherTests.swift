@@ -1,4 +1,5 @@
 import Foundation
+import Sources
 import Testing
 @testable import wlcharts
 
@@ -20,7 +21,7 @@ struct HTTPFetcherTests {
         // The asynchronous path, with a conditional header: 304 and no body.
         let done = DispatchSemaphore(value: 0)
         let box = Box()
-        fetcher.get(server.url("/files/small.json"), headers: ["If-None-Match": etag]) { box.result = $0; done.signal() }
+        fetcher.get(HTTPRequest(url: server.url("/files/small.json"), headers: ["If-None-Match": etag])) { box.result = $0; done.signal() }
         #expect(done.wait(timeout: .now() + 30) == .success)
         let second = try #require(box.result).get()
         #expect(second.status == 304 && second.body.isEmpty)
@@ -68,9 +69,9 @@ struct HTTPFetcherTests {
                 == "TLS failed (SSL certificate problem: self-signed certificate)")
         #expect(HTTPFetcher.describe(code: 18, detail: "transfer closed with 10 bytes remaining to read", timeout: 1)
                 .contains("body cut off"))
-        #expect(HTTPFetcher.statusProblem(HTTPAnswer(status: 503, body: Array("down\n".utf8)))
+        #expect(HTTPAnswer(status: 503, body: Array("down\n".utf8)).statusProblem
                 == "HTTP 503 Service Unavailable: down")
-        #expect(HTTPFetcher.statusProblem(HTTPAnswer(status: 499, body: Array("<html>".utf8))) == "HTTP 499 Client Error")
+        #expect(HTTPAnswer(status: 499, body: Array("<html>".utf8)).statusProblem == "HTTP 499 Client Error")
     }
 
     private final class Box: @unchecked Sendable {

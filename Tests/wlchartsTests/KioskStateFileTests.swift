@@ -1,8 +1,10 @@
 import Charts
 import Foundation
 import Kiosk
+import Sources
 import Testing
 @testable import wlcharts
+import SeriesData
 
 /// The kiosk's saved state on disk: one write after the wall settles (never per change), an
 /// atomic replacement, read back; a corrupt or foreign file is no state; a place that cannot be

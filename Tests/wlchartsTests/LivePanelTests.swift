@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 import Foundation
 import Kiosk
 import Testing

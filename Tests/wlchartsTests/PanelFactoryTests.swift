@@ -2,8 +2,10 @@ import Charts
 import Foundation
 import Kiosk
 import Raster
+import Sources
 import Testing
 @testable import wlcharts
+import SeriesData
 
 /// Kiosk panels whose data lives on a server, against real servers on loopback: a URL panel
 /// draws exactly like the same file on disk, keeps its last good data with the status when the

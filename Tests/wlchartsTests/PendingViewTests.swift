@@ -1,6 +1,7 @@
 import Charts
 import Testing
 @testable import wlcharts
+import SeriesData
 
 /// A saved view waiting for a live chart's first data (``PendingView``, a server's chart at
 /// start): the skin at once, the window once the samples came. With the presets row on too: the

@@ -1,7 +1,9 @@
 import Charts
 import Foundation
+@testable import Sources
 import Testing
 @testable import wlcharts
+import SeriesData
 
 /// Data on a server, against real servers on loopback: a chart file over HTTP (the same picture
 /// as the file on disk, conditional refetches, every kind of failure named in one line, the last
@@ -53,7 +55,7 @@ struct RemoteCommandTests {
         }
     }
 
-    @Test(.enabled(if: HTTPTestServer.python != nil, HTTPTestServer.missingNote))
+    @Test(.enabled(if: HTTPTestServer.python != nil, HTTPTestServer.missingNote)) @MainActor
     func refetchesAreConditionalAndAFailureKeepsTheLastGoodData() throws {
         let server = try HTTPTestServer()
         try server.write("s.csv", "t,a\n1700000000000,1\n1700000060000,2\n")
@@ -100,7 +102,7 @@ struct RemoteCommandTests {
         return s + "# EOF\n"
     }()
 
-    @Test(.enabled(if: PrometheusServer.available, PrometheusServer.missingNote))
+    @Test(.enabled(if: PrometheusServer.available, PrometheusServer.missingNote)) @MainActor
     func prometheusResultsAreTheChartWithTheStepOfThePlotAndErrorsVerbatim() throws {
         let server = try PrometheusServer(openMetrics: Self.openMetrics)
         // 7200 s over 120 columns: a step of 60 s, one sample per minute — exactly the data.

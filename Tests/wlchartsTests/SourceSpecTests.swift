@@ -1,5 +1,7 @@
 import Charts
 import Kiosk
+import SeriesData
+import Sources
 import Testing
 @testable import wlcharts
 
@@ -7,9 +9,9 @@ import Testing
 /// each problem's exact line from either origin.
 @MainActor
 struct SourceSpecTests {
-    static func cli(_ files: [String], _ arguments: [String], columns: Int = 800) throws -> SourceSpec {
+    static func cli(_ files: [String], _ arguments: [String], columns: Int = 800, load: LoadOptions = LoadOptions()) throws -> SourceSpec {
         let range = arguments.firstIndex(of: "--range").map { arguments[$0 + 1] }
-        return try SourceSpec(files: files, live: LiveArguments.parse(only(arguments, LiveArguments.self)),
+        return try SourceSpec(files: files, load: load, live: LiveArguments.parse(only(arguments, LiveArguments.self)),
                               remote: RemoteArguments.parse(only(arguments, RemoteArguments.self)), range: range, columns: columns)
     }
 
@@ -32,9 +34,13 @@ struct SourceSpecTests {
     }
 
     @Test func theCommandLinesSources() throws {
-        guard case let .files(files, watch) = try Self.cli(["a.json", "b.csv"], []) else { Issue.record("not files"); return }
+        guard case let .files(files, watch, _) = try Self.cli(["a.json", "b.csv"], []) else { Issue.record("not files"); return }
         #expect(files == ["a.json", "b.csv"] && watch)
-        guard case .files(_, false) = try Self.cli(["a.json"], ["--no-watch"]) else { Issue.record("watched"); return }
+        guard case .files(_, false, _) = try Self.cli(["a.json"], ["--no-watch"]) else { Issue.record("watched"); return }
+        guard case let .files(_, _, load) = try Self.cli(["t.csv"], [], load: LoadOptions(x: "row", timeFormat: "%d.%m.%Y")) else {
+            Issue.record("not files"); return
+        }
+        #expect(load == LoadOptions(x: "row", timeFormat: "%d.%m.%Y"), "how the files are read")
         guard case let .stream(nil, live) = try Self.cli(["-"], ["--keep", "100", "--stale-after", "90s"]) else { Issue.record("not stdin"); return }
         #expect(live == LiveOptions(keep: .points(100), staleAfter: 90))
         guard case let .stream(path?, followed) = try Self.cli([], ["--follow", "f.csv", "--keep", "24h"]) else { Issue.record("not followed"); return }
@@ -84,7 +90,11 @@ struct SourceSpecTests {
     }
 
     @Test func everyKeyOfAKioskPanel() throws {
-        guard case .files(["/d/x.json"], true) = try Self.fromPanel(Self.panel(.file("/d/x.json"))) else { Issue.record("file"); return }
+        guard case let .files(paths, watch, load) = try Self.fromPanel(Self.panel(.file("/d/x.json"))) else { Issue.record("file"); return }
+        #expect(paths == ["/d/x.json"] && watch && load == LoadOptions())
+        let read = Self.panel(.file("/d/x.json")) { $0.load = LoadOptions(x: "row", jsonPath: "a.b") }
+        guard case let .files(_, _, given) = try Self.fromPanel(read) else { Issue.record("file"); return }
+        #expect(given == LoadOptions(x: "row", jsonPath: "a.b"), "the file's loader keys")
         guard case let .stream(nil, live) = try Self.fromPanel(Self.panel(.stream("-")) { $0.keep = "100000"; $0.staleAfter = "90s" }) else {
             Issue.record("stdin"); return
         }

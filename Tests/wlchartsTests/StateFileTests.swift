@@ -3,6 +3,7 @@ import Foundation
 import Kiosk
 import Testing
 @testable import wlcharts
+import SeriesData
 
 /// A state file with a deterministic clock: written 1.5 s after the last change (a change in
 /// between starts the wait again), atomically (a temporary file renamed over the old one; a

@@ -1,6 +1,7 @@
 import Charts
 import Testing
 @testable import wlcharts
+import SeriesData
 
 /// Bad lines of a stream on the window's path, on a deterministic clock: a burst is its first
 /// warning then one line with the count of the rest, which the timer sends once the second is

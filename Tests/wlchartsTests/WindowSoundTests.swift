@@ -2,6 +2,8 @@ import AudioTesting
 import Charts
 import Foundation
 import Testing
+import SeriesData
+import Sonification
 
 /// The window's `s` into a real PulseAudio server (null sink, recorded with `parec`), the window
 /// shown by `wlcharts-testcomp` driven through a FIFO: the recording holds the audio graph of

@@ -1,6 +1,7 @@
 import Benchmark
 import Charts
 import Foundation
+import SeriesData
 
 // Data benchmarks: loading (ours against Foundation's JSONSerialization on the same file, in the
 // same run), M4 decimation, and range extrema. Numbers and the command: docs/performance.md, "Data".

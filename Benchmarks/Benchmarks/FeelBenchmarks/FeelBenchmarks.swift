@@ -1,6 +1,7 @@
 import Benchmark
 import Charts
 import Raster
+import SeriesData
 
 /// The feel's per-frame work: one input event and one `advance(to:)` — the y extrema queries,
 /// label transitions and glides — over a synthetic 2-series, 100 000-point line chart.

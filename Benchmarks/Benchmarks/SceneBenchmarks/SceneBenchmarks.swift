@@ -3,6 +3,7 @@ import Charts
 import Fonts
 import Raster
 import SceneWorkload
+import SeriesData
 
 /// The repository root (…/Benchmarks/Benchmarks/SceneBenchmarks/ → …/).
 private let root: String = {

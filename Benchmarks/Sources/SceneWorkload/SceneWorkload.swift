@@ -1,5 +1,6 @@
 import Charts
 import Raster
+import SeriesData
 
 /// The workload of the moving-range scene benchmark, shared by `SceneBenchmarks` (timings and
 /// mallocs) and `scene-profile` (instruction counts under callgrind).

@@ -12,6 +12,7 @@ import Charts
 import Fonts
 import Foundation
 import Raster
+import SeriesData
 
 func rssMB() -> Double {
     guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),

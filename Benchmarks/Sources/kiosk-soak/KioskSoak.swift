@@ -3,6 +3,7 @@ import Fonts
 import Foundation
 import Kiosk
 import Raster
+import SeriesData
 
 /// A kiosk wall through a simulated week on a deterministic clock, headless: does anything grow?
 ///
@@ -27,6 +28,7 @@ import Raster
         var pending = SampleBatch(series: 3)
         let ids = ["a", "b", "c"]
         var receivedAt: Int64 = 0
+        var hasNews: Bool { !pending.isEmpty }
         func take() -> LiveUpdate {
             defer { pending = SampleBatch(series: 3) }
             return LiveUpdate(seriesIDs: ids, samples: pending, receivedAt: receivedAt)

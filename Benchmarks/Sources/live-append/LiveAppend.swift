@@ -2,6 +2,7 @@ import Charts
 import Fonts
 import Foundation
 import Raster
+import SeriesData
 
 /// Live data at the rates of issue 12, measured as a user sees it: samples arrive, the window
 /// takes them once per frame and draws a 1920×1080 frame that follows the newest sample.
@@ -62,6 +63,7 @@ import Raster
     final class Queue: LiveSource {
         var pending = SampleBatch(series: LiveAppend.series)
         let ids = (0 ..< LiveAppend.series).map { "s\($0)" }
+        var hasNews: Bool { !pending.isEmpty }
         func take() -> LiveUpdate {
             defer { pending = SampleBatch(series: LiveAppend.series) }
             return LiveUpdate(seriesIDs: ids, samples: pending, receivedAt: 0)

@@ -4,6 +4,7 @@
 // smoke-runs: 5000
 import Charts
 import FuzzSupport
+import SeriesData
 
 /// Bodies an HTTP server sends (`wlcharts https://…`, `--prometheus`): the first byte picks the
 /// `Content-Type`, the URL and the legend; the rest is the body, read both ways —

@@ -1,4 +1,6 @@
-/// The sound and speech of a chart screen: where they go (the ``AudioOutput`` and ``Speaker`` the
+import Sonification
+
+/// The sound and speech of a chart screen: where they go (the `AudioOutput` and `Speaker` the
 /// executable hands in; none in a plain library use), how the audio graph sounds, the audio graph
 /// playing now and the series a reader chose. The ``ChartController`` owns it
 /// (``ChartController/listening``) and is the only one that changes the playback; the scene sees

@@ -1,3 +1,5 @@
+import SeriesData
+
 extension ChartSummary {
     /// The summary as sentences, one paragraph per line: the chart, then one line per series.
     ///
@@ -11,7 +13,7 @@ extension ChartSummary {
     public var lines: [String] {
         guard let firstX, let lastX else { return ["\(title): \(kindDescription), no points in the visible range."] }
         let count = points.count == 1 ? "1 point" : "\(points.count) points"
-        var out = ["\(title): \(kindDescription), \(DateFormat.range(from: firstX, to: lastX, zone: zone)), \(count)."]
+        var out = ["\(title): \(kindDescription), \(xText.range(firstX, lastX)), \(count)."]
         for s in series { out.append(sentence(s)) }
         for name in emptySeries { out.append("\(name): no values in the visible range.") }
         return out
@@ -20,14 +22,14 @@ extension ChartSummary {
     /// One series in words.
     func sentence(_ s: SeriesSummary) -> String {
         func value(_ v: Double) -> String { NumberFormat.grouped(v) }
-        func date(_ ms: Int64) -> String { DateFormat.boardTitle(ms, stepMilliseconds: unit, zone: zone) }
+        func at(_ x: Int64) -> String { xText.inSentence(x) }
         var text = "\(s.name): "
         if s.valueCount == 1 {
-            text += "one value, \(value(s.first)) on \(date(s.firstX))."
+            text += "one value, \(value(s.first)) \(at(s.firstX))."
         } else if s.min == s.max {
             text += "\(value(s.min)) throughout."
         } else {
-            text += "lowest \(value(s.min)) on \(date(s.minX)); highest \(value(s.max)) on \(date(s.maxX)). "
+            text += "lowest \(value(s.min)) \(at(s.minX)); highest \(value(s.max)) \(at(s.maxX)). "
             text += "From \(value(s.first)) to \(value(s.last)), "
             let change = s.change
             if change == 0 {

@@ -1,10 +1,12 @@
+import SeriesData
+
 /// What a chart shows over a visible range, in numbers and in a few plain sentences: the title
 /// and the range, then for each shown series its lowest and highest value with their dates, the
 /// change from the first to the last visible value and the trend (``LinearTrend``).
 ///
-/// Numbers and dates are formatted as the info board formats them (``NumberFormat/grouped(_:maxDecimals:)``,
-/// ``DateFormat/boardTitle(_:stepMilliseconds:zone:)``, ``NumberFormat/percent(_:)``), dates in the
-/// reader's zone — calendar-day data on its UTC dates, as the chart shows them.
+/// Numbers and x values are formatted as the info board formats them (`NumberFormat.grouped(_:maxDecimals:)`,
+/// `XText`, `NumberFormat.percent(_:)`), dates in the reader's zone — calendar-day data on its
+/// UTC dates, as the chart shows them; numeric x as numbers (`at row 240`).
 public struct ChartSummary: Sendable, Equatable {
     /// The chart's title, or `Chart N` as the header shows it.
     public var title: String
@@ -14,25 +16,22 @@ public struct ChartSummary: Sendable, Equatable {
     public var points: Range<Int>
     /// The x (ms) of the first and last visible point; `nil` when none is visible.
     public var firstX: Int64?, lastX: Int64?
-    /// The data's time unit (point spacing, ms), which decides how dates are written.
-    public var unit: Int64
+    /// How x values are written: dates at the data's spacing, periods or numbers.
+    public var xText: XText
     /// The shown series with at least one value in the range, in the chart's order.
     public var series: [SeriesSummary]
     /// Shown series that have only gaps in the range (their names).
     public var emptySeries: [String]
-    /// The zone dates are written in: the reader's, or UTC for calendar-day data.
-    public var zone: TimeZoneOffsets
 
     /// The summary of chart number `index` (0-based, for the `Chart N` title) over the points in
     /// `window`, leaving out the series in `hidden`, with dates in `zone` (UTC for data of
-    /// calendar days, ``XAxisLabels/calendarDays(_:unit:)``).
+    /// calendar days, `XAxisLabels.calendarDays(_:unit:)`).
     /// - Complexity: O(points · series).
     public init(data: ChartData, index: Int, window: XWindow, hidden: Set<String> = [], zone: TimeZoneOffsets = .utc) {
         title = data.title ?? "Chart \(index + 1)"
         kindDescription = ChartSummary.kindWords(data)
         points = data.indices(in: window)
-        unit = XAxisLabels.unit(of: data.x)
-        self.zone = XAxisLabels.calendarDays(data.x, unit: unit) ? .utc : zone
+        xText = XText(data: data, zone: zone)
         firstX = points.isEmpty ? nil : data.x[points.lowerBound]
         lastX = points.isEmpty ? nil : data.x[points.upperBound - 1]
         series = []

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// What a keyboard reading step says about one point: its date as the info board titles it,
 /// then each shown series' value as the board shows it (its share for percentage charts, the
 /// total for stacked charts of several series), in words a speech service reads well.

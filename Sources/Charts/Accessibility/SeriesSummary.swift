@@ -1,3 +1,5 @@
+import SeriesData
+
 /// The numbers a summary says about one series over a visible range: extremes with their x, the
 /// first and last value, the change between them and the trend.
 public struct SeriesSummary: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Everything that moves on one chart screen, in one place: the gesture recogniser and its x
 /// window, the y scale of each axis easing towards the visible extrema, the y and x label
@@ -6,7 +7,7 @@ import Raster
 /// or into a pie of averages, the presets' trend, and the info board's slide.
 ///
 /// The scene forwards input to ``handle(_:)`` and frame times to ``advance(to:)``, then reads the
-/// state for the frame time: ``viewport(at:axis:)``, ``yLabels``, ``xLabels``,
+/// state for the frame time: ``axes`` (each y axis's range and labels), ``xLabels``,
 /// ``visibility``, ``theme``, ``dayZoom``, ``pie``… Nothing here draws or reads a clock.
 ///
 /// - Complexity: ``advance(to:)`` is O(series · log n) (the extrema queries); no allocation
@@ -63,14 +64,11 @@ public final class ChartFeel {
     /// Seconds the y scale takes to reach a new range.
     public var yDuration = 0.35
     /// Turns the visible extrema of axis `axis` into the range the axis shows (the scene's nice
-    /// grid: ``YScale`` fitted to them); identity by default.
+    /// grid: `YScale` fitted to them); identity by default.
     public var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
     /// How the y axes follow the data: the visible range (the default), all of it, or a fixed
     /// range shown exactly (not rounded by ``yFit``).
     public var extremaMode = ExtremaMode.dynamic
-    /// The x-label step for a window (an index into ``XTimeLadder/steps``); the scene's layout measures the text.
-    /// When `nil`, the scene reports the step with ``setXLabelStep(_:at:)`` instead.
-    public var xLabelStep: ((XWindow) -> Int)?
     private var lastPieWindow: XWindow?
     private var lastPieVisible: [Bool] = []
 
@@ -137,7 +135,7 @@ public final class ChartFeel {
             axes[a].lower.set(r.lower); axes[a].upper.set(r.upper)
             axes[a].labels.reset(to: r)
         }
-        xLabels.reset(step: xLabelStep?(w) ?? xLabels.step)
+        xLabels.reset(step: xLabels.step)
         if let t = trend, let s = chart.series.first, let e = PresetTrend.ends(x: chart.x, values: s.values, window: w) {
             trend = PresetTrend(baseline: e.first, rising: PresetTrend.isRising(first: e.first, last: e.last),
                                 duration: t.duration)
@@ -208,7 +206,6 @@ public final class ChartFeel {
                 axes[a].labels.advance(to: time)
             }
         }
-        if let f = xLabelStep { xLabels.setStep(f(w), at: time) }
         if trend != nil, let s = chart.series.first, let e = PresetTrend.ends(x: chart.x, values: s.values, window: w) {
             trend!.update(first: e.first, last: e.last, at: time)
         }
@@ -245,15 +242,14 @@ public final class ChartFeel {
     }
 
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
-    /// the input, showing the tapped day. It inherits ``yFit`` and ``xLabelStep``; a scene that
-    /// fits differently sets them on the returned feel and calls its ``settle()``.
+    /// the input, showing the tapped day. It inherits ``yFit``; a scene that
+    /// fits differently sets it on the returned feel and calls its ``settle()``.
     @discardableResult
     public func attachDay(_ dayChart: ChartData, at time: Double) -> ChartFeel? {
         guard case let .day(start) = dayZoom.phase else { return nil }
         let f = ChartFeel(chart: dayChart, layout: interaction.layout,
                           window: XWindow(start, start + DayZoom.dayLength), hidden: [], night: theme.isNight)
         f.interaction.isInDay = true
-        f.xLabelStep = xLabelStep
         f.yFit = yFit
         f.settle()
         day = f

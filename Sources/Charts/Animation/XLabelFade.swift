@@ -1,4 +1,6 @@
-/// Opacity of x labels on the nested ``XTimeLadder``: when the step gets finer the new labels
+import SeriesData
+
+/// Opacity of x labels on the nested `XTimeLadder`: when the step gets finer the new labels
 /// fade in between the old ones, when it gets coarser the labels no longer on it fade out — the
 /// labels that stay never move to a different value (the contest article's rule, for any
 /// nested steps rather than only powers of two).
@@ -10,9 +12,9 @@
 /// - Complexity: O(levels) per label at worst (a visible label stops at the first fully opaque
 /// level), no allocation after `init`.
 public struct XLabelFade: Hashable, Sendable {
-    /// One level per ladder step.
-    public static let levelCount = XTimeLadder.steps.count
-    /// The target step (an index into ``XTimeLadder/steps``).
+    /// One level per ladder step (of the longer ladder: times' or numbers').
+    public static let levelCount = max(XTimeLadder.steps.count, XNumberLadder.steps.count)
+    /// The target step (an index into `XTimeLadder.steps`).
     public private(set) var step: Int
     private var levels: [AnimatedValue]
     /// Seconds a fade takes.
@@ -44,7 +46,7 @@ public struct XLabelFade: Hashable, Sendable {
         }
     }
 
-    /// Opacity at `time` of a label of rank `rank` (``XAxisLabel/rank``).
+    /// Opacity at `time` of a label of rank `rank` (`XAxisLabel.rank`).
     @inlinable
     public func opacity(ofRank rank: Int, at time: Double) -> Double {
         let v = min(max(rank, 0), XLabelFade.levelCount - 1)
@@ -61,6 +63,22 @@ public struct XLabelFade: Hashable, Sendable {
     public func finestVisibleStep(at time: Double) -> Int {
         for l in 0..<XLabelFade.levelCount where levelOpacity(l, at: time) > 0 { return l }
         return step
+    }
+
+    /// Opacity at `time` of the numeric label at `value`. The `XNumberLadder` is not nested,
+    /// so a rank cannot say: how much step ℓ is the one shown is level ℓ less level ℓ−1 (the
+    /// levels rise with ℓ, all 1 from the target step up), and a number shows by the sum of that
+    /// over the steps holding it — a label of the step going and of the one coming stays whole.
+    /// - Complexity: O(levels up to the value's magnitude), no allocation.
+    public func opacity(ofNumber value: Int64, at time: Double) -> Double {
+        var sum = 0.0, below = 0.0
+        for (l, s) in XNumberLadder.steps.enumerated() {
+            if value != 0 && UInt64(s) > value.magnitude { break }
+            let level = levelOpacity(l, at: time)
+            if value % s == 0 { sum += max(level - below, 0) }
+            below = level
+        }
+        return min(sum, 1)
     }
 
     public func isAnimating(at time: Double) -> Bool { levels.contains { !$0.isFinished(at: time) } }

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Presses, drags and releases: touch points and the primary pointer button share this path
 /// (the pointer is a touch with id ``ChartInteraction/pointerID`` that never scrubs).

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// The gesture recogniser of a chart screen: turns ``ChartInput`` sequences (touch, pointer,
 /// wheel, touchpad pinch, keys — each with its timestamp) into the visible x window, the

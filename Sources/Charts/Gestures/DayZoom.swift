@@ -1,3 +1,5 @@
+import SeriesData
+
 /// The zoom-into-a-day state machine of round-2 charts.
 ///
 /// From the overview, a tap on the info board (or Enter on a highlight) asks to zoom into that

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// The range buttons of the presets layout (`--presets`): 1D, 5D, 1M, 6M, 1Y, All.
 public enum RangePreset: Int, CaseIterable, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// The range selector in the overview strip: the whole x extent across ``rect``, the selected
 /// window clear between two grab handles.

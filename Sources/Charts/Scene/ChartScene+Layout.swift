@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 extension ChartScene {
     /// Lays out the frame of `snapshot`: the screen (again when the size or the chart changed), the
@@ -67,10 +68,10 @@ extension ChartScene {
         // X labels: the finest step of the time ladder whose labels fit, measured with the real
         // font; finer than the step shown only with room to spare.
         let size = layout.px(ScreenLayout.Metrics.axisSize)
-        let text = textRenderer
+        let text = textRenderer, kind = model.data.xKind
         geometry.xLabels = XAxisLabels.fit(xMin: s.window.lower, xMax: s.window.upper, width: layout.plot.width, unit: model.unit,
-                                           zone: zone, gap: layout.px(12), current: s.xLabels.step,
-                                           measure: { text.measure(DateFormat.axisLabel($0), size: size).advance })
+                                           zone: zone, gap: layout.px(12), current: s.xLabels.step, kind: kind,
+                                           measure: { text.measure(XAxisLabels.text($0, kind: kind), size: size).advance })
     }
 
     /// The overview's frame: its domain over the overview strip, fitted to the data it shows
@@ -101,35 +102,45 @@ extension ChartScene {
 
 /// The header's visible date range as its first and last day (`nil` when one day) in the labels'
 /// zone, rebuilt only when the visible days change, with a cache of day texts so that panning
-/// allocates no strings once every day was seen.
+/// allocates no strings once every day was seen. Month, quarter and year data names its periods
+/// (`Mar 2019`); a numeric chart its first and last visible x (`row 120` – `480`).
 struct RangeText {
     private(set) var from = ""
     private(set) var to: String?
-    /// The first and last visible day the text was made for.
+    /// The first and last visible day the text was made for (the first and last visible x for numbers).
     private(set) var days: (Int64, Int64) = (.min, .min)
     private weak var model: ChartModel?
     private var zone = TimeZoneOffsets.utc
+    private var period: CalendarPeriod?
     private var dayTexts: [Int64: String] = [:]
 
     /// Brings the text up to date for `window` of `model` in `zone`; returns whether it changed.
     @discardableResult
     mutating func update(model m: ChartModel, window: XWindow, zone z: TimeZoneOffsets) -> Bool {
         let xMin = window.lower
-        let first = localDay(Int64(saturating: xMin), z)
         // For bars the last visible bar starts one unit before the window's end.
         let lastX = m.style == .bars ? window.upper - Double(m.unit) : window.upper
-        let last = localDay(Int64(saturating: max(lastX, xMin)), z)
-        guard model !== m || (first, last) != days || zone != z else { return false }
-        if zone != z { dayTexts.removeAll() }
+        let lo = m.lowerBound(xMin), hi = max(m.lowerBound(lastX + 1) - 1, lo)
+        let numbers = m.data.xKind == .number
+        let first = numbers ? Int64(lo) : localDay(Int64(saturating: xMin), z)
+        let last = numbers ? Int64(hi) : localDay(Int64(saturating: max(lastX, xMin)), z)
+        guard model !== m || (first, last) != days || zone != z || period != m.period else { return false }
+        if zone != z || period != m.period { dayTexts.removeAll() }
         model = m
         zone = z
+        period = m.period
         days = (first, last)
-        let lo = m.lowerBound(xMin), hi = max(m.lowerBound(lastX + 1) - 1, lo)
         guard m.count > 0 else { from = ""; to = nil; return true }
         let a = m.data.x[min(lo, m.count - 1)], b = m.data.x[min(hi, m.count - 1)]
+        if numbers {
+            let text = m.xText(zone: z)
+            from = text.first(a)
+            to = text.last(b, after: a)
+            return true
+        }
         let dayA = localDay(a, z), dayB = localDay(b, z)
-        from = dayText(dayA, instant: a)
-        to = dayA == dayB ? nil : dayText(dayB, instant: b)
+        from = dayText(dayA, instant: a, m)
+        to = dayA == dayB ? nil : dayText(dayB, instant: b, m)
         return true
     }
 
@@ -144,11 +155,12 @@ struct RangeText {
     /// The day texts kept now (tests: bounded by ``dayTextLimit``).
     var cachedDayTexts: Int { dayTexts.count }
 
-    /// `7 April 2019` for local day number `day` (of `instant`), cached by day.
-    private mutating func dayText(_ day: Int64, instant: Int64) -> String {
+    /// `7 April 2019` (`Mar 2019` for month data) for local day number `day` (of `instant`) of
+    /// `m`, cached by day.
+    private mutating func dayText(_ day: Int64, instant: Int64, _ m: ChartModel) -> String {
         if let t = dayTexts[day] { return t }
         if dayTexts.count >= Self.dayTextLimit { dayTexts.removeAll(keepingCapacity: true) }
-        let t = DateFormat.longDate(instant, zone: zone)
+        let t = m.xText(zone: zone).first(instant)
         dayTexts[day] = t
         return t
     }

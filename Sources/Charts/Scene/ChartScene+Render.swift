@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 extension ChartScene {
     /// Draws `snapshot` into `target` (which must be `width × height`): redraws the layers whose

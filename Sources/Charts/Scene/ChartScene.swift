@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// The render stage of a chart screen: layers, renderers and their buffers. It holds no view
 /// state: each frame it is given a ``ChartSnapshot`` (from the ``ChartController``), lays it out
@@ -107,8 +108,8 @@ public final class ChartScene {
         let text = textRenderer, bold = boldTextRenderer, title = snapshot.title
         layout = ScreenLayout(width: width, height: height, scale: displayScale, title: title,
                               range: "30 September 2019 – 30 September 2019",   // the widest likely range
-                              pillLabels: model.data.series.map(\.name),
-                              presetCount: presetsEnabled ? RangePreset.all.rawValue + 1 : 0,
+                              pillLabels: model.data.series.map(\.label),
+                              presetCount: presetsEnabled && model.data.xKind == .time ? RangePreset.all.rawValue + 1 : 0,
                               titleTrailing: snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing,
                               measure: { s, size in (s == title ? bold : text).measure(s, size: size).advance })
         // The title and the zoom-out label are drawn bold.

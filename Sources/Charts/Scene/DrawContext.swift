@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Everything one renderer call needs: the frame's snapshot, layout and geometry, the layer being
 /// drawn and the bitmap it draws into. Every layer is drawn from one of these, animated or not.

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Where the last frame put things: the plot's and the overview's data-to-screen mapping, the
 /// points in view, the y scales and the x labels. Derived from a ``ChartSnapshot`` and the
@@ -23,6 +24,4 @@ public struct FrameGeometry {
     public func screenX(_ x: Double) -> Double { main.screenX(x) }
     /// The screen y of value `v` of series `s` in the main plot.
     public func screenY(_ v: Double, series s: Int) -> Double { main.screenY(v, series: s) }
-    /// The screen x of data x `x` in the overview.
-    public func overviewX(_ x: Double) -> Double { overview.screenX(x) }
 }

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// What one frame laid out, for the ``ChartController`` to read back (``ChartController/adopt(_:)``):
 /// where the interactive parts are (hit-testing uses this, never what a renderer drew), the x-label
@@ -8,7 +9,7 @@ public struct FrameLayout {
     public var model: ChartModel
     /// Plot, overview, toggles, presets, info board and zoom-out control.
     public var interaction: InteractionLayout
-    /// The x-label step (an index into ``XTimeLadder/steps``) that fits the window.
+    /// The x-label step (an index into `XTimeLadder.steps`) that fits the window.
     public var xLabelStep: Int
     /// The info board's top-left corner as placed for the highlight; `nil` without one.
     public var boardOrigin: Point?

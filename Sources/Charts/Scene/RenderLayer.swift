@@ -7,8 +7,8 @@ import Raster
 /// The bitmap is allocated the first time the layer is drawn into it rather than straight into
 /// the target: a frame where every layer changes (the first one, `--png`) needs no layer memory,
 /// and a layer that never stays still between frames never gets any. It has memory only for the
-/// rows the layer covers (``cover``, from the layout — the overview and the controls are strips),
-/// grown to the rows a draw actually reached (``finishDrawing()``): drawn and composited in the
+/// rows the layer covers (`cover`, from the layout — the overview and the controls are strips),
+/// grown to the rows a draw actually reached (`finishDrawing()`): drawn and composited in the
 /// screen's coordinates, with the pixels a full-size bitmap would hold in those rows.
 public final class RenderLayer {
     /// The layers of a chart screen, in compositing order (bottom first).
@@ -36,7 +36,7 @@ public final class RenderLayer {
     /// plot-sized layers, ≈ 16 MB at 1920 × 1080 and 60 MB at 3840 × 2160.
     public let drawsEveryFrame: Bool
     /// The layer's pixels: once the layer was cached, a frame of the target's size with memory
-    /// for the rows it covers (``Bitmap/rowsWithMemory``), else empty; transparent where nothing
+    /// for the rows it covers (`Bitmap.rowsWithMemory`), else empty; transparent where nothing
     /// is drawn.
     public private(set) var bitmap: Bitmap
     /// The size the bitmap takes when the layer is first cached (``resize(width:height:)``).

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// What a ``ChartScene`` shows first: the skin, the chart of a multi-chart file, the visible range,
 /// hidden series and a highlighted point. The executable fills it from its command line.
 public struct SceneOptions: Sendable, Equatable {
@@ -22,7 +24,7 @@ public struct SceneOptions: Sendable, Equatable {
     public var style: [ChartStyle.Setting]
     /// The zone times are shown in (x labels, the info board, the header's dates): the reader's,
     /// resolved by the executable, or UTC (`--utc`, and the default). Calendar-day data keeps its
-    /// UTC dates in any zone (``ChartModel/calendarDays``).
+    /// UTC dates in any zone (`ChartModel.calendarDays`).
     public var timeZone: TimeZoneOffsets
 
     public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,

@@ -2,12 +2,12 @@ import Raster
 
 extension ChartScreen {
     /// The current state as a PNG file at the size of the last ``resize(width:height:scale:)``,
-    /// drawn and encoded a strip of rows at a time (``PNG/encode(width:height:rowsPerStrip:draw:to:)``):
+    /// drawn and encoded a strip of rows at a time (`PNG.encode(width:height:rowsPerStrip:draw:to:)`):
     /// only one strip of pixels is held, not the frame. Each strip is a whole frame drawn again —
     /// every layer straight into the strip, as in a first frame — and the bytes are those of
-    /// rendering the frame once (``render(into:)``) and encoding it (``PNG/encode(_:to:)``).
+    /// rendering the frame once (``render(into:)``) and encoding it (`PNG.encode(_:to:)`).
     /// - Parameters:
-    ///   - rowsPerStrip: Rows drawn at a time (default ``PNG/rowsPerStrip(width:)``, about 1 MiB).
+    ///   - rowsPerStrip: Rows drawn at a time (default `PNG.rowsPerStrip(width:)`, about 1 MiB).
     ///   - write: Receives the file's bytes in order.
     /// - Throws: What `write` throws.
     /// - Complexity: one frame's drawing per strip (the layout and decimation are repeated; the

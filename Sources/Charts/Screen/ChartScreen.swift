@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// One chart screen, wired: input and frame times go to the ``ChartController`` (the one owner of
 /// what is shown); each frame its ``ChartSnapshot`` is laid out by the ``ChartScene``, the

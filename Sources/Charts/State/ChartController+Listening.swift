@@ -1,3 +1,5 @@
+import Sonification
+
 /// Charts you can hear, in the window: the audio graph of the visible range (`s`, the play
 /// control) with the highlight moving with the sound, the spoken summary (`d`), and keyboard
 /// reading — with a highlight ←/→ step point by point, Home/End jump to the first/last visible

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// What the controller keeps for a live chart.
 final class LiveState {
@@ -73,7 +74,7 @@ extension ChartController {
     public var liveStatus: LiveStatus? { live?.status }
 
     /// The monotonic time at which the stale mark will change if nothing arrives (the window
-    /// wakes for it), or `nil`.
+    /// wakes for it: stale from that time on), or `nil`.
     public var nextLiveChange: Double? {
         guard let l = live else { return nil }
         // Samples the overview does not show yet: it catches up at its next turn.
@@ -146,7 +147,7 @@ extension ChartController {
         if update.failure != nil || update.charts != nil || update.confirmed || !update.samples.isEmpty {
             l.status.problem = update.failure
         }
-        l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 > l.staleLimit } ?? false))
+        l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 >= l.staleLimit } ?? false))
         l.status.following = isAtLiveEdge
         takeRanges(update.ranges)
         takeOverview(update.overview)
@@ -273,7 +274,8 @@ extension ChartController {
                                      values: Array(repeating: .nan, count: keep ? old.count : 0)))
             }
         }
-        let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath)
+        let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath,
+                             xKind: old.xKind, xName: old.xName)
         let fresh = Set(update.seriesIDs.filter { id in !old.series.contains { $0.id == id } })
         // `--hidden` names series of a stream that has none yet: they start hidden, by name.
         let hiding = fresh.intersection(live?.options.hidden ?? [])

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// The overview strip's own data, for a source that fetches it apart from the main chart
 /// (Prometheus: the whole `--range` at a coarse step, while the main plot holds the visible range
 /// re-queried at a fine one). Its answers (``LiveUpdate/overview``) are spliced into the strip's
@@ -48,7 +50,7 @@ extension ChartController {
             return copy
         }
         var out = ChartData(title: chart.title, x: data.x, series: series, yScaled: chart.yScaled,
-                            stacked: chart.stacked, percentage: chart.percentage)
+                            stacked: chart.stacked, percentage: chart.percentage, xKind: chart.xKind, xName: chart.xName)
         out.style = chart.style
         return out
     }

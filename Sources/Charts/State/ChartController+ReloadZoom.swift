@@ -1,3 +1,5 @@
+import SeriesData
+
 /// A reload keeps the zoom: the pie, or the day zoomed into while the new data still has it.
 extension ChartController {
     /// The zoomed day's chart for `data` (the chart's new data): read again through the

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// A source that fetches for the view (``ViewedSource``: Prometheus): the controller tells it
 /// what the view shows after each frame that changed it, and splices the answers into the
 /// chart's data once the view rests — the window, hidden series and highlight stay, and the y

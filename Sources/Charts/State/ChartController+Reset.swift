@@ -1,3 +1,5 @@
+import SeriesData
+
 /// Going back to a configured view without a touch: the kiosk's idle reset and its night
 /// schedule (docs/kiosk.md). Everything eases; nothing here reads a clock.
 extension ChartController {

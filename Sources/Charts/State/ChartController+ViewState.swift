@@ -1,3 +1,5 @@
+import SeriesData
+
 /// The view state that survives restarts (``ChartViewState``): read from what the controller
 /// owns, restored through its own setters. The controller stays the only owner.
 extension ChartController {
@@ -36,7 +38,7 @@ extension ChartController {
         for (i, s) in series.enumerated() where !state.hidden.contains(s.id) { setSeriesShown(i, true) }
         for (i, s) in series.enumerated() where state.hidden.contains(s.id) { setSeriesShown(i, false) }
         guard model.count > 0, !feel.dayZoom.isZoomed else { return }
-        if presetsEnabled, let p = state.preset {
+        if presetsShown, let p = state.preset {
             let w = p.window(in: feel.interaction.constraints)
             setRange(xMin: w.lower, xMax: w.upper)
             chosenPreset = p

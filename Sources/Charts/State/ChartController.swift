@@ -1,11 +1,12 @@
 import Raster
+import SeriesData
 
 /// The one owner of what a chart screen shows: the chart, the visible window and where it is
 /// going, the highlight, which series show (and how far each has faded), the theme's mix, the
 /// zoom into a day or a pie, the range preset. Input and frame times go in; ``snapshot`` comes
 /// out, and the scene draws that and nothing else.
 ///
-/// It holds the current ``ChartModel`` (the day's while zoomed into one) and the
+/// It holds the current `ChartModel` (the day's while zoomed into one) and the
 /// ``ChartFeel`` that animates it; day charts arrive through a ``DaySource``, so nothing here
 /// touches the file system. Hit-testing reads the geometry the last frame laid out
 /// (``adopt(_:)``), never what a renderer drew.
@@ -24,6 +25,9 @@ public final class ChartController {
     public internal(set) var feel: ChartFeel
     /// Whether the presets layout is on (``SceneOptions/presets``).
     public let presetsEnabled: Bool
+    /// Whether the chart shown has the presets: they are on and its x are times (a range of
+    /// days means nothing to numbers).
+    public var presetsShown: Bool { presetsEnabled && model.data.xKind == .time }
     /// The time of the newest input or frame, seconds (never goes back).
     public private(set) var now = 0.0
     /// The preset last tapped or keyed (it stays lit while its window holds).
@@ -122,7 +126,7 @@ public final class ChartController {
             time: t, model: model, chartIndex: chartIndex, title: title, window: window,
             axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex, theme: theme,
             zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
-            activePreset: activePreset, presets: presetsEnabled,
+            activePreset: activePreset, presets: presetsShown,
             board: a.boardShown ? a.board.point(at: t) : nil,
             audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
             live: live?.status, overview: live?.overview ?? .whole(model), style: style)
@@ -234,7 +238,7 @@ public final class ChartController {
     /// window still holds, else the widest whose window matches; `nil` when presets are off or
     /// none matches.
     public var activePreset: RangePreset? {
-        guard presetsEnabled else { return nil }
+        guard presetsShown else { return nil }
         let c = active.interaction.constraints
         let w = active.interaction.targetWindow
         let tolerance = max((c.upper - c.lower) * 1e-9, 1)
@@ -256,7 +260,7 @@ public final class ChartController {
     public var presetTrend: (rising: Double, baseline: Double, solo: Double)? { trend(active, at: now) }
 
     private func trend(_ a: ChartFeel, at t: Double) -> (rising: Double, baseline: Double, solo: Double)? {
-        guard presetsEnabled, model.style == .lines || model.style == .scaledLines, let tr = a.trend else { return nil }
+        guard presetsShown, model.style == .lines || model.style == .scaledLines, let tr = a.trend else { return nil }
         let others = model.weights.dropFirst().max() ?? 0
         return (tr.rising.value(at: t), tr.baseline.value(at: t), 1 - min(max(others, 0), 1))
     }
@@ -343,11 +347,13 @@ public final class ChartController {
         let c = model.data.viewConstraints
         let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let data = model.data
-        let zoom = days?.zoomCapability(of: data) ?? (data.percentage ? .pie : .none)
+        // Numeric x has no days to zoom into nor presets of days (a percentage chart keeps its pie).
+        let times = data.xKind == .time
+        let zoom = (times ? days?.zoomCapability(of: data) : nil) ?? (data.percentage ? .pie : .none)
         let f = ChartFeel(chart: data, layout: InteractionLayout(plot: Rect(x: 0, y: 0, width: 0, height: 0), overview: Rect(x: 0, y: 0, width: 0, height: 0), scale: 1),
-                          window: model.data.initialWindow, hidden: hidden, night: night, presets: presets,
+                          window: model.data.initialWindow, hidden: hidden, night: night, presets: presets && times,
                           extrema: model.extrema, zoom: zoom, constraints: c)
-        if let days { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(saturating: x)) } }
+        if let days, times { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(saturating: x)) } }
         f.interaction.defaultWindow = c.clamp(model.data.initialWindow)
         configure(f, for: model, style: style)
         return f

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Everything a frame shows, read from the ``ChartController`` at one time: the value the scene
 /// draws. Building one allocates nothing (the arrays are the feel's own, shared).

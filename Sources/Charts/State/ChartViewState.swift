@@ -1,3 +1,5 @@
+import SeriesData
+
 /// What a reader chose to look at, in the words that survive a restart: the chart of the file,
 /// the visible window, the range preset chosen, a day (or pie) zoomed into, the hidden series (by
 /// id, so a file that gains or loses series keeps the rest) and the skin. Not the highlight: it

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// Where the charts of single days come from when the user zooms into a day (the contest's round-2
 /// layout: `overview.json` beside `YYYY-MM/DD.json`). The state owner asks through this seam and
 /// never touches the file system itself; the executable supplies ``DayFiles``, tests a fake.

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// What the overview strip shows: the x extent it spans and the model's points drawn across it,
 /// as of one version of the model. The ``ChartController`` owns it and hands it out in the
 /// snapshot; the scene redraws the strip only when it changes.
@@ -15,7 +17,7 @@ public struct OverviewView: Equatable {
     public var domain: XWindow
     /// The model's points the strip draws (its y fits their values).
     public var points: Range<Int>
-    /// The model's ``ChartModel/version`` the view was taken at.
+    /// The model's `ChartModel.version` the view was taken at.
     public var dataVersion: Int
     /// The strip's own data, its series those of the chart shown (same order, colours and
     /// weights), and ``points`` index it; `nil`: the strip draws the chart's model.

@@ -33,9 +33,9 @@ public struct Theme: Hashable, Sendable {
     public var barVeil: Color
     /// Text on a checked toggle pill (the pill is filled with the series colour).
     public var pillCheckedText: Color
-    /// The translucent band over missing data (``ChartStyle/missing``).
+    /// The translucent band over missing data (`ChartStyle.missing`).
     public var warning: Color = Color(rgb: 0xF5A623, alpha: 46)
-    /// The opacity of a gradient fill's top, under a line (``ChartStyle/gradientFill``).
+    /// The opacity of a gradient fill's top, under a line (`ChartStyle.gradientFill`).
     public var fillOpacity = 0.28
 
     /// The day skin: white background, dark text, light blue-grey overview.

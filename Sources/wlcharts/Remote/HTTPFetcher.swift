@@ -2,43 +2,28 @@ import Dispatch
 import Foundation
 import CCurl
 import Raster
-
-/// An answer of an HTTP server (any status).
-struct HTTPAnswer: Sendable {
-    var status: Int
-    var body: [UInt8]
-    var contentType: String?
-    var etag: String?
-    var lastModified: String?
-}
-
-/// Why a request got no answer, as one line naming the URL.
-struct HTTPFailure: Error, Sendable, CustomStringConvertible {
-    let url: String
-    let problem: String
-    var description: String { "\(url): \(problem)" }
-}
+import Sources
 
 /// Requests through libcurl's easy interface, opened on the first request (``CurlLibrary``; TLS
 /// from the system's trust store, redirects followed among http and https, any content encoding
 /// libcurl decodes): no caching of its own (the sources send their own conditional headers), a
-/// timeout for the whole request. ``get(_:headers:done:)`` runs each request on a worker thread.
-final class HTTPFetcher: Sendable {
+/// timeout for the whole request: the sources' ``HTTPTransport``. ``get(_:completion:)`` runs each
+/// request on a worker thread.
+final class HTTPFetcher: HTTPTransport {
     let timeout: Double
 
     init(timeout: Double) {
         self.timeout = timeout
     }
 
-    /// GETs `url` with extra `headers`; `done` gets the answer (any status) or the failure, on a
-    /// worker thread.
-    func get(_ url: String, headers: [String: String] = [:],
-             done: @escaping @Sendable (Result<HTTPAnswer, HTTPFailure>) -> Void) {
-        if let bad = Self.badURL(url) { done(.failure(bad)); return }
-        DispatchQueue.global().async { done(self.perform(url, headers: headers)) }
+    /// GETs the request's URL with its extra headers; `completion` gets the answer (any status)
+    /// or the failure, on a worker thread (on the calling thread for what is no http(s) URL).
+    func get(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPAnswer, HTTPFailure>) -> Void) {
+        if let bad = Self.badURL(request.url) { completion(.failure(bad)); return }
+        DispatchQueue.global().async { completion(self.perform(request.url, headers: request.headers)) }
     }
 
-    /// ``get(_:headers:done:)`` on the calling thread (worker threads, `--png`).
+    /// ``get(_:completion:)`` on the calling thread.
     func getAndWait(_ url: String, headers: [String: String] = [:]) -> Result<HTTPAnswer, HTTPFailure> {
         if let bad = Self.badURL(url) { return .failure(bad) }
         return perform(url, headers: headers)
@@ -128,14 +113,6 @@ final class HTTPFetcher: Sendable {
     }
 
     static func seconds(_ s: Double) -> String { s == s.rounded() ? "\(Int(s)) s" : "\(s) s" }
-
-    /// A failed status in one line: the status and the start of the body when it is text.
-    static func statusProblem(_ a: HTTPAnswer) -> String {
-        let text = String(decoding: a.body.prefix(200), as: UTF8.self)
-            .split(whereSeparator: \.isNewline).joined(separator: " ")
-        let printable = !text.isEmpty && !text.contains("<") && text.unicodeScalars.allSatisfy { $0.value >= 0x20 }
-        return "HTTP \(a.status) \(HTTPStatus.reason(a.status))" + (printable ? ": \(text)" : "")
-    }
 }
 
 /// What one transfer receives, filled by libcurl's callbacks on the transfer's thread.

@@ -40,16 +40,4 @@ final class LoopMailbox<Value: Sendable>: @unchecked Sendable {
         values.removeAll()
         return out
     }
-
-    /// Blocks until something was posted, at most `timeout` seconds (`--png`).
-    func wait(timeout: Double) -> [Value] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let got = take()
-            if !got.isEmpty { return got }
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            _ = poll(&p, 1, 50)
-        }
-        return take()
-    }
 }

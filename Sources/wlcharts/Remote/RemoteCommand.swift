@@ -1,6 +1,8 @@
 import Charts
+import Sources
 import Raster
 import Wayland
+import SeriesData
 
 /// `wlcharts https://…` and `wlcharts --prometheus URL --query Q`: a chart of a server's data in
 /// the window, refreshed like a live stream, or with `--png` the first answer drawn (exit 1 with
@@ -14,7 +16,7 @@ enum RemoteCommand {
             // A still image may be any size; a window holds whole frames (refused here, before any
             // source is made, when they would be too large).
             let (w, h) = try view.frame(for: o.output != nil ? .picture : .window)
-            let source = try SourceSpec(files: files, live: live, remote: remote, range: o.range,
+            let source = try SourceSpec(files: files, load: o.loadOptions, live: live, remote: remote, range: o.range,
                                         columns: plotColumns(width: w, scale: view.scale))
             if let output = o.output {
                 let built = try ScreenFactory.make(source, view, waitForData: true)

@@ -1,46 +1,7 @@
 import Charts
+import Sources
 import Wayland
-
-/// A chart whose data lives on a server (`wlcharts https://…`, `--prometheus`): a ``LiveSource``
-/// the controller takes from once per frame, fed by requests that run off the window's thread and
-/// hand their results back through a ``LoopMailbox`` the event loop watches. The kiosk builds
-/// one per panel with ``RemoteSources/make(_:)``.
-protocol RemoteSource: LiveSource {
-    /// The source as messages and titles name it (the URL).
-    var name: String { get }
-    /// The live behaviour to attach with (`--keep`, stale limits).
-    var liveOptions: LiveOptions { get }
-    /// Starts fetching on the window's loop: the first request now, refreshes after.
-    @MainActor func start(on loop: EventLoop)
-    /// The first data, waiting for it (`--png`); throws the one line to print.
-    func fetchOnce() throws -> [ChartData]
-}
-
-/// When the next request goes: after a success the refresh interval; after failures a back-off
-/// of 1, 2, 4… seconds capped at the refresh interval; a failure is said once until it changes.
-struct RefreshPacing {
-    /// Seconds between refreshes (a Prometheus source changes it with the step shown).
-    var refresh: Double
-    private(set) var failures = 0
-    private var lastProblem: String?
-
-    init(refresh: Double) { self.refresh = refresh }
-
-    /// Seconds until the next request after an answer (`problem == nil`: a success).
-    mutating func next(after problem: String?) -> Double {
-        guard let problem else {
-            failures = 0
-            lastProblem = nil
-            return refresh
-        }
-        failures += 1
-        if problem != lastProblem {
-            lastProblem = problem
-            CheckCommand.printError("wlcharts: \(problem) — keeping the last good data, retrying")
-        }
-        return min(refresh, Double(1 << min(failures - 1, 20)))
-    }
-}
+import SeriesData
 
 /// The source options of the command line, as one value (the kiosk's panels build the same).
 enum RemoteSpec {
@@ -50,20 +11,9 @@ enum RemoteSpec {
     case prometheus(PrometheusSource.Options)
 }
 
-extension LoopMailbox {
-    /// The first answer that brings charts or a failure, waiting up to `timeout` seconds (and a
-    /// little more, for the worker to post it): what `--png` draws, or the one line it prints.
-    func firstCharts(timeout: Double, name: String,
-                     _ outcome: (Value) -> Result<[ChartData], PNGRenderError>?) throws -> [ChartData] {
-        for value in wait(timeout: timeout + 5) {
-            if let result = outcome(value) { return try result.get() }
-        }
-        throw PNGRenderError("\(name): no answer within \(HTTPFetcher.seconds(timeout)) (timeout)")
-    }
-}
-
+@MainActor
 enum RemoteSources {
-    /// The source for `spec`.
+    /// The source for `spec`, over libcurl, on a ``LoopScheduler`` of its own.
     static func make(_ spec: RemoteSpec) -> RemoteSource {
         switch spec {
         case let .file(url, refresh, timeout): RemoteFileSource(url: url, refresh: refresh, timeout: timeout)
@@ -72,8 +22,62 @@ enum RemoteSources {
     }
 
     /// Whether a command-line input names a URL.
-    static func isURL(_ s: String) -> Bool {
+    nonisolated static func isURL(_ s: String) -> Bool {
         let l = s.lowercased()
         return l.hasPrefix("http://") || l.hasPrefix("https://")
+    }
+
+    /// Writes a source's warning as the command's other messages.
+    nonisolated static let warn: SourceWarning = { CheckCommand.printError("wlcharts: \($0)") }
+}
+
+extension RemoteFileSource {
+    /// `url` over libcurl on a ``LoopScheduler`` of its own.
+    @MainActor convenience init(url: String, refresh: Double, timeout: Double) {
+        self.init(url: url, refresh: refresh, timeout: timeout, transport: HTTPFetcher(timeout: timeout),
+                  scheduler: LoopScheduler(), warn: RemoteSources.warn)
+    }
+}
+
+extension PrometheusSource {
+    /// `options` over libcurl on a ``LoopScheduler`` of its own.
+    @MainActor convenience init(options: Options) {
+        self.init(options: options, transport: HTTPFetcher(timeout: options.timeout), scheduler: LoopScheduler(),
+                  warn: RemoteSources.warn)
+    }
+}
+
+@MainActor
+extension RemoteSource {
+    /// The loop adapter every source the executable builds runs on.
+    private var loopScheduler: LoopScheduler {
+        guard let s = scheduler as? LoopScheduler else { preconditionFailure("\(name) runs on no LoopScheduler") }
+        return s
+    }
+
+    /// Starts fetching on the window's loop: the first request now, refreshes after.
+    func start(on loop: EventLoop) {
+        loopScheduler.attach(loop)
+        start()
+    }
+
+    /// Takes the answers that came (waiting up to `timeout` seconds for one); returns how many.
+    @discardableResult
+    func receiveAvailable(waiting timeout: Double = 0) -> Int {
+        loopScheduler.deliver(waiting: timeout)
+    }
+
+    /// The first data, waiting for it (`--png`); throws the one line to print.
+    func fetchOnce() throws -> [ChartData] {
+        request()
+        // The transport's own timeout ends each request; a little more for the answer to come.
+        let deadline = monotonicSeconds() + timeout + 5
+        while monotonicSeconds() < deadline {
+            receiveAvailable(waiting: deadline - monotonicSeconds())
+            let update = take()
+            if let charts = update.charts { return charts }
+            if let failure = update.failure { throw PNGRenderError(failure) }
+        }
+        throw PNGRenderError("\(name): no answer within \(HTTPFetcher.seconds(timeout)) (timeout)")
     }
 }

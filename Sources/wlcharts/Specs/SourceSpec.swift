@@ -1,13 +1,16 @@
 import Charts
+import Sources
 import Kiosk
+import SeriesData
 
 /// Where a chart screen's data comes from, as a typed value read once from the command line
 /// (``init(files:live:remote:range:columns:)``) or from a kiosk panel
 /// (``init(panel:file:index:columns:)``); ``ScreenFactory`` turns it into a screen.
 enum SourceSpec {
-    /// Chart files (contest JSON or CSV), all their charts in order; with `watch`, a single file
-    /// is reloaded when rewritten or replaced.
-    case files([String], watch: Bool)
+    /// Chart files (contest JSON, CSV, JSON records…) read as `load` says (`--x`, `--time-format`,
+    /// `--series-from`, `--json-path`), all their charts in order; with `watch`, a single file is
+    /// reloaded, read the same way, when rewritten or replaced.
+    case files([String], watch: Bool, load: LoadOptions)
     /// CSV or NDJSON samples from a file followed as it grows (`--follow`), or standard input (`nil`).
     case stream(path: String?, live: LiveOptions)
     /// Data on a server: a chart file's URL or Prometheus queries (``RemoteSpec``).
@@ -32,7 +35,7 @@ enum SourceSpec {
     /// The lines that name this source's saved view (``ViewStateFile``); `nil`: standard input.
     var viewSource: [String]? {
         switch self {
-        case .files(let paths, _): ViewStateFile.source(files: paths)
+        case .files(let paths, _, _): ViewStateFile.source(files: paths)
         case .stream(let path, _): path.map { ViewStateFile.source(follow: $0) }
         case .remote(let spec, _): spec.viewSource
         }
@@ -42,8 +45,10 @@ enum SourceSpec {
 extension SourceSpec {
     /// The source the command line describes: `https://…` or `--prometheus` (a server's data),
     /// `-` or `--follow FILE` (a stream), else chart files. `range` is `--range` (Prometheus'
-    /// span), `columns` the plot's pixel columns (Prometheus' step suits them).
-    init(files: [String], live: LiveArguments, remote: RemoteArguments, range: String?, columns: Int = 800) throws(SpecError) {
+    /// span), `columns` the plot's pixel columns (Prometheus' step suits them), `load` how files
+    /// are read.
+    init(files: [String], load: LoadOptions, live: LiveArguments, remote: RemoteArguments, range: String?,
+         columns: Int = 800) throws(SpecError) {
         if remote.requested(files: files) {
             let spec = try remote.spec(files: files, range: range, columns: columns)
             self = .remote(spec, live: try live.options())
@@ -51,7 +56,7 @@ extension SourceSpec {
             if live.follow != nil && !files.isEmpty { throw SpecError(.option("--follow"), .followWithFiles) }
             self = .stream(path: live.follow, live: try live.options())
         } else {
-            self = .files(files, watch: !live.noWatch)
+            self = .files(files, watch: !live.noWatch, load: load)
         }
     }
 
@@ -60,7 +65,7 @@ extension SourceSpec {
         let origins = SpecOrigins.panel(file: file, index: index, line: panel.line, keyLines: panel.keyLines)
         switch panel.source {
         case .file(let path):
-            self = .files([path], watch: true)
+            self = .files([path], watch: true, load: panel.load)
         case .stream(let path):
             self = .stream(path: path == "-" ? nil : path,
                            live: try Self.live(keep: panel.keep, staleAfter: panel.staleAfter, origins: origins))

@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 
 /// Where a value of a ``ViewSpec`` or ``SourceSpec`` was written: its messages name it.
 enum SpecOrigin: Equatable, Sendable {
@@ -31,9 +32,17 @@ struct SpecError: Error, Equatable, CustomStringConvertible {
         case range(String)
         /// Not a duration or `FROM..TO` (Prometheus: the range asked for); `fromTo`: it had `..`.
         case queryRange(String, fromTo: Bool)
+        /// Dates given where the chart's x are numbers (`place`: `chart 1 of FILE`).
+        case datesOnNumbers(String, place: String)
+        /// Not `FROM..TO` in numbers, `FROM` below `TO` (a chart with numeric x).
+        case numberRange(String)
         /// The range misses the chart's data (`place`: `chart 1 of FILE`; `data`: its dates).
         case rangeOutside(String, place: String, data: String)
         case highlight(String)
+        /// Not a number where the chart's x are numbers.
+        case numberHighlight(String, place: String)
+        /// `--missing-after` as a duration where the chart's x are numbers.
+        case durationOnNumbers(String, place: String)
         /// The highlighted point lies outside the range (`range`: its text).
         case highlightOutside(String, range: String)
         case unknownSeries(String, place: String, known: [String])
@@ -84,8 +93,12 @@ extension SpecError.Problem {
         case let .queryRange(r, fromTo):
             return fromTo ? "must be a duration (6h, 7d) or FROM..TO with FROM before TO, not '\(r)'"
                           : "must be a duration (6h, 7d) or FROM..TO, not '\(r)'"
+        case let .datesOnNumbers(r, place): return "\(r): \(place) has numbers as x, not dates; give FROM..TO as numbers like 120..480"
+        case .numberRange(let r): return "must be FROM..TO with FROM below TO (numbers like 120..480), not '\(r)'"
         case let .rangeOutside(r, place, data): return "\(r) lies outside \(place)'s data (\(data))"
         case .highlight(let x): return "must be a date (2019-04-07, 2019-04-07T12:00) or epoch ms, not '\(x)'"
+        case let .numberHighlight(x, place): return "must be a number (\(place) has numbers as x), not '\(x)'"
+        case let .durationOnNumbers(m, place): return "\(m): \(place) has numbers as x; give the step in x units (like 5), not a duration"
         case let .highlightOutside(x, range): return "\(x): the point nearest to it lies outside --range \(range)"
         case let .unknownSeries(id, place, known): return "\(place) has no series '\(id)' (it has \(known.joined(separator: ", ")))"
         case .hidesEverySeries(let place): return "hides every series of \(place)"

@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 import Kiosk
 
 extension ViewSpec {
@@ -17,11 +18,8 @@ extension ViewSpec {
         }
         chart = o.chart.map(Self.chartPick)
         hidden = o.hidden.map { Self.ids($0) }
-        if let r = o.range, !rangeOfSource { range = try Self.range(r, origin: origins.of(.range)) }
-        if let x = o.highlight {
-            guard let t = PNGRender.parseTime(x) else { throw SpecError(origins.of(.highlight), .highlight(x)) }
-            highlight = Written(text: x, value: t)
-        }
+        if let r = o.range, !rangeOfSource { range = Self.range(r) }
+        highlight = o.highlight.map { Written(text: $0, value: XReading($0)) }
         presets = o.presets
         playControl = o.output == nil || o.playControl
         style = o.style.settings
@@ -48,7 +46,7 @@ extension ViewSpec {
     init(panel: Panel, file: String, index: Int, font: String?, rangeOfSource: Bool) throws(SpecError) {
         self.init(origins: .panel(file: file, index: index, line: panel.line, keyLines: panel.keyLines))
         chart = panel.chart.map { ChartPick(text: String($0), number: $0) }
-        if let r = panel.range, !rangeOfSource { range = try Self.range(r, origin: origins.of(.range)) }
+        if let r = panel.range, !rangeOfSource { range = Self.range(r) }
         theme = panel.theme.map { $0.lowercased() == "night" ? Theme.Kind.night : Theme.Kind.day }
         hidden = panel.hidden.isEmpty ? nil : Self.ids(panel.hidden.joined(separator: ","))
         presets = panel.presets
@@ -88,12 +86,9 @@ extension ViewSpec {
         list.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
     }
 
-    /// `FROM..TO`, each a date or epoch milliseconds, `FROM` before `TO`.
-    static func range(_ r: String, origin: SpecOrigin) throws(SpecError) -> Written<ClosedRange<Double>> {
-        let parts = r.components(separatedBy: "..")
-        guard parts.count == 2, let a = PNGRender.parseTime(parts[0]), let b = PNGRender.parseTime(parts[1]), a < b else {
-            throw SpecError(origin, .range(r))
-        }
-        return Written(text: r, value: a ... b)
+    /// `FROM..TO`, each end read as a time and as a number (checked against the chart's x kind
+    /// by ``scene(for:files:)``).
+    static func range(_ r: String) -> Written<[XReading]> {
+        Written(text: r, value: r.components(separatedBy: "..").map(XReading.init))
     }
 }

@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 
 extension ViewSpec {
     /// The state a screen of `charts` starts in, the view checked against them: the chart's
@@ -27,16 +28,43 @@ extension ViewSpec {
                 throw SpecError(origins.of(.hidden), .hidesEverySeries(place: place))
             }
         }
-        if let range, let first = chart.x.first, let last = chart.x.last,
-           range.value.upperBound < Double(first) || range.value.lowerBound > Double(last) {
-            throw SpecError(origins.of(.range), .rangeOutside(range.text, place: place, data: DateFormat.range(from: first, to: last)))
+        let numbers = chart.xKind == .number
+        var range: ClosedRange<Double>?
+        if let written = self.range {
+            range = try Self.resolve(written, on: chart, place: place, origin: origins.of(.range))
         }
-        if let highlight, let range, let i = chart.nearestIndex(x: highlight.value), !range.value.contains(Double(chart.x[i])) {
-            throw SpecError(origins.of(.highlight), .highlightOutside(highlight.text, range: range.text))
+        var highlightX: Double?
+        if let highlight {
+            guard let t = highlight.value[chart.xKind] else {
+                throw SpecError(origins.of(.highlight), numbers ? .numberHighlight(highlight.text, place: place) : .highlight(highlight.text))
+            }
+            if let range, let written = self.range, let i = chart.nearestIndex(x: t), !range.contains(Double(chart.x[i])) {
+                throw SpecError(origins.of(.highlight), .highlightOutside(highlight.text, range: written.text))
+            }
+            highlightX = t
+        }
+        // On numeric x the threshold is in x units: a bare number, never a duration.
+        if numbers, let m = style.first(where: { $0.key == "--missing-after" })?.value, m.last?.isLetter == true {
+            throw SpecError(origins.of(.missingAfter), .durationOnNumbers(m, place: place))
         }
         do { _ = try chart.style.applying(style) } catch { throw SpecError(.option(error.key), .style(error)) }
-        return SceneOptions(theme: theme ?? .day, chartIndex: index, range: range?.value, hidden: hiddenIDs,
-                            highlightX: highlight?.value, presets: presets, playControl: playControl, style: style,
+        return SceneOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
+                            highlightX: highlightX, presets: presets, playControl: playControl, style: style,
                             timeZone: LocalTimeZone.resolve(utc: utc))
+    }
+
+    /// `range` on `chart`: two ends of its x kind, `FROM` below `TO`, meeting the data.
+    private static func resolve(_ range: Written<[XReading]>, on chart: ChartData, place: String,
+                                origin: SpecOrigin) throws(SpecError) -> ClosedRange<Double> {
+        let numbers = chart.xKind == .number
+        if numbers, range.value.contains(where: \.isDate) { throw SpecError(origin, .datesOnNumbers(range.text, place: place)) }
+        guard range.value.count == 2, let a = range.value[0][chart.xKind], let b = range.value[1][chart.xKind], a < b else {
+            throw SpecError(origin, numbers ? .numberRange(range.text) : .range(range.text))
+        }
+        if let first = chart.x.first, let last = chart.x.last, b < Double(first) || a > Double(last) {
+            let data = numbers ? XText(kind: .number, name: chart.xName, unit: 1).range(first, last) : DateFormat.range(from: first, to: last)
+            throw SpecError(origin, .rangeOutside(range.text, place: place, data: data))
+        }
+        return a ... b
     }
 }

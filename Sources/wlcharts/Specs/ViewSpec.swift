@@ -1,4 +1,5 @@
 import Charts
+import SeriesData
 
 /// What a chart screen shows and how it is drawn — the chart, range, skin, hidden series,
 /// highlight, presets, line styles, size, scale, font, time zone — as typed values, read once
@@ -13,19 +14,21 @@ struct ViewSpec {
         let number: Int?
     }
 
-    /// A time as written (`--highlight`, the ends of `--range`) and its epoch milliseconds.
+    /// A value as written (`--highlight`, `--range`) and as read.
     struct Written<Value: Equatable>: Equatable {
         let text: String
         let value: Value
     }
 
     var chart: ChartPick?
-    /// `--range FROM..TO` (not Prometheus': there it is the source's, ``SourceSpec``).
-    var range: Written<ClosedRange<Double>>?
+    /// `--range FROM..TO`, its ends as read (two when it has one `..`; not Prometheus': there
+    /// it is the source's, ``SourceSpec``). Which reading counts is the chart's x kind's
+    /// (``scene(for:files:)``).
+    var range: Written<[XReading]>?
     var theme: Theme.Kind?
     /// Series ids, `nil` when none were given (an empty list is given).
     var hidden: [String]?
-    var highlight: Written<Double>?
+    var highlight: Written<XReading>?
     var presets = false
     /// The audio graph's play control (a still image has no use for it).
     var playControl = true
@@ -76,6 +79,7 @@ enum SpecOrigins: Equatable, Sendable {
     /// A key of a view or a source.
     enum Key: String {
         case chart, range, theme, hidden, highlight, size, scale, keep, staleAfter = "stale-after", refresh, timeout
+        case missingAfter = "missing-after"
     }
 
     /// Where `key` was written.

@@ -1,4 +1,6 @@
 @testable import Charts
+@testable import SeriesData
+@testable import Sonification
 
 /// An ``AudioOutput`` whose position is the controller's clock: it hears frame
 /// `(now − start − latency) · rate` of what it was given, and stops hearing at its end. It keeps

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// Real contest data and a fixed font for scene tests.
 ///

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import Charts
+@testable import SeriesData
 
 /// The layout rules a chart scene holds at any size, scale, range and highlight: x labels never
 /// overlap, y label rows have room, pills stay on screen, the info board stays on screen and covers

@@ -1,4 +1,5 @@
 @testable import Charts
+@testable import SeriesData
 
 /// Fixed zones for deterministic tests (never the machine's zone).
 enum TestZones {

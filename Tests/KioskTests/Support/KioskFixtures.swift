@@ -4,6 +4,7 @@ import Raster
 import Testing
 @testable import Charts
 @testable import Kiosk
+@testable import SeriesData
 
 /// The repository's examples and DejaVu Sans (as in ChartsTests), and kiosk walls built from them.
 enum KioskFixtures {

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// What the main plot writes over its lines (``ChartStyle``): the average and median lines with
 /// their values at the right edge, a value tag at the right edge for each series' rightmost

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Grid lines (the grid layer) and the text of the axes and header (the labels layer), drawn
 /// for the animated scale: a scale at rest is the same drawing with one label generation.
@@ -119,7 +120,10 @@ final class AxesRenderer {
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let baseline = (layout.xLabels.minY + size * 1.3).rounded()
         let laidOut = ctx.geometry.xLabels
-        let fine = XAxisLabels(step: fade.finestVisibleStep(at: ctx.time), zone: laidOut.zone, gap: laidOut.gap)
+        let kind = laidOut.kind
+        let finest = fade.finestVisibleStep(at: ctx.time)
+        let fine = XAxisLabels(step: kind == .time ? finest : XNumberLadder.walkStep(finest), zone: laidOut.zone,
+                               gap: laidOut.gap, kind: kind)
         let barOffset = model.style == .bars ? Double(model.unit) / 2 : 0
         let color = ctx.theme.axisText
         let w = ctx.snapshot.window
@@ -127,9 +131,10 @@ final class AxesRenderer {
         // a label less the plot's margin: a few pixels, well inside the fit's gap).
         let left = layout.bounds.minX + layout.px(2), right = layout.bounds.maxX - layout.px(2), near = size * 5
         fine.forEachLabel(xMin: w.lower - barOffset, xMax: w.upper - barOffset, extra: 0) { label in
-            let opacity = fade.opacity(ofRank: label.rank, at: ctx.time)
+            let opacity = kind == .time ? fade.opacity(ofRank: label.rank, at: ctx.time)
+                : fade.opacity(ofNumber: label.ms, at: ctx.time)
             guard opacity > 0.004 else { return }
-            let string = DateFormat.axisLabel(label)
+            let string = XAxisLabels.text(label, kind: kind)
             var x = ctx.main.screenX(Double(label.ms) + barOffset)
             if x - near < left || x + near > right {
                 let half = text.measure(string, size: size).advance / 2

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// The highlight of one point: a vertical line, a circle on each shown line series (bars get a
 /// veil over the other bars instead), and the info board with the date and the values — shares
@@ -244,7 +245,7 @@ struct BoardContent {
         }
         showTotal = (model.style == .bars || model.style == .areas) && shown > 1
         rowCount = shown + (showTotal ? 1 : 0)
-        title = DateFormat.boardTitle(model.data.x[i], stepMilliseconds: model.unit, zone: zone)
+        title = model.xText(zone: zone).point(model.data.x[i])
         total = model.stack.map { $0.total[i] } ?? 0
         sumShown = sum
     }

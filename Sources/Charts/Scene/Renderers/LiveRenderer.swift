@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// A live chart's marks: "updated 14:02:11" (or "ended …") beside the title, in the warning
 /// colour once stale, followed by the source's error while it fails (one line, cut with `…`

@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Raster
+import SeriesData
 
 /// The pie of averages (chart 5 zoomed in): one slice per series at its animated share, the
 /// selected slice popped out, shares written inside slices big enough to hold them.

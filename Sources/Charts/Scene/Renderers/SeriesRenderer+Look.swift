@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// The main plot's line styles (``ChartStyle``): gradient fills under lines, symbols at the
 /// points, dotted bridges and shaded bands over missing data. Every buffer is the renderer's own

@@ -1,4 +1,5 @@
 import Raster
+import SeriesData
 
 /// Draws a chart's series into a bitmap for a ``PlotFrame``: lines (decimated to at most four
 /// points per pixel column, min and max kept, so every extreme shows), stacked bars and stacked

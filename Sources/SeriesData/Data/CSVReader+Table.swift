@@ -1,0 +1,169 @@
+/// The whole-file read: the dialect and the layout decided from a bounded sample (the first rows
+/// and a few spread through a big file), then one pass typing each cell into a ``TableAssembler``.
+extension CSVReader {
+    /// A reader of `bytes` in `dialect`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, path: String, dialect: CSVDialect) {
+        self.init(bytes, path: path, separator: dialect.separator)
+        spaceRuns = dialect.spaceRuns
+    }
+
+    /// The rows read for detection at the start, and those taken spread through a bigger file.
+    static let sampleRows = 100, spreadPlaces = 16, spreadRows = 4
+
+    /// What ``readTable(dialect:options:)`` gives.
+    struct Table { var chart: ChartData; var understood: String; var warnings: [String] }
+
+    /// Reads the file as a table (after the header: a units row, then data rows).
+    /// - Complexity: O(file size), one pass; detection reads a bounded sample.
+    mutating func readTable(dialect: CSVDialect, options: TableOptions) throws(LoadError) -> Table {
+        var scratch: [UInt8] = []
+        var cells: [Cell] = []
+        let header = try readHeader(cells: &cells, scratch: &scratch)
+        let headerLine = line - 1
+        let width = header.count
+        let start = (pos, line, lineStart)
+        var samples: [[String?]] = []
+        var places: [(line: Int, columns: [Int])] = []
+        while samples.count < CSVReader.sampleRows {
+            skipBlankLines()
+            guard pos < end else { break }
+            let rowLine = line
+            // A broken row ends the sample; the row loop names it in file order.
+            guard (try? readLine(into: &cells, scratch: &scratch)) != nil else { break }
+            samples.append(cells.map { Optional(trimmedText($0, scratch)) })
+            places.append((rowLine, cells.map(\.column)))
+        }
+        let sampledEnd = pos
+        if end - sampledEnd > 4 * (sampledEnd - start.0) {
+            for k in 1 ... CSVReader.spreadPlaces {
+                pos = sampledEnd + (end - sampledEnd) / (CSVReader.spreadPlaces + 1) * k
+                while pos < end && base[pos] != 0x0A { pos += 1 }
+                pos += 1
+                for _ in 0 ..< CSVReader.spreadRows where pos < end {
+                    guard (try? readLine(into: &cells, scratch: &scratch)) != nil else { break }
+                    if cells.count == width { samples.append(cells.map { Optional(trimmedText($0, scratch)) }) }
+                }
+            }
+        }
+        (pos, line, lineStart) = start
+        let layout: TableLayout
+        do {
+            layout = try TableLayout.detect(names: header, samples: samples, options: options)
+        } catch .badTime(let text) {
+            let place = zip(samples, places).lazy.compactMap { row, p in
+                row.firstIndex { $0 == text }.map { LoadError.Place.text(line: p.line, column: p.columns[$0]) }
+            }.first ?? .line(headerLine)
+            throw LoadError(path: path, place: place, problem: .badTime(text))
+        } catch {
+            throw LoadError(path: path, place: .line(headerLine), problem: error)
+        }
+        if layout.unitsRow {
+            skipBlankLines()
+            try readLine(into: &cells, scratch: &scratch)
+        }
+        var table = TableAssembler(layout: layout, path: path)
+        try readRows(into: &table, dialect: dialect, cells: &cells, scratch: &scratch)
+        let assembled = try table.assemble()
+        let understood = ([dialect.description] + assembled.notes).joined(separator: "; ")
+        return Table(chart: assembled.chart, understood: understood, warnings: assembled.warnings)
+    }
+
+    /// What one column is to the row loop.
+    private enum Slot { case skip, value(Int), text(Int), time }
+
+    /// The data rows into `table`: values (typed), texts (interned), the time last (a bad value is
+    /// named before a bad time, as a row reads left to right of its values).
+    private mutating func readRows(into table: inout TableAssembler, dialect: CSVDialect,
+                                   cells: inout [Cell], scratch: inout [UInt8]) throws(LoadError) {
+        let layout = table.layout
+        let width = layout.roles.count
+        var slots = [Slot](repeating: .skip, count: width)
+        for (i, c) in table.valueColumns.enumerated() { slots[c] = .value(i) }
+        for (i, c) in table.textColumns.enumerated() { slots[c] = .text(i) }
+        if let t = layout.timeColumn, layout.timeParts.isEmpty { slots[t] = .time }
+        let reading = layout.reading, timeColumn = layout.timeColumn ?? 0, parts = !layout.timeParts.isEmpty
+        let plain = dialect.plainNumbers
+        var number: [UInt8] = []
+        while true {
+            skipBlankLines()
+            guard pos < end else { break }
+            let rowLine = line
+            let rowStart = pos - lineStart + 1
+            try readLine(into: &cells, scratch: &scratch)
+            line = rowLine  // errors below name this row
+            defer { line = rowLine + 1 }
+            guard cells.count == width else {
+                throw LoadError(path: path, place: .text(line: rowLine, column: rowStart),
+                                problem: .cellCount(found: cells.count, expected: width))
+            }
+            var time: Int64? = nil, timeCell = cells[0], timeEmpty = false
+            if let reading {
+                if !parts {
+                    timeCell = cells[timeColumn]
+                    time = withTrimmed(timeCell, scratch) { b in
+                        if b.isEmpty { timeEmpty = true }
+                        return reading.parse(b)
+                    }
+                } else {
+                    let text = layout.partsTime { trimmedText(cells[$0], scratch) } ?? ""
+                    timeCell = cells[layout.timeParts[0]]
+                    timeEmpty = text.isEmpty
+                    time = Array(text.utf8).withUnsafeBufferPointer { reading.parse($0) }
+                }
+            } else {
+                time = Int64(table.x.count + 1)
+            }
+            for c in 0 ..< width {
+                switch slots[c] {
+                case .value(let i):
+                    let v = plain ? try self.number(cells[c], scratch, name: layout.names[c])
+                                  : try localNumber(cells[c], scratch, dialect: dialect, name: layout.names[c], buffer: &number)
+                    table.values[i].append(v)
+                case .text(let i):
+                    withTrimmed(cells[c], scratch) { table.texts[i].add($0) }
+                case .skip, .time:
+                    continue
+                }
+            }
+            if let time {
+                table.x.append(time)
+            } else if timeEmpty {
+                for i in table.values.indices { table.values[i].removeLast() }
+                for i in table.texts.indices where !table.texts[i].overflow { table.texts[i].indices.removeLast() }
+                table.skipMissingTime(line: rowLine)
+            } else {
+                throw LoadError(path: path, place: .text(line: rowLine, column: timeCell.column),
+                                problem: .badTime(String(trimmedText(timeCell, scratch).prefix(40))))
+            }
+        }
+    }
+
+    /// A number written with a decimal comma or digit groups: rewritten into `buffer` (`1.234,5` →
+    /// `1234.5`, `"1,234,567"` → `1234567`, `1 234` → `1234`), then read as usual.
+    private func localNumber(_ cell: Cell, _ scratch: [UInt8], dialect: CSVDialect, name: String,
+                             buffer: inout [UInt8]) throws(LoadError) -> Double {
+        let group: UInt8 = dialect.decimalComma ? UInt8(ascii: ".") : UInt8(ascii: ",")
+        let result: Double?? = withTrimmed(cell, scratch) { b in
+            if b.isEmpty || CSVReader.isGapWord(b) { return .some(.nan) }
+            buffer.removeAll(keepingCapacity: true)
+            for (i, byte) in b.enumerated() {
+                if byte == group || byte == 0x20 {
+                    // A group mark stands between digits, before exactly three.
+                    let digitsAfter = b[(i + 1)...].prefix { $0 &- 48 < 10 }.count
+                    let endsGroup = i + 1 + digitsAfter == b.count || b[i + 1 + digitsAfter] == group
+                        || b[i + 1 + digitsAfter] == (dialect.decimalComma ? UInt8(ascii: ",") : UInt8(ascii: "."))
+                        || b[i + 1 + digitsAfter] == 0x20
+                    guard i > 0, b[i - 1] &- 48 < 10, digitsAfter == 3, endsGroup else { return .none }
+                    continue
+                }
+                buffer.append(dialect.decimalComma && byte == UInt8(ascii: ",") ? UInt8(ascii: ".") : byte)
+            }
+            return buffer.withUnsafeBufferPointer { CSVReader.parseNumber($0) }.map { $0.isFinite ? .some($0) : .none } ?? .none
+        }
+        guard let value = result, let v = value else {
+            throw LoadError(path: path, place: .text(line: line, column: cell.column),
+                            problem: .badCell(column: name, text: String(text(cell, scratch).prefix(40))))
+        }
+        return v
+    }
+}

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads JSON that is not the contest format: the table ``JSONTable`` finds (records, columns,
+/// pandas' orients; at `--json-path` when given) through ``TableLayout`` and ``TableAssembler``,
+/// or a Prometheus `query_range` answer saved to a file (one series per result, named by its
+/// labels as `--prometheus` names them).
+enum JSONRecordsReader {
+    /// Rows looked at to decide the layout: the first ones and some spread through the rest.
+    static let sampleRows = 200
+
+    /// - Complexity: O(file size); the document is held as a tree while its rows are built.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
+        var json = JSONReader(bytes, path: path)
+        let root = try json.readValue()
+        json.skipWhitespace()
+        if json.pos < json.end {
+            throw json.error(.syntax("unexpected \(json.found()) after the end of the data"))
+        }
+        var value = root
+        if let text = options.jsonPath {
+            let jsonPath: JSONPath
+            do { jsonPath = try JSONPath(text) } catch { throw LoadError(path: path, place: .file, problem: error) }
+            value = try jsonPath.resolve(in: root, reader: json)
+        }
+        var table = try JSONTable.find(in: value, at: options.jsonPath, reader: json)
+        table.dropRowCounter()
+        let width = table.names.count
+        for r in table.rows.indices where table.rows[r].count < width {
+            table.rows[r] += [String?](repeating: nil, count: width - table.rows[r].count)
+        }
+        let layout: TableLayout
+        do {
+            layout = try TableLayout.detect(names: table.names, samples: samples(table.rows), options: options.table)
+        } catch {
+            throw LoadError(path: path, place: .file, problem: error)
+        }
+        var assembler = TableAssembler(layout: layout, path: path)
+        var lines = LineCounter(bytes)
+        for (row, offset) in zip(table.rows, table.offsets) {
+            try assembler.add(row: row, line: lines.line(at: offset))
+        }
+        let (chart, notes) = try assembler.finish()
+        return LoadResult(charts: [chart], understood: table.notes + notes)
+    }
+
+    /// The first rows and rows spread evenly through the rest, up to ``sampleRows``.
+    static func samples(_ rows: [[String?]]) -> [[String?]] {
+        let head = sampleRows / 2
+        guard rows.count > sampleRows else { return rows }
+        let step = (rows.count - head) / (sampleRows - head)
+        return Array(rows.prefix(head)) + stride(from: head, to: rows.count, by: max(step, 1)).prefix(sampleRows - head).map { rows[$0] }
+    }
+
+    /// A Prometheus `query_range` answer: one line series per result, named by its labels.
+    static func readPrometheus(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> LoadResult {
+        let matrix: PrometheusMatrix
+        do {
+            var reader = PrometheusReader(reader: JSONReader(bytes, path: path))
+            matrix = try reader.read()
+        } catch let e as LoadError {
+            throw e
+        } catch let e as PrometheusReader.Failure {
+            throw LoadError(path: path, place: .file, problem: .prometheus(e.error))
+        } catch {
+            throw LoadError(path: path, place: .file, problem: .prometheus(.malformed("\(error)")))
+        }
+        guard !matrix.series.isEmpty else {
+            throw LoadError(path: path, place: .file, problem: .emptyChart("the Prometheus answer has no series"))
+        }
+        var chart = PrometheusChart.chart([(matrix, PrometheusLegend())], title: nil)
+        chart.sourcePath = path
+        return LoadResult(charts: [chart], understood: ["JSON: a Prometheus query_range answer, \(matrix.series.count) series"])
+    }
+}
+
+/// Line numbers of byte offsets, counted forward from the last one asked (an offset before it
+/// counts again from the start).
+struct LineCounter {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var offset = 0
+    private var line = 1
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// - Complexity: O(distance from the offset asked before).
+    mutating func line(at target: Int) -> Int {
+        guard let base = bytes.baseAddress else { return 1 }
+        if target < offset { offset = 0; line = 1 }
+        let stop = min(target, bytes.count)
+        while offset < stop, let hit = memchr(base + offset, 0x0A, stop - offset) {
+            line += 1
+            offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+        }
+        offset = max(offset, stop)
+        return line
+    }
+}

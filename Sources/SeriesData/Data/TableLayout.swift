@@ -1,0 +1,196 @@
+/// What the user said about a table's columns (`--x`, `--time-format`, `--series-from`).
+struct TableOptions: Sendable, Equatable {
+    enum X: Sendable, Equatable { case name(String), index(Int), row }
+    /// `--x NAME|N|row` (N counts columns from 1).
+    var x: X? = nil
+    var timeFormat: String? = nil
+    var seriesFrom: String? = nil
+    var context = TimeContext()
+}
+
+/// What each column of a table is, decided from its header names and a sample of rows: the time
+/// (by `--x`, else by name, else the first column a time reading fits), values, a key (one series
+/// per key in long tables) and attributes (text beside values, skipped).
+struct TableLayout: Sendable, Equatable {
+    enum Role: Sendable, Equatable { case time(TimeReading), value, key, attribute, skipped }
+    var roles: [Role]
+    /// Series names: the header cells without a unit part.
+    var names: [String]
+    /// `Power (kW)` → "kW", or the units row's cell; nil when none.
+    var units: [String?]
+    /// The first sample row is a row of units (not data).
+    var unitsRow = false
+    /// Year + quarter or year + month (+ day) columns that make one time, in that order (each has
+    /// the `.time` role; the reading reads the `2019-Q3` / `2019-03` / `2019-03-05` made of them).
+    var timeParts: [Int] = []
+
+    /// The (first) time column; `nil` when x is the row number.
+    var timeColumn: Int? { roles.firstIndex { if case .time = $0 { true } else { false } } }
+    var reading: TimeReading? { timeColumn.flatMap { if case .time(let r) = roles[$0] { r } else { nil } } }
+
+    /// `names`: header cells; `samples`: rows of trimmed cell texts (nil = missing cell).
+    /// - Complexity: O(columns × samples).
+    static func detect(names header: [String], samples rows: [[String?]], options: TableOptions) throws(LoadError.Problem) -> TableLayout {
+        let width = header.count
+        var samples = rows.map { row in (0 ..< width).map { $0 < row.count ? row[$0] : nil } }
+        var layout = TableLayout(roles: Array(repeating: .value, count: width), names: [], units: [])
+        for h in header {
+            let (name, unit) = splitUnit(h)
+            layout.names.append(name)
+            layout.units.append(unit)
+        }
+        if samples.count > 1, isUnitsRow(samples[0]) {
+            layout.unitsRow = true
+            for (c, cell) in samples[0].enumerated() where !(cell ?? "").isEmpty { layout.units[c] = cell }
+            samples.removeFirst()
+        }
+        let columns = (0 ..< width).map { c in samples.map { $0[c] ?? "" } }
+        try layout.findTime(header: header, columns: columns, options: options)
+        for c in 0 ..< width where layout.roles[c] == .value && isIndex(header: header[c], cells: columns[c]) {
+            layout.roles[c] = .skipped
+        }
+        let textual = (0 ..< width).map { c in
+            let given = columns[c].filter { !$0.isEmpty }
+            return given.filter { !looksNumeric($0) }.count * 2 > given.count
+        }
+        var key: Int?
+        if let name = options.seriesFrom {
+            guard let c = column(named: name, header: header, names: layout.names) else { throw .noSuchColumn(option: "--series-from", name: name, columns: header) }
+            key = c
+        } else if layout.timesRepeat(columns) {
+            key = (0 ..< width).first { c in
+                guard textual[c], layout.roles[c] == .value else { return false }
+                return Set(columns[c]).count <= max(2, samples.count / 2)
+            }
+        }
+        for c in 0 ..< width where layout.roles[c] == .value {
+            layout.roles[c] = c == key ? .key : textual[c] ? .attribute : .value
+        }
+        return layout
+    }
+
+    /// An unnamed column of row numbers (R's `write.csv` row names, pandas' `to_csv` index): its
+    /// sampled cells are whole numbers rising from 0 or 1 — an index, not a series.
+    static func isIndex(header: String, cells: [String]) -> Bool {
+        let name = header.trimmingSpaces
+        guard name.isEmpty || name == "Unnamed: 0", let first = cells.first, first == "0" || first == "1" else { return false }
+        var previous = -1
+        for cell in cells {
+            guard let n = Int(cell), n > previous else { return false }
+            previous = n
+        }
+        return true
+    }
+
+    /// The column a name or number given by the user means (by its header text or its name
+    /// without the unit, any case).
+    static func column(named name: String, header: [String], names: [String]) -> Int? {
+        let lower = name.lowercased()
+        return header.firstIndex { $0.lowercased() == lower } ?? names.firstIndex { $0.lowercased() == lower }
+    }
+
+    /// The reading of a column's samples: the one that fits them all, else the one all but the
+    /// first cell (or one of the first cells) suggests when it fits at least half of them — the rows it does not fit are
+    /// then errors naming them, as for a bad cell.
+    static func reading(name: String, cells: [String], options: TableOptions) throws(LoadError.Problem) -> TimeReading? {
+        let given = cells.filter { !$0.isEmpty }
+        var candidates: [TimeReading] = []
+        if let format = options.timeFormat {
+            candidates = [try TimeReading(format: format)]
+        } else {
+            if let r = TimeReading.detect(name: name, samples: given, context: options.context) { return r }
+            for subset in [Array(given.dropFirst())] + given.prefix(8).map({ [$0] }) where !subset.isEmpty {
+                if let r = TimeReading.detect(name: name, samples: subset, context: options.context) { candidates.append(r) }
+            }
+        }
+        return candidates.first { r in
+            given.filter { cell in Array(cell.utf8).withUnsafeBufferPointer { r.parse($0) != nil } }.count * 2 >= max(given.count, 1)
+        }
+    }
+
+    private mutating func findTime(header: [String], columns: [[String]], options: TableOptions) throws(LoadError.Problem) {
+        let width = header.count
+        var chosen: Int?
+        switch options.x {
+        case .row?: return
+        case .name(let n)?:
+            guard let c = Self.column(named: n, header: header, names: names) else { throw .noSuchColumn(option: "--x", name: n, columns: header) }
+            chosen = c
+        case .index(let i)?:
+            guard i >= 1 && i <= width else { throw .noSuchColumn(option: "--x", name: "\(i)", columns: header) }
+            chosen = i - 1
+        case nil:
+            if try findTimeParts(columns: columns, options: options) { return }
+        }
+        if let c = chosen {
+            guard let r = try Self.reading(name: names[c], cells: columns[c], options: options) else {
+                throw .noTimeReading(column: header[c], shape: TimeReading.shape(of: columns[c]))
+            }
+            roles[c] = .time(r)
+            return
+        }
+        let named = (0 ..< width).filter { Self.isTimeName(names[$0]) || Self.isTimeName(header[$0]) }
+        for c in named {
+            if let r = try Self.reading(name: names[c], cells: columns[c], options: options) { roles[c] = .time(r); return }
+        }
+        for c in 0 ..< width where !named.contains(c) {
+            if let r = try Self.reading(name: names[c], cells: columns[c], options: options) { roles[c] = .time(r); return }
+        }
+        if let c = named.first, let bad = columns[c].first(where: { !$0.isEmpty }) {
+            throw .badTime(bad)   // the reader names the cell
+        }
+        if let first = columns.first?.filter({ !$0.isEmpty }), !first.isEmpty, !first.allSatisfy(Self.looksNumeric) {
+            throw .noTimeColumn(columns: header)
+        }
+    }
+
+    /// Year + quarter, or year + month (+ day): named so, integers in range.
+    private mutating func findTimeParts(columns: [[String]], options: TableOptions) throws(LoadError.Problem) -> Bool {
+        func ints(_ c: Int, _ range: ClosedRange<Int>) -> Bool {
+            let given = columns[c].filter { !$0.isEmpty }
+            return !given.isEmpty && given.allSatisfy { Int($0).map(range.contains) ?? false }
+        }
+        func find(_ words: Set<String>, _ range: ClosedRange<Int>) -> Int? {
+            names.indices.first { Self.named(names[$0], in: words) && ints($0, range) }
+        }
+        guard let year = find(Self.yearNames, 1000 ... 2999) else { return false }
+        var parts = [year]
+        if let q = find(Self.quarterNames, 1 ... 4) {
+            parts.append(q)
+        } else if let m = find(Self.monthNames, 1 ... 12) {
+            parts.append(m)
+            if let d = find(Self.dayNames, 1 ... 31) { parts.append(d) }
+        } else {
+            return false
+        }
+        timeParts = parts
+        let joined = columns[year].indices.compactMap { i in partsTime { columns[$0][i] } }
+        guard let r = TimeReading.detect(name: "period", samples: joined, context: options.context) else {
+            timeParts = []
+            return false
+        }
+        for c in parts { roles[c] = .time(r) }
+        return true
+    }
+
+    /// `2019-Q3`, `2019-03`, `2019-03-05` from the ``timeParts`` cells (`cell(column)`), for the reading.
+    func partsTime(_ cell: (Int) -> String) -> String? {
+        guard let y = Int(cell(timeParts[0])) else { return nil }
+        let rest = timeParts.dropFirst().compactMap { Int(cell($0)) }
+        guard rest.count == timeParts.count - 1 else { return nil }
+        if timeParts.count == 2 && Self.named(names[timeParts[1]], in: Self.quarterNames) { return "\(y)-Q\(rest[0])" }
+        return "\(y)-" + rest.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: "-")
+    }
+
+    /// Some time appears twice among the samples (a long table).
+    private func timesRepeat(_ columns: [[String]]) -> Bool {
+        guard let t = timeColumn, let r = reading else { return false }
+        var seen = Set<Int64>()
+        for i in columns[t].indices {
+            let text = timeParts.isEmpty ? columns[t][i] : partsTime { columns[$0][i] } ?? ""
+            guard let v = Array(text.utf8).withUnsafeBufferPointer({ r.parse($0) }) else { continue }
+            if !seen.insert(v).inserted { return true }
+        }
+        return false
+    }
+}

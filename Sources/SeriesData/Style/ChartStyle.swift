@@ -1,0 +1,71 @@
+/// How a chart's line series are drawn beyond the contest look: symbols at the points, smoothing,
+/// a gradient under the line, average and median lines, shaded missing data, value tags at the
+/// right edge and how the y axis follows the data.
+///
+/// One value per chart: the file's per-chart `"style"` object, then the command line's options
+/// (``ChartStyle/Setting``) on top. The `ChartController` owns it and hands it to the scene in
+/// every `ChartSnapshot`; it holds no arrays, so copying it allocates nothing.
+public struct ChartStyle: Sendable, Equatable {
+    /// The symbol drawn at each point (scatter).
+    public enum Symbol: String, Sendable, CaseIterable {
+        case circle, square, diamond, triangle, cross
+    }
+
+    /// How the line between two points is drawn.
+    public enum Smoothing: String, Sendable, CaseIterable {
+        /// Straight segments (the contest look).
+        case linear
+        /// A quadratic B-spline with the points as control points: smooth, may leave the points
+        /// (it passes through the midpoints of the segments).
+        case quadratic
+        /// A cubic through every point that never overshoots between two of them (Steffen's
+        /// monotone slopes).
+        case monotone
+    }
+
+    /// The average line of a series.
+    public enum Average: Sendable, Equatable {
+        /// The mean of the visible points: one horizontal line that follows the range.
+        case visible
+        /// At each point, the mean of the last `n` samples up to it (gaps skipped).
+        case running(Int)
+    }
+
+    /// What happens where samples are missing.
+    public enum Missing: String, Sendable, CaseIterable {
+        /// Nothing shown (the line breaks at gaps, as the contest does).
+        case off
+        /// A translucent band in the theme's warning colour; the line breaks.
+        case shade
+        /// The band, and the line bridges the gap with a dotted segment.
+        case bridge
+    }
+
+    /// Symbols at the points (`nil`: none).
+    public var symbol: Symbol?
+    /// Whether the line is drawn between the points (`false` with a ``symbol``: a scatter plot).
+    public var lines = true
+    public var smoothing = Smoothing.linear
+    /// A gradient from the series colour to transparent under each line.
+    public var gradientFill = false
+    public var average: Average?
+    /// The median of a sliding window of the last `n` samples, as a line.
+    public var median: Int?
+    public var missing = Missing.off
+    /// A step between two samples longer than this (ms) is missing data; `nil`: three times the
+    /// median step of the data.
+    public var missingAfter: Double?
+    /// A tag at the right edge with the value of each series' rightmost visible point.
+    public var valueTags = false
+    /// How the y axis follows the data: the visible range, all of it, or fixed.
+    public var yExtent = ExtremaMode.dynamic
+
+    /// The contest look: none of the above.
+    public init() {}
+
+    /// The most samples an average or median window may span (each drawn point reads its window).
+    public static let maxWindow = 1000
+
+    /// How many median steps make a step missing data when ``missingAfter`` is not given.
+    public static let missingStepFactor = 3.0
+}
