@@ -7,14 +7,13 @@ import SeriesData
 /// The accessible tree read from a chart's controller: roles, names, states, actions and values,
 /// and the requests an assistive technology makes carried out on the controller.
 @Suite struct AccessibleTreeTests {
-    /// Two daily series over 120 days, the minimum and maximum inside the default window.
+    /// Two daily series over `n` days (whole numbers, so a point's name can be written out).
     static func wavy(_ n: Int = 120) -> ChartData {
-        let x = (0 ..< n).map { Int64(1_500_000_000_000 / 86_400_000 * 86_400_000) + Int64($0) * 86_400_000 }
-        let a = (0 ..< n).map { i in 1000 + Double((i * 37 + 50) % 101) * 10 }
-        let b = (0 ..< n).map { i in 50 + Double((i * 53) % 89) }
-        return ChartData(title: "Wavy", x: x,
-                         series: [Series(id: "a", name: "Views", color: Color(rgb: 0x3DC23F), kind: .line, values: a),
-                                  Series(id: "b", name: "Shares", color: Color(rgb: 0xF34C44), kind: .line, values: b)])
+        let day: Int64 = 86_400_000, first = 1_500_000_000_000 / day * day
+        return ChartData(title: "Wavy", x: (0 ..< n).map { first + Int64($0) * day }, series: [
+            Series(id: "a", name: "Views", color: Color(rgb: 0x3DC23F), kind: .line, values: (0 ..< n).map { Double(1000 + ($0 * 37) % 101 * 10) }),
+            Series(id: "b", name: "Shares", color: Color(rgb: 0xF34C44), kind: .line, values: (0 ..< n).map { Double(50 + ($0 * 53) % 89) }),
+        ])
     }
 
     static func tree(_ c: ChartController, active: Bool = true) -> AccessibleTree {
@@ -98,9 +97,11 @@ import SeriesData
 
     @Test func settingTheRangeEndsMovesTheWindow() throws {
         let c = ChartController(charts: [Self.wavy()])
+        let day = 86_400_000.0
+        c.setRange(xMin: c.domain.min + 30 * day, xMax: c.domain.min + 90 * day)
         let before = Self.tree(c)
         let start = try #require(before["chart0/range/start"]?.value)
-        let x = start.current - 10 * 86_400_000
+        let x = start.current - 10 * day
         start.request(x).perform(on: c)
         #expect(c.xMin == x)
         let after = Self.tree(c)
