@@ -48,7 +48,9 @@ struct PNGOptions: ParsableArguments {
 
 extension PNGOptions {
     /// How to read the files (`--x`, `--time-format`, `--series-from`, `--json-path`).
-    var loadOptions: LoadOptions { LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom, jsonPath: jsonPath) }
+    var loadOptions: LoadOptions {
+        LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom, jsonPath: jsonPath, context: LocaleTimeContext.current())
+    }
 }
 
 /// A bad `--png` option or input: one line for stderr.
