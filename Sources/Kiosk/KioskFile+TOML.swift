@@ -5,7 +5,7 @@ extension KioskFile {
     /// The keys a kiosk file may hold at the top and in each `[[panel]]`.
     public static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "panel"]
     public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
-                                   "presets", "keep", "stale_after", "refresh", "timeout"]
+                                   "presets", "keep", "stale_after", "refresh", "timeout", "unit", "bytes"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -92,6 +92,8 @@ extension KioskFile {
         }
         p.hidden = try r.strings("hidden")
         p.presets = try r.bool("presets") ?? false
+        p.unit = try r.string("unit")
+        p.bytes = try r.string("bytes")
         if let k = try r.scalarText("keep") { p.keep = k }
         if let s = try r.string("stale_after") {
             guard KioskDuration.seconds(s) != nil else { throw r.bad("stale_after", "must be a duration like \"90s\", not \"\(s)\"") }

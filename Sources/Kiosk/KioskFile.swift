@@ -80,6 +80,10 @@ public struct Panel: Equatable, Sendable {
     public var refresh: String?
     /// A remote panel's `--timeout` (`30s`).
     public var timeout: String?
+    /// Like `--unit` (`bytes`, `cpu=percent,mem=bytes`: several joined by commas).
+    public var unit: String?
+    /// Like `--bytes` (`iec` or `si`).
+    public var bytes: String?
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

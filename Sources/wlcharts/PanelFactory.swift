@@ -43,10 +43,12 @@ enum PanelFactory {
         if let t = panel.theme { args += ["--theme", t] }
         if !panel.hidden.isEmpty { args += ["--hidden", panel.hidden.joined(separator: ",")] }
         if panel.presets { args.append("--presets") }
+        if let u = panel.unit { args += ["--unit", u] }
+        if let b = panel.bytes { args += ["--bytes", b] }
         if let f = font { args += ["--font", f] }
         func located(_ error: Error, source: String) -> PNGRenderError {
             var text = "\(error)", key = source
-            for k in ["chart", "range", "theme", "hidden", "keep", "stale-after", "refresh", "timeout", "prometheus", "query", "legend"] where text.hasPrefix("--\(k)") {
+            for k in ["chart", "range", "theme", "hidden", "unit", "bytes", "keep", "stale-after", "refresh", "timeout", "prometheus", "query", "legend"] where text.hasPrefix("--\(k)") {
                 key = k.replacingOccurrences(of: "-", with: "_")
                 text = String(text.dropFirst(k.count + 2).drop { $0 == ":" || $0 == " " })
             }
