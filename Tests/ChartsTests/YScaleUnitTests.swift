@@ -39,8 +39,10 @@ import Testing
         #expect(h.step == 10800)   // 3 h
         let ms = YScale(fitting: 0, 170_000, zeroBased: true, rows: 6, unit: Unit(parsing: "ms"))
         #expect(abs(ms.step - 30_000) < 1e-6)   // 30 s in milliseconds
-        let days = YScale(fitting: 0, 40 * 86400, zeroBased: true, rows: 6, unit: Unit(parsing: "s"))
-        #expect(days.step == 8 * 86400)
+        let week = YScale(fitting: 0, 40 * 86400, zeroBased: true, rows: 6, unit: Unit(parsing: "s"))
+        #expect(week.step == 7 * 86400)
+        let days = YScale(fitting: 0, 50 * 86400, zeroBased: true, rows: 6, unit: Unit(parsing: "s"))
+        #expect(days.step == 10 * 86400)
         // Below a second the steps are decimal.
         let sub = YScale(fitting: 0, 0.27, zeroBased: true, rows: 6, unit: Unit(parsing: "s"))
         #expect(abs(sub.step - 0.05) < 1e-12)

@@ -37,8 +37,9 @@ extension YScale {
         self.init(min: base.min / s, step: base.step / s, rows: rows)
     }
 
-    /// Steps of a duration in seconds: decimal below a second, then 1, 2, 5, 10, 15, 20, 30 s,
-    /// 1, 2, 5, 10, 15, 20, 30 min, 1, 2, 3, 6, 12 h, 1, 2, 7 days, and nice numbers of days beyond.
+    /// Steps of a duration in seconds: decimal below a second, then 1, 2, 3, 4, 5, 10, 15, 20, 30 s,
+    /// the same in minutes, 1, 2, 3, 4, 6, 8, 12 h, 1, 2, 3, 4, 7 days, and nice numbers of days
+    /// beyond (the in-between steps, as `niceStep(atLeast:)`'s, keep a range from wasting half the plot).
     static func durationStep(atLeast raw: Double) -> Double {
         guard raw > 1 else { return niceStep(atLeast: raw) }
         for step in durationSteps where step >= raw * (1 - 1e-12) { return step }
@@ -46,6 +47,7 @@ extension YScale {
     }
 
     private static let durationSteps: [Double] = [
-        1, 2, 5, 10, 15, 20, 30, 60, 120, 300, 600, 900, 1200, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172_800, 604_800,
+        1, 2, 3, 4, 5, 10, 15, 20, 30, 60, 120, 180, 240, 300, 600, 900, 1200, 1800,
+        3600, 7200, 10800, 14400, 21600, 28800, 43200, 86400, 172_800, 259_200, 345_600, 604_800,
     ]
 }
