@@ -55,7 +55,7 @@ extension PrometheusSource {
         case .append:
             var newIDs = ids
             let batch = PrometheusChart.batch(results, ids: &newIDs)
-            return .append(batch, end: r.end, step: r.step, ids: newIDs)
+            return .append(batch, end: r.end, step: r.step, ids: newIDs, units: PrometheusChart.seriesUnits(results, units: units))
         }
     }
 
