@@ -16,7 +16,7 @@ extension ChartScene {
             let curve = HighlightRenderer.Curve(smoothing: snapshot.style.smoothing, missingAfter: missingStep.threshold(snapshot),
                                                 range: geometry.visibleRange)
             geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout, curve: curve,
-                                                           zone: labelZone(for: model))
+                                                           zone: labelZone(for: model), units: snapshot.style.units)
         }
         geometry.playControl = snapshot.pie != nil ? nil
             : snapshot.zoomedIn ? playControlPlaces?.zoomOut : playControlPlaces?.title

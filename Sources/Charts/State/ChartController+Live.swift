@@ -270,8 +270,10 @@ extension ChartController {
                 if !keep { copy.values = [] }
                 series.append(copy)
             } else {
-                series.append(Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line,
-                                     values: Array(repeating: .nan, count: keep ? old.count : 0)))
+                var s = Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line,
+                               values: Array(repeating: .nan, count: keep ? old.count : 0))
+                s.unit = update.units[id]
+                series.append(s)
             }
         }
         let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath,

@@ -384,9 +384,13 @@ public final class ChartController {
             }
         }
         let percentage = model.style == .percentage, zeroBased = model.zeroBased
-        f.yFit = { span, _ in
+        // Ticks round in each axis' unit (the units as the chart is built; none for percentages).
+        let scaled = model.style == .scaledLines, series = model.data.series
+        let units = (0 ..< (scaled ? series.count : 1)).map { style.units.axisUnit(of: series, axis: $0, scaled: scaled) }
+        f.yFit = { span, axis in
             if percentage { return YLabelTransitions.Span(0, 100) }
-            let s = YScale(fitting: span.lower, span.upper, zeroBased: zeroBased, rows: 6)
+            let s = YScale(fitting: span.lower, span.upper, zeroBased: zeroBased, rows: 6,
+                           unit: units.isEmpty ? nil : units[min(max(axis, 0), units.count - 1)])
             return YLabelTransitions.Span(s.min, s.max)
         }
         // Bars: the bar whose span x…x+unit holds x; lines: the nearest point.

@@ -208,7 +208,7 @@ struct TableAssembler {
 
     private func makeSeries(_ column: Int, name: String, index: Int, values: [Double]) -> Series {
         var s = Series(id: name, name: name, color: Series.palette[index % Series.palette.count], kind: .line, values: values)
-        s.unit = layout.units[column]
+        s.unit = layout.units[column].map(Unit.init(parsing:))
         return s
     }
 }

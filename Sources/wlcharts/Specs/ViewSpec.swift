@@ -90,6 +90,14 @@ enum SpecOrigins: Equatable, Sendable {
         }
     }
 
+    /// Where the line-style setting `key` was written (`--unit` on the command line, a panel's `unit`).
+    func of(style key: String) -> SpecOrigin {
+        switch self {
+        case .commandLine: .option(key)
+        case .panel: of(panelKey: String(key.drop { $0 == "-" }.map { $0 == "-" ? "_" : $0 }))
+        }
+    }
+
     /// Where the input was written: the files on the command line, or a panel's source key
     /// (`file`, `stream`, `url`, `prometheus`).
     func ofInput(panelKey: String) -> SpecOrigin {
