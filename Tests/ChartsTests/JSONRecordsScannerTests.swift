@@ -5,7 +5,7 @@ import Testing
 /// notes, warnings and errors; other shapes are left to the tree.
 @Suite struct JSONRecordsScannerTests {
     enum Outcome: Equatable {
-        case loaded(x: [Int64], names: [String], units: [String?], values: [[Double?]], understood: [String], warnings: [String])
+        case loaded(x: [Int64], names: [String], units: [SeriesData.Unit?], values: [[Double?]], understood: [String], warnings: [String])
         case failed(String)
     }
 
