@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "Fonts", targets: ["Fonts"]),
         // A tiny Wayland compositor for tests and by hand (docs/testing.md).
         .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
+        // Draws the icon's PNGs for `make install` (docs/install.md).
+        .executable(name: "wlcharts-icon", targets: ["wlcharts-icon"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,8 +72,10 @@ let package = Package(
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
         .target(name: "Kiosk", dependencies: ["Charts", "SeriesData", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
+        // The commit `wlcharts --version` says: a weak empty stamp that `make` overrides at link time (docs/install.md).
+        .target(name: "CBuildStamp"),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl",
+            "Wayland", "Charts", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CBuildStamp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -79,6 +83,8 @@ let package = Package(
         // libxkbcommon-dev, already needed by the client).
         .executableTarget(name: "wlcharts-testcomp", dependencies: ["WaylandProtocolTables"],
                           linkerSettings: [.linkedLibrary("wayland-server"), .linkedLibrary("xkbcommon")]),
+        // The icon, drawn by our rasterizer at build time (docs/install.md).
+        .executableTarget(name: "wlcharts-icon", dependencies: ["Raster"]),
 
         // MARK: Tests
         // Golden-image comparison shared by the rendering tests (test support, in no product).
