@@ -2,11 +2,13 @@
 # Installs what wlcharts needs on Debian 12, without prompts, and only what is missing.
 #   scripts/install-deps.sh run    what building and running needs
 #   scripts/install-deps.sh test   that, plus the real compositors and libraries the tests use
+#   scripts/install-deps.sh dist   that, plus what make deb and make package-test use
 set -eu
 mode=${1:-run}
 
-# tzdata: the zone database local times are read from (TZ, /etc/localtime).
-run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig libfontconfig-dev zlib1g-dev libpulse-dev libspeechd-dev tzdata libcurl4"
+# tzdata: the zone database local times are read from (TZ, /etc/localtime). python3: make install
+# writes the man page with it (scripts/make-manpage.py).
+run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig libfontconfig-dev zlib1g-dev libpulse-dev libspeechd-dev tzdata libcurl4 python3"
 # Tests: FreeType as an independent glyph oracle, and real compositors started headless
 # (weston as root; sway, cage and grim as an unprivileged user; cage needs xwayland to start);
 # a PulseAudio server with a null sink and parec, and speech-dispatcher with espeak-ng, for the
@@ -16,8 +18,13 @@ run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts
 # Prometheus (with promtool) answers the --prometheus tests.
 test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 python3-pip binutils prometheus"
 
+# make deb: dpkg-shlibdeps (dpkg-dev) computes Depends, lintian checks the package; make
+# package-test makes a clean Debian 12 root with debootstrap.
+dist_packages="dpkg-dev lintian debootstrap"
+
 packages=$run_packages
 [ "$mode" = test ] && packages="$packages $test_packages"
+[ "$mode" = dist ] && packages="$packages $dist_packages"
 # A PipeWire desktop serves the PulseAudio protocol with pipewire-pulse, which apt would remove to
 # install pulseaudio: keep the desktop's sound; the tests that start a PulseAudio server skip.
 if dpkg-query -W -f='${Status}' pipewire-pulse 2>/dev/null | grep -q "install ok installed"; then
