@@ -80,7 +80,7 @@ build:
 	$(SWIFT) build $(RELEASE_FLAGS) --product wlcharts -Xlinker $(CURDIR)/.build/stamp/commit.o
 
 # What is installed: built for any x86-64 (no -target-cpu native), the Swift runtime linked in
-# statically, in a scratch folder of its own; the icon tool and generate-manual built alongside.
+# statically, in a scratch folder of its own; the icon tool built alongside.
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINDIR = $(PREFIX)/bin
@@ -94,7 +94,8 @@ SYSTEMD_SYSTEM_DIR ?= $(PREFIX)/lib/systemd/system
 SYSTEMD_USER_DIR ?= $(PREFIX)/lib/systemd/user
 ICON_SIZES = 16 22 24 32 48 64 128 256 512
 DIST = .build-deb
-DIST_FLAGS = -c release --static-swift-stdlib --scratch-path $(DIST) -Xlinker $(CURDIR)/$(DIST)/stamp/commit.o
+# --as-needed: pkg-config's fontconfig flags name libfreetype, of which wlcharts calls nothing.
+DIST_FLAGS = -c release --static-swift-stdlib --scratch-path $(DIST) -Xlinker --as-needed -Xlinker $(CURDIR)/$(DIST)/stamp/commit.o
 
 dist-deps:
 	@scripts/install-deps.sh dist
@@ -103,7 +104,6 @@ dist: deps
 	scripts/commit-stamp.sh $(DIST)/stamp/commit.o
 	$(SWIFT) build $(DIST_FLAGS) --product wlcharts
 	$(SWIFT) build $(DIST_FLAGS) --product wlcharts-icon
-	$(SWIFT) build $(DIST_FLAGS) --target generate-manual
 	scripts/dist-files.sh $(DIST)/release $(DIST)/share "$(ICON_SIZES)"
 
 # Installs what `make dist` built (run that as yourself first: sudo's PATH has no swift).

@@ -12,7 +12,8 @@ version=$(sed -n 's/^ *static let version = "\(.*\)"$/\1/p' Sources/wlcharts/Bui
 if [ -n "${SOURCE_DATE_EPOCH:-}" ]; then day=$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)
 else day=$(git log -1 --format=%cs 2>/dev/null || date -u +%F); fi
 "$bin/wlcharts" --experimental-dump-help | python3 scripts/make-manpage.py packaging/wlcharts.1.sections "$version" "$day" > "$out/wlcharts.1"
-"$bin/wlcharts" --generate-completion-script bash > "$out/wlcharts.bash"
+# bash-completion sources its files: no #! line (lintian: bash-completion-with-hashbang).
+"$bin/wlcharts" --generate-completion-script bash | sed '1{/^#!/d}' > "$out/wlcharts.bash"
 "$bin/wlcharts" --generate-completion-script zsh > "$out/_wlcharts"
 "$bin/wlcharts" --generate-completion-script fish > "$out/wlcharts.fish"
 icons=""

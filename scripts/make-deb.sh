@@ -9,9 +9,9 @@ version=$(sed -n 's/^ *static let version = "\(.*\)"$/\1/p' Sources/wlcharts/Bui
 arch=$(dpkg --print-architecture)
 maintainer=${DEBFULLNAME:-wlcharts maintainers}" <"${DEBEMAIL:-wlcharts@example.org}">"
 work=$dist/deb
-root=$work/root
+root=$work/debian/wlcharts
 rm -rf "$work"
-mkdir -p "$root/DEBIAN" "$work/debian" out
+mkdir -p "$root/DEBIAN" out
 
 make --no-print-directory install DESTDIR="$PWD/$root" PREFIX=/usr \
     SYSTEMD_SYSTEM_DIR=/lib/systemd/system ZSH_COMPLETIONS=/usr/share/zsh/vendor-completions
@@ -34,7 +34,7 @@ Comment: /usr/bin/wlcharts links statically the Swift runtime and standard libra
  TOMLKit and toml++ (MIT).
 
 Files: *
-Copyright: the wlcharts authors
+Copyright: 2026 the wlcharts authors
 License: unspecified
  The project has not stated a licence yet.
 COPYRIGHT
@@ -42,7 +42,7 @@ COPYRIGHT
 # dpkg-shlibdeps reads debian/control from where it runs; Depends adds what no ELF says: a font.
 # libcurl, libpulse and libspeechd are opened with dlopen when a feature needs them: Recommends.
 printf 'Source: wlcharts\n\nPackage: wlcharts\nArchitecture: any\n' > "$work/debian/control"
-shlibs=$(cd "$work" && dpkg-shlibdeps -O -e root/usr/bin/wlcharts | sed -n 's/^shlibs:Depends=//p')
+shlibs=$(cd "$work" && dpkg-shlibdeps -O -e debian/wlcharts/usr/bin/wlcharts | sed -n 's/^shlibs:Depends=//p')
 [ -n "$shlibs" ] || { echo "make-deb: dpkg-shlibdeps found no libraries" >&2; exit 1; }
 cat > "$root/DEBIAN/control" <<CONTROL
 Package: wlcharts

@@ -38,8 +38,10 @@ if [ ! -f "$base" ]; then
 fi
 
 root=$(mktemp -d /tmp/wlcharts-package-test.XXXXXX)
-trap 'rm -rf "$root"' EXIT INT TERM
+trap 'umount "$root/proc" 2>/dev/null || true; rm -rf "$root"' EXIT INT TERM
 tar -C "$root" -xf "$base"
+# The Swift runtime reads the arguments from /proc/self/cmdline: without /proc, none.
+mount -t proc proc "$root/proc"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 cp "$deb" "$root/tmp/wlcharts.deb"
 in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
