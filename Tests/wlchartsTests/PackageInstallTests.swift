@@ -13,7 +13,8 @@ import Testing
                               options: .regularExpression) != nil, "\(run.out)")
     }
 
-    /// `make package-test` (scripts/package-test.sh): about N minutes, so only with
+    /// `make package-test` (scripts/package-test.sh): `make deb` (a relink to a whole release build)
+    /// and 30 s in the root (4.5 min more the first time), so only with
     /// WLCHARTS_PACKAGE_TEST=1 (and root, debootstrap, deb.debian.org).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["WLCHARTS_PACKAGE_TEST"] == "1",
                    "the .deb in a clean Debian 12 root takes minutes: WLCHARTS_PACKAGE_TEST=1 or make package-test — skipped"),
