@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "Accessibility", targets: ["Accessibility"]),
         // A tiny Wayland compositor for tests and by hand (docs/testing.md).
         .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
+        // Draws the icon's PNGs for `make install` (docs/install.md).
+        .executable(name: "wlcharts-icon", targets: ["wlcharts-icon"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -77,8 +79,10 @@ let package = Package(
         // The accessible tree of a window (roles, names, states, actions, values) and its changes as
         // AT-SPI2 events: pure, over the charts' controllers; the executable serves it over D-Bus.
         .target(name: "Accessibility", dependencies: ["Charts", "SeriesData", "Raster"]),
+        // The commit `wlcharts --version` says: a weak empty stamp that `make` overrides at link time (docs/install.md).
+        .target(name: "CBuildStamp"),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CDBus",
+            "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CDBus", "CBuildStamp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -86,6 +90,8 @@ let package = Package(
         // libxkbcommon-dev, already needed by the client).
         .executableTarget(name: "wlcharts-testcomp", dependencies: ["WaylandProtocolTables"],
                           linkerSettings: [.linkedLibrary("wayland-server"), .linkedLibrary("xkbcommon")]),
+        // The icon, drawn by our rasterizer at build time (docs/install.md).
+        .executableTarget(name: "wlcharts-icon", dependencies: ["Raster"]),
 
         // MARK: Tests
         // Golden-image comparison shared by the rendering tests (test support, in no product).
