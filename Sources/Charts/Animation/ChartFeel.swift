@@ -37,9 +37,13 @@ public final class ChartFeel {
         public let series: [Int]
     }
 
-    /// The chart (a live chart's grows: the state owner hands the grown data over).
-    public internal(set) var chart: ChartData
-    public let extrema: ChartExtrema
+    /// The chart's model: the one copy of its data (a live chart's grows in place), shared with
+    /// the state owner that draws it.
+    public private(set) var model: ChartModel
+    /// The chart (the model's data).
+    public var chart: ChartData { model.data }
+    /// The chart's range extrema (the model's).
+    public var extrema: ChartExtrema { model.extrema }
     public let interaction: ChartInteraction
     public private(set) var axes: [YAxis]
     public private(set) var xLabels: XLabelFade
@@ -72,12 +76,20 @@ public final class ChartFeel {
     private var lastPieWindow: XWindow?
     private var lastPieVisible: [Bool] = []
 
-    /// The feel of `chart` showing `window` (its whole extent when `nil`).
-    public init(chart: ChartData, layout: InteractionLayout, window: XWindow? = nil, hidden: Set<Int> = [],
-                night: Bool = false, presets: Bool = false, extrema: ChartExtrema? = nil,
-                zoom: DayZoom.Capability? = nil, constraints: XConstraints? = nil) {
-        self.chart = chart
-        self.extrema = extrema ?? ChartExtrema(chart: chart)
+    /// The feel of `chart` showing `window` (its whole extent when `nil`), over a model of its own.
+    public convenience init(chart: ChartData, layout: InteractionLayout, window: XWindow? = nil, hidden: Set<Int> = [],
+                            night: Bool = false, presets: Bool = false, zoom: DayZoom.Capability? = nil,
+                            constraints: XConstraints? = nil) {
+        self.init(model: ChartModel(data: chart, hidden: []), layout: layout, window: window, hidden: hidden,
+                  night: night, presets: presets, zoom: zoom, constraints: constraints)
+    }
+
+    /// The feel of `model`'s chart showing `window` (its whole extent when `nil`).
+    public init(model: ChartModel, layout: InteractionLayout, window: XWindow? = nil, hidden: Set<Int> = [],
+                night: Bool = false, presets: Bool = false, zoom: DayZoom.Capability? = nil,
+                constraints: XConstraints? = nil) {
+        self.model = model
+        let chart = model.data
         interaction = ChartInteraction(layout: layout, constraints: constraints ?? XConstraints(x: chart.x), window: window)
         visibility = SeriesVisibility(count: chart.series.count, hidden: hidden)
         theme = ColorCrossFade(night: night)
@@ -89,12 +101,11 @@ public final class ChartFeel {
                   labels: YLabelTransitions(initial: .init(0, 1)), series: g)
         }
         if presets { trend = PresetTrend() }
-        let data = chart
-        interaction.snap = { x in data.nearestIndex(x: x).map { Double(data.x[$0]) } ?? x }
-        interaction.neighbour = { x, dir in
-            guard let i = data.nearestIndex(x: x) else { return nil }
-            let j = i + dir
-            return data.x.indices.contains(j) ? Double(data.x[j]) : nil
+        // Through the model, never a copy of its data (a copy would make the next append copy it).
+        interaction.snap = { [unowned self] x in model.nearestIndex(to: x).map { model.xs[$0] } ?? x }
+        interaction.neighbour = { [unowned self] x, dir in
+            guard let i = model.nearestIndex(to: x), model.xs.indices.contains(i + dir) else { return nil }
+            return model.xs[i + dir]
         }
         settle()
     }
@@ -247,7 +258,7 @@ public final class ChartFeel {
     @discardableResult
     public func attachDay(_ dayChart: ChartData, at time: Double) -> ChartFeel? {
         guard case let .day(start) = dayZoom.phase else { return nil }
-        let f = ChartFeel(chart: dayChart, layout: interaction.layout,
+        let f = ChartFeel(model: ChartModel(data: dayChart, hidden: []), layout: interaction.layout,
                           window: XWindow(start, start + DayZoom.dayLength), hidden: [], night: theme.isNight)
         f.interaction.isInDay = true
         f.yFit = yFit

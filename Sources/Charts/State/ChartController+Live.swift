@@ -51,16 +51,10 @@ extension ChartController {
     }
 
     /// The chart shown will grow: its columns get room to (``ChartModel/prepareToGrow()``), so the
-    /// first append after a file's data costs what any append does. The file's copy of the data
-    /// and the feel's let go first and take the moved columns after (one holder per column).
+    /// first append after a file's data costs what any append does (the model is their one holder).
     private func prepareToGrow() {
         guard model.count > 0, !active.interaction.isInDay else { return }
-        let empty = ChartData(x: [], series: [])
-        charts[chartIndex] = empty
-        feel.chart = empty
         model.prepareToGrow()
-        charts[chartIndex] = model.data
-        feel.chart = model.data
     }
 
     /// Whether the source has data waiting, or range answers wait to be spliced in and no finger
@@ -117,8 +111,9 @@ extension ChartController {
     func reload(_ newCharts: [ChartData], hidingNew names: Set<String>) {
         guard !newCharts.isEmpty else { return }
         let known = Set(model.data.series.map(\.id))
-        charts = newCharts
         chartIndex = min(chartIndex, newCharts.count - 1)
+        otherCharts = newCharts
+        otherCharts[chartIndex] = ChartData(x: [], series: [])
         let fresh = Set(newCharts[chartIndex].series.map(\.id)).subtracting(known)
         replaceModel(newCharts[chartIndex], fadingIn: [], hiding: fresh.intersection(names))
     }
@@ -217,14 +212,8 @@ extension ChartController {
         if update.restarted || update.seriesIDs.count > model.data.series.count || model.count == 0 {
             rebuild(with: update)
         } else {
-            // One holder per column while the model grows: the file's copy and the feel's go first.
-            let empty = ChartData(x: [], series: [])
-            charts[chartIndex] = empty
-            feel.chart = empty
-            model.append(update.samples)
+            model.append(update.samples)   // in place: the model is the one holder of its columns
             trimHistory()
-            charts[chartIndex] = model.data
-            feel.chart = model.data
             feel.interaction.constraints = keptConstraints
         }
         guard atEdge, !feel.interaction.isInteracting else { return }
@@ -296,10 +285,9 @@ extension ChartController {
         let wasEmpty = shown.count == 0
         let day = dayAfterReload(of: old, data)
         overviewModel = nil
-        charts[chartIndex] = data
         let m = ChartModel(data: data, hidden: hidden.union(fadingIn))
         // A live chart grows: room for it now, not a copy of every column at the next append.
-        if live != nil, m.count > 0 { m.prepareToGrow(); charts[chartIndex] = m.data }
+        if live != nil, m.count > 0 { m.prepareToGrow() }
         show(m)
         style = Self.style(of: data, settings: styleSettings)
         feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)

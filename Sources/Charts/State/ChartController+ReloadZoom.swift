@@ -21,7 +21,7 @@ extension ChartController {
     func keepZoom(from old: ChartFeel, day: ChartData?, overview: ChartModel) {
         guard let child = feel.continueZoom(from: old, dayChart: day, at: now), let day,
               case let .day(start) = feel.dayZoom.phase else { return }
-        let c = showDay(day, in: child, containing: start, over: overview)
+        let c = showDay(in: child, containing: start, over: overview)
         if let oldDay = old.day {
             child.continueMotion(from: oldDay)
             child.settle()

@@ -14,15 +14,25 @@ import SeriesData
 /// - Complexity: ``handle(_:)`` and ``advance(to:)`` are O(series · log n) (extrema queries);
 ///   a fading toggle restacks stacked charts, O(n · series) per frame while it fades.
 public final class ChartController {
-    /// Every chart of the file (one shown at a time).
-    public internal(set) var charts: [ChartData]
+    /// Every chart of the file (one shown at a time): the shown one's data is its model's.
+    public var charts: [ChartData] {
+        var c = otherCharts
+        c[chartIndex] = chartModel.data
+        return c
+    }
+    /// The charts of the file not shown; the shown chart's slot is empty, its data lives in its
+    /// model only (one copy: an append never copies a column for another holder).
+    var otherCharts: [ChartData]
     /// The chart shown (index into ``charts``).
     public internal(set) var chartIndex: Int
     /// The chart on screen, prepared for drawing: the day's while zoomed into a day. Its series
     /// weights are the visibility of each series at the current time.
     public private(set) var model: ChartModel
     /// The feel of the chart: gestures and everything that eases (a zoomed day's feel is its child).
+    /// Its model is the chart's (``chartModel``), the day's feel's the day's.
     public internal(set) var feel: ChartFeel
+    /// The model of the chart shown (not a zoomed day's): the one holder of its data.
+    var chartModel: ChartModel { overviewModel ?? model }
     /// Whether the presets layout is on (``SceneOptions/presets``).
     public let presetsEnabled: Bool
     /// Whether the chart shown has the presets: they are on and its x are times (a range of
@@ -58,13 +68,14 @@ public final class ChartController {
     /// describes; `days` supplies day charts for zooming (none: no day zoom).
     public init(charts: [ChartData], options: SceneOptions = SceneOptions(), days: DaySource? = nil) {
         precondition(!charts.isEmpty, "a chart screen needs at least one chart")
-        self.charts = charts
+        otherCharts = charts
         self.days = days
         presetsEnabled = options.presets
         playControlEnabled = options.playControl
         timeZone = options.timeZone
         chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
         let model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
+        otherCharts[chartIndex] = ChartData(x: [], series: [])
         self.model = model
         styleSettings = options.style
         style = Self.style(of: charts[chartIndex], settings: options.style)
@@ -216,14 +227,17 @@ public final class ChartController {
 
     /// Shows chart `index` of the file (wrapping around) in its default window.
     public func selectChart(_ index: Int) {
-        let n = charts.count
+        let n = otherCharts.count
         let i = ((index % n) + n) % n
         guard i != chartIndex else { return }
+        otherCharts[chartIndex] = chartModel.data
+        let data = otherCharts[i]
+        otherCharts[i] = ChartData(x: [], series: [])
         chartIndex = i
         overviewModel = nil
         chosenPreset = nil
-        show(ChartModel(data: charts[i], hidden: []))
-        style = Self.style(of: charts[i], settings: styleSettings)
+        show(ChartModel(data: data, hidden: []))
+        style = Self.style(of: data, settings: styleSettings)
         feel = Self.makeFeel(for: model, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
     }
 
@@ -282,21 +296,21 @@ public final class ChartController {
     /// Zoom into the day around `x`: its chart becomes the model and its feel the child that
     /// gets the input, animating from the day chart's whole extent to the day.
     private func enterDay(_ x: Double) {
-        let source = (overviewModel ?? model).data
+        let source = chartModel.data
         // A day that does not load leaves the view where it was (the source reports why).
         let day = (try? days?.loadDay(for: source, x: Int64(saturating: x))) ?? nil
         guard let day, let child = feel.attachDay(day, at: now) else { feel.dayUnavailable(); return }
-        let c = showDay(day, in: child, containing: x, over: model)
+        let c = showDay(in: child, containing: x, over: model)
         child.interaction.setWindow(c.full, at: now, animated: false)
         child.interaction.setWindow(child.interaction.defaultWindow, at: now, animated: true)
     }
 
-    /// Puts the day's chart `day` on screen over the overview's model `overview`, with `child`
-    /// (its feel) constrained to it and fitted, its default window the day around `x`.
+    /// Puts the day's chart (`child`'s model) on screen over the overview's model `overview`, with
+    /// `child` (its feel) constrained to it and fitted, its default window the day around `x`.
     /// - Returns: the day's constraints.
     @discardableResult
-    func showDay(_ day: ChartData, in child: ChartFeel, containing x: Double, over overview: ChartModel) -> XConstraints {
-        let dayModel = ChartModel(data: day, hidden: [])
+    func showDay(in child: ChartFeel, containing x: Double, over overview: ChartModel) -> XConstraints {
+        let dayModel = child.model   // the day's data, once: the child feel's model is drawn
         overviewModel = overview
         show(dayModel)
         let c = dayModel.data.viewConstraints
@@ -350,10 +364,10 @@ public final class ChartController {
         // Numeric x has no days to zoom into nor presets of days (a percentage chart keeps its pie).
         let times = data.xKind == .time
         let zoom = (times ? days?.zoomCapability(of: data) : nil) ?? (data.percentage ? .pie : .none)
-        let f = ChartFeel(chart: data, layout: InteractionLayout(plot: Rect(x: 0, y: 0, width: 0, height: 0), overview: Rect(x: 0, y: 0, width: 0, height: 0), scale: 1),
-                          window: model.data.initialWindow, hidden: hidden, night: night, presets: presets && times,
-                          extrema: model.extrema, zoom: zoom, constraints: c)
-        if let days, times { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(saturating: x)) } }
+        let f = ChartFeel(model: model, layout: InteractionLayout(plot: Rect(x: 0, y: 0, width: 0, height: 0), overview: Rect(x: 0, y: 0, width: 0, height: 0), scale: 1),
+                          window: data.initialWindow, hidden: hidden, night: night, presets: presets && times,
+                          zoom: zoom, constraints: c)
+        if let days, times { f.dayAvailable = { [unowned days, unowned f] x in days.hasDay(for: f.chart, x: Int64(saturating: x)) } }
         f.interaction.defaultWindow = c.clamp(model.data.initialWindow)
         configure(f, for: model, style: style)
         return f
