@@ -135,7 +135,8 @@ public final class ChartController {
         let window = a.interaction.window(at: t)
         return ChartSnapshot(
             time: t, model: model, chartIndex: chartIndex, title: title, window: window,
-            axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex, theme: theme,
+            axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex,
+            opacity: SeriesOpacity(a.visibility, at: t), theme: theme,
             zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
             activePreset: activePreset, presets: presetsShown,
             board: a.boardShown ? a.board.point(at: t) : nil,
@@ -275,7 +276,8 @@ public final class ChartController {
 
     private func trend(_ a: ChartFeel, at t: Double) -> (rising: Double, baseline: Double, solo: Double)? {
         guard presetsShown, model.style == .lines || model.style == .scaledLines, let tr = a.trend else { return nil }
-        let others = model.weights.dropFirst().max() ?? 0
+        var others = 0.0
+        for i in a.visibility.visible.indices.dropFirst() { others = max(others, a.visibility.opacity(i, at: t)) }
         return (tr.rising.value(at: t), tr.baseline.value(at: t), 1 - min(max(others, 0), 1))
     }
 
@@ -339,12 +341,15 @@ public final class ChartController {
         modelLaidOut = false
     }
 
-    /// The model's series weights become the feel's visibility at ``now``.
+    /// The model stacks the series the feel draws at ``now`` (shown, or still fading: weight 1)
+    /// and leaves out the hidden ones (0): it restacks when a toggle starts or a fade ends, never
+    /// during a fade. How far a series has faded is read where it is drawn (``ChartSnapshot/opacity``).
     func applyWeights() {
         let v = active.visibility, t = now
+        func weight(_ i: Int) -> Double { i >= v.count || v.isDrawn(i, at: t) ? 1 : 0 }
         var changed = false
-        for i in model.weights.indices where v.opacity(i, at: t) != model.weights[i] { changed = true }
-        if changed { model.setWeights(model.weights.indices.map { v.opacity($0, at: t) }) }
+        for i in model.weights.indices where weight(i) != model.weights[i] { changed = true }
+        if changed { model.setWeights(model.weights.indices.map(weight)) }
         if let o = live?.overviewModel, o.weights != model.weights, o.weights.count == model.weights.count { o.setWeights(model.weights) }
     }
 

@@ -84,7 +84,7 @@ final class AxesRenderer {
         let overColour = Self.labelsOverColour(model)
         let haloOpacity = overColour ? Self.haloOpacity : Self.haloOverLinesOpacity
         for (k, axis) in ctx.snapshot.axes.enumerated() where k < 2 {
-            let weight = scaled ? model.weights[k] : 1
+            let weight = scaled ? ctx.opacity(k) : 1
             guard weight > 0 else { continue }
             // Over colour the label takes the text's tone (dark by day, light by night) on its halo.
             let color = scaled ? model.data.series[k].color
