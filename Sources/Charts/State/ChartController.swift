@@ -319,6 +319,7 @@ public final class ChartController {
         child.interaction.constraints = c
         child.interaction.defaultWindow = c.clamp(DayZoom.day(containing: x))
         Self.configure(child, for: dayModel, style: style)
+        child.settle()
         return c
     }
 
@@ -364,22 +365,33 @@ public final class ChartController {
     static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?,
                                  style: ChartStyle) -> ChartFeel {
         let c = model.data.viewConstraints
-        let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let data = model.data
-        // Numeric x has no days to zoom into nor presets of days (a percentage chart keeps its pie).
-        let times = data.xKind == .time
-        let zoom = (times ? days?.zoomCapability(of: data) : nil) ?? (data.percentage ? .pie : .none)
         let f = ChartFeel(model: model, layout: InteractionLayout(plot: Rect(x: 0, y: 0, width: 0, height: 0), overview: Rect(x: 0, y: 0, width: 0, height: 0), scale: 1),
-                          window: data.initialWindow, hidden: hidden, night: night, presets: presets && times,
-                          zoom: zoom, constraints: c)
-        if let days, times { f.dayAvailable = { [unowned days, unowned f] x in days.hasDay(for: f.chart, x: Int64(saturating: x)) } }
+                          window: data.initialWindow, hidden: hiddenIndices(model), night: night,
+                          presets: presets && data.xKind == .time, zoom: zoomCapability(of: data, days: days), constraints: c)
+        if let days, data.xKind == .time {
+            f.dayAvailable = { [unowned days, unowned f] x in days.hasDay(for: f.chart, x: Int64(saturating: x)) }
+        }
         f.interaction.defaultWindow = c.clamp(model.data.initialWindow)
         configure(f, for: model, style: style)
+        f.settle()
         return f
     }
 
-    /// Fits, snapping and steps of `model` for a feel.
-    private static func configure(_ f: ChartFeel, for model: ChartModel, style: ChartStyle) {
+    /// The series `model` hides, by index.
+    static func hiddenIndices(_ model: ChartModel) -> Set<Int> {
+        Set(model.data.series.indices.filter { !model.isShown($0) })
+    }
+
+    /// What a tap on `data` zooms into: numeric x has no days to zoom into (nor presets of days);
+    /// a percentage chart keeps its pie.
+    static func zoomCapability(of data: ChartData, days: DaySource?) -> DayZoom.Capability {
+        (data.xKind == .time ? days?.zoomCapability(of: data) : nil) ?? (data.percentage ? .pie : .none)
+    }
+
+    /// Fits, snapping and steps of `model` for a feel (its animated values are not moved: the
+    /// caller settles them or lets them ease).
+    static func configure(_ f: ChartFeel, for model: ChartModel, style: ChartStyle) {
         f.extremaMode = style.yExtent
         // Symbols: a tap picks the one under the finger (in the y window the axes are heading to).
         if style.symbol != nil {
@@ -410,6 +422,5 @@ public final class ChartController {
             guard let i = model.nearestIndex(to: x), model.xs.indices.contains(i + dir) else { return nil }
             return model.xs[i + dir]
         }
-        f.settle()
     }
 }
