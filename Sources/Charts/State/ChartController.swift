@@ -12,7 +12,7 @@ import SeriesData
 /// (``adopt(_:)``), never what a renderer drew.
 ///
 /// - Complexity: ``handle(_:)`` and ``advance(to:)`` are O(series · log n) (extrema queries);
-///   a fading toggle restacks stacked charts, O(n · series) per frame while it fades.
+///   a toggle restacks a stacked chart when its fade starts and when it ends, O(n · series).
 public final class ChartController {
     /// Every chart of the file (one shown at a time): the shown one's data is its model's.
     public var charts: [ChartData] {
@@ -25,8 +25,8 @@ public final class ChartController {
     var otherCharts: [ChartData]
     /// The chart shown (index into ``charts``).
     public internal(set) var chartIndex: Int
-    /// The chart on screen, prepared for drawing: the day's while zoomed into a day. Its series
-    /// weights are the visibility of each series at the current time.
+    /// The chart on screen, prepared for drawing: the day's while zoomed into a day. Its weights
+    /// say which series it stacks (`applyWeights()`); how far each has faded is the feel's.
     public private(set) var model: ChartModel
     /// The feel of the chart: gestures and everything that eases (a zoomed day's feel is its child).
     /// Its model is the chart's (``chartModel``), the day's feel's the day's.
