@@ -89,7 +89,7 @@ final class AnnotationRenderer {
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let lift = size * 0.65 + layout.px(3)   // a label's centre above (or below) its line
         for s in model.data.series.indices where model.weights[s] > 0 {
-            let color = ctx.color(of: s), opacity = min(model.weights[s], 1)
+            let color = ctx.color(of: s), opacity = min(ctx.opacity(s), 1)
             model.data.series[s].values.withUnsafeBufferPointer { v in
                 switch style.average {
                 case .visible?:
@@ -166,7 +166,7 @@ final class AnnotationRenderer {
     private func label(_ t: Tag, height: Double, inset: Double, _ ctx: DrawContext) {
         let layout = ctx.layout, plot = layout.plot
         let size = layout.px(ScreenLayout.Metrics.axisSize), pad = layout.px(3)
-        let color = ctx.color(of: t.series), opacity = min(ctx.model.weights[t.series], 1)
+        let color = ctx.color(of: t.series), opacity = min(ctx.opacity(t.series), 1)
         // Name and value drawn apart: no string is joined per frame.
         let number = t.text, name = t.name.text
         let valueWidth = text.measure(number, size: size).advance
@@ -218,11 +218,11 @@ final class AnnotationRenderer {
 
     /// Draws the collected tags: rounded in the series colour, the value in the checked pill's text colour.
     private func drawTags(_ ctx: DrawContext) {
-        let model = ctx.model, layout = ctx.layout
+        let layout = ctx.layout
         let size = layout.px(ScreenLayout.Metrics.axisSize), pad = layout.px(5)
         for t in tags {
             let r = tagRect(t, layout)
-            let opacity = min(model.weights[t.series], 1)
+            let opacity = min(ctx.opacity(t.series), 1)
             path.removeAll()
             Shapes.addRoundedRect(r, radius: layout.px(4), to: &path)
             rasterizer.fill(path, paint: .solid(ctx.color(of: t.series)), opacity: opacity, in: ctx.target)
@@ -269,7 +269,7 @@ final class AnnotationRenderer {
             if model.style != .bars {
                 path.removeAll()
                 Shapes.addCircle(center: Point(x, y), radius: radius, to: &path)
-                rasterizer.fill(path, paint: .solid(ctx.color(of: s)), opacity: min(model.weights[s], 1), in: ctx.target)
+                rasterizer.fill(path, paint: .solid(ctx.color(of: s)), opacity: min(ctx.opacity(s), 1), in: ctx.target)
             }
             tags.append(Tag(y: y, value: v, series: s, text: Self.text(v, s, ctx)))
         }
@@ -277,7 +277,7 @@ final class AnnotationRenderer {
         Self.placeTags(&tags, in: layout.plot, height: size * 1.4)
         for t in tags {
             text.draw(t.text, size: size, at: Point(x + radius + layout.px(6), (t.y + size * 0.36).rounded()),
-                      color: ctx.color(of: t.series), opacity: min(model.weights[t.series], 1), in: ctx.target)
+                      color: ctx.color(of: t.series), opacity: min(ctx.opacity(t.series), 1), in: ctx.target)
         }
     }
 }

@@ -84,7 +84,7 @@ final class AxesRenderer {
         let overColour = Self.labelsOverColour(model)
         let haloOpacity = overColour ? Self.haloOpacity : Self.haloOverLinesOpacity
         for (k, axis) in ctx.snapshot.axes.enumerated() where k < 2 {
-            let weight = scaled ? model.weights[k] : 1
+            let weight = scaled ? ctx.opacity(k) : 1
             guard weight > 0 else { continue }
             let unit = model.style == .percentage ? nil
                 : ctx.snapshot.style.units.axisUnit(of: model.data.series, axis: k, scaled: scaled)
