@@ -127,32 +127,6 @@ enum PNGRender {
     /// chart's PNG is drawn and encoded a strip of rows at a time (``writePNG(_:to:)-(ChartScreen,_)``),
     /// so its memory does not grow with the frame: 16384×16384 takes about what 1920×1080 does.
     static let maxFramePixels = 1 << 26
-
-    /// Epoch milliseconds, or a UTC date `YYYY-MM-DD` with an optional `THH:MM[:SS]` (or a space).
-    static func parseTime(_ s: String) -> Double? {
-        let t = s.trimmingSpaces
-        if let ms = Int64(t) { return Double(ms) }
-        let u = Array(t.utf8)
-        func num(_ a: Int, _ n: Int) -> Int? {
-            guard a + n <= u.count else { return nil }
-            var v = 0
-            for b in u[a ..< a + n] { guard b >= 48 && b <= 57 else { return nil }; v = v * 10 + Int(b - 48) }
-            return v
-        }
-        guard u.count >= 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-"),
-              let y = num(0, 4), let mo = num(5, 2), let d = num(8, 2), (1 ... 12).contains(mo), (1 ... 31).contains(d) else { return nil }
-        var hour = 0, minute = 0, second = 0
-        if u.count > 10 {
-            guard u[10] == UInt8(ascii: "T") || u[10] == UInt8(ascii: " "), u.count >= 16, u[13] == UInt8(ascii: ":"),
-                  let hh = num(11, 2), let mm = num(14, 2), hh < 24, mm < 60 else { return nil }
-            hour = hh; minute = mm
-            if u.count > 16 {
-                guard u.count == 19, u[16] == UInt8(ascii: ":"), let ss = num(17, 2), ss < 60 else { return nil }
-                second = ss
-            }
-        }
-        return Double(UTCDate.milliseconds(year: y, month: mo, day: d, hour: hour, minute: minute) + Int64(second) * 1000)
-    }
 }
 
 extension String {

@@ -1,7 +1,8 @@
 import SeriesData
 
 /// An x as written (`--highlight`, an end of `--range`, a panel's `range`), read once both ways
-/// it may be meant: as a time (a UTC date or epoch milliseconds) and as a number. The chart's
+/// it may be meant: as a time (``ISO8601``'s date-times, as the data's, or epoch milliseconds)
+/// and as a number. The chart's
 /// ``XKind`` decides which counts (``subscript(_:)``), when the data is known.
 struct XReading: Equatable {
     /// Epoch milliseconds, or `nil`: not a date nor an integer.
@@ -10,7 +11,7 @@ struct XReading: Equatable {
     let number: Double?
 
     init(_ text: String) {
-        time = PNGRender.parseTime(text)
+        time = ISO8601.instant(text).map(Double.init)
         number = Double(text.trimmingSpaces).flatMap { $0.isFinite ? $0 : nil }
     }
 
