@@ -2,7 +2,8 @@
 //
 // wlcharts: interactive time-series charts for Wayland, drawn by a pure-Swift rasterizer.
 // The module map lives in docs/architecture.md; dependencies point one way:
-//   wlcharts → Wayland, Kiosk, Charts, Sources, SeriesData, Sonification, Fonts;  Kiosk → Charts, SeriesData;
+//   wlcharts → Screens, Wayland, Kiosk, Charts, Sources, SeriesData, Sonification, Fonts;
+//   Screens → Kiosk, Charts, Sources, SeriesData, Sonification;  Kiosk → Charts, SeriesData;
 //   Charts → SeriesData, Sonification;  Sources, Sonification → SeriesData;  SeriesData, Fonts → Raster;
 //   Wayland, Raster → nothing of ours.
 import PackageDescription
@@ -70,8 +71,11 @@ let package = Package(
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
         .target(name: "Kiosk", dependencies: ["Charts", "SeriesData", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
+        // What a screen shows, as typed values (`ViewSpec`, `SpecError`), and the product rules
+        // around it (a saved view waiting for data): no Wayland, no C library, no file or socket.
+        .target(name: "Screens", dependencies: ["Kiosk", "Charts", "Sources", "SeriesData", "Sonification"]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl",
+            "Screens", "Wayland", "Charts", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -90,7 +94,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "SeriesData", "Sonification", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
-        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
+        .testTarget(name: "wlchartsTests", dependencies: ["Screens", "Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
         // The remote sources over a fake transport and a hand-driven clock: no server, no thread.
         .testTarget(name: "SourcesTests", dependencies: ["Sources", "SeriesData", "Charts"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "SeriesData", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),

@@ -4,6 +4,7 @@ import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
+import Screens
 import SeriesData
 
 /// The options of `wlcharts FILE --png OUT.png …`: render one state of a chart to a PNG without a
@@ -120,33 +121,5 @@ enum PNGRender {
             throw error
         }
         guard fclose(f) == 0 else { unlink(path); throw shortWrite }
-    }
-
-    /// The most pixels a whole frame may have where one is held at once — a window (two buffers
-    /// and its layers) or a kiosk wall's `--png`: 8192×8192, about 1.3 GiB for a window. A
-    /// chart's PNG is drawn and encoded a strip of rows at a time (``writePNG(_:to:)-(ChartScreen,_)``),
-    /// so its memory does not grow with the frame: 16384×16384 takes about what 1920×1080 does.
-    static let maxFramePixels = 1 << 26
-}
-
-extension String {
-    /// Without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return String(s)
-    }
-
-    /// Split on a separator string (no Foundation).
-    func components(separatedBy sep: String) -> [String] {
-        var out: [String] = []
-        var rest = Substring(self)
-        while let r = rest.firstRange(of: sep) {
-            out.append(String(rest[..<r.lowerBound]))
-            rest = rest[r.upperBound...]
-        }
-        out.append(String(rest))
-        return out
     }
 }
