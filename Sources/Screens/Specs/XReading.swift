@@ -2,8 +2,8 @@ import SeriesData
 
 /// An x as written (`--highlight`, an end of `--range`, a panel's `range`), read once both ways
 /// it may be meant: as a time (`ISO8601`'s date-times, as the data's, or epoch milliseconds)
-/// and as a number. The chart's
-/// `XKind` decides which counts (``subscript(_:)``), when the data is known.
+/// and as a number. The chart's `XKind` decides which counts (``subscript(_:)``), when the data
+/// is known.
 package struct XReading: Equatable {
     /// Epoch milliseconds, or `nil`: not a date nor an integer.
     package let time: Double?
