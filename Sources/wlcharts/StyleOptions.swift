@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import Screens
 import SeriesData
 
 /// The line-style options (`--points`, `--smoothing`…): each is a ``ChartStyle`` setting of the

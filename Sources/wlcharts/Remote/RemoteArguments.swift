@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import Screens
 import Sources
 
 /// The options of data on a server: `wlcharts https://…` and `--prometheus URL --query Q`
