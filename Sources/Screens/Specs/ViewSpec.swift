@@ -101,7 +101,7 @@ package enum SpecOrigins: Equatable, Sendable {
     }
 
     /// Where the line-style setting `key` was written (`--unit` on the command line, a panel's `unit`).
-    func of(style key: String) -> SpecOrigin {
+    package func of(style key: String) -> SpecOrigin {
         switch self {
         case .commandLine: .option(key)
         case .panel: of(panelKey: String(key.drop { $0 == "-" }.map { $0 == "-" ? "_" : $0 }))
