@@ -43,6 +43,9 @@ let package = Package(
         .systemLibrary(name: "CSpeechd", providers: [.apt(["libspeechd-dev"])]),
         // HTTP sources: libcurl's easy interface opened with dlopen on first use (types in the shim, no headers).
         .systemLibrary(name: "CCurl"),
+        // MQTT sources: libmosquitto opened with dlopen on first use; its header (libmosquitto-dev)
+        // gives the function types (no pkg-config: its flags would only add -lmosquitto).
+        .systemLibrary(name: "CMosquitto", providers: [.apt(["libmosquitto-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Test-only: FreeType as an independent glyph rasterizer to compare ours with (never in a product).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -71,7 +74,7 @@ let package = Package(
         // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
         .target(name: "Kiosk", dependencies: ["Charts", "SeriesData", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl",
+            "Wayland", "Charts", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CMosquitto",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
