@@ -59,7 +59,7 @@ public struct MQTTCredentials: Sendable, Equatable {
 
     /// The credentials in an auth file's text; `nil` when it names no user.
     public static func parse(authFile text: String) -> MQTTCredentials? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         guard let user = lines.first, !user.isEmpty else { return nil }
         return MQTTCredentials(user: String(user), password: lines.count > 1 && !lines[1].isEmpty ? String(lines[1]) : nil)
     }
