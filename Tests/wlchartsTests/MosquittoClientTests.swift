@@ -28,28 +28,32 @@ struct MosquittoClientTests {
         source = MQTTSource(options: options, client: client, history: nil, scheduler: scheduler, warn: warnings.warn)
     }
 
+    /// What the source gave so far: its samples as a chart, whether it was confirmed, its failure.
+    struct Seen {
+        var chart = ChartData(title: nil, x: [], series: [])
+        var confirmed = false
+        var failure: String?
+
+        var ids: [String] { chart.series.map(\.id) }
+        /// The values each series got, in order.
+        var values: [String: [Double]] {
+            Dictionary(uniqueKeysWithValues: chart.series.map { ($0.id, $0.values.filter { !$0.isNaN }) })
+        }
+    }
+
     /// Runs the client on the scheduler until `done` holds (at most 10 s); what came is taken.
-    func pump(until what: String, _ done: (LiveUpdate) -> Bool) throws -> LiveUpdate {
+    func pump(until what: String, _ done: (Seen) -> Bool) throws -> Seen {
         let deadline = monotonicSeconds() + 10
-        var all = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
+        var seen = Seen()
         while monotonicSeconds() < deadline {
             scheduler.deliver(waiting: 0.05)
             let u = source.take()
-            // Columns follow the ids: earlier batches' columns are extended with gaps.
-            var merged = SampleBatch(series: u.seriesIDs.count)
-            for (i, t) in all.samples.x.enumerated() {
-                merged.append(x: t, values: all.samples.columns.map { $0[i] })
-            }
-            for (i, t) in u.samples.x.enumerated() { merged.append(x: t, values: u.samples.columns.map { $0[i] }) }
-            all = LiveUpdate(seriesIDs: u.seriesIDs, samples: merged, confirmed: all.confirmed || u.confirmed, failure: u.failure)
-            if done(all) { return all }
+            seen.chart = MQTTSource.appending(u, to: seen.chart)
+            seen.confirmed = seen.confirmed || u.confirmed
+            seen.failure = u.failure
+            if done(seen) { return seen }
         }
-        throw Commands.Failure(description: "timed out waiting for \(what): \(all.seriesIDs) \(all.samples.x.count) samples, failure \(all.failure ?? "none")")
-    }
-
-    /// The values each series got, in order.
-    func values(_ u: LiveUpdate) -> [String: [Double]] {
-        Dictionary(uniqueKeysWithValues: u.seriesIDs.enumerated().map { s, id in (id, u.samples.columns[s].filter { !$0.isNaN }) })
+        throw Commands.Failure(description: "timed out waiting for \(what): \(seen.ids) \(seen.chart.x.count) samples, failure \(seen.failure ?? "none")")
     }
 
     @Test func retainedWildcardsLateTopicsAndAReconnect() throws {
@@ -57,15 +61,15 @@ struct MosquittoClientTests {
         try broker.publish("home/attic/temp", "{\"temp\": 17, \"ts\": 1795767507}", retained: true)
         try broker.publish("office/temp", "30", retained: true)   // matches no filter
         source.start()
-        var u = try pump(until: "the retained messages") { $0.seriesIDs.count >= 2 }
-        #expect(Set(u.seriesIDs) == ["home/kitchen/temp", "home/attic/temp/temp"] && u.confirmed && u.failure == nil)
-        #expect(values(u)["home/kitchen/temp"] == [21.5] && values(u)["home/attic/temp/temp"] == [17])
-        #expect(u.samples.x.contains(1_795_767_507_000), "the payload's own time")
+        var u = try pump(until: "the retained messages") { $0.ids.count >= 2 }
+        #expect(Set(u.ids) == ["home/kitchen/temp", "home/attic/temp/temp"] && u.confirmed && u.failure == nil)
+        #expect(u.values["home/kitchen/temp"] == [21.5] && u.values["home/attic/temp/temp"] == [17])
+        #expect(u.chart.x.contains(1_795_767_507_000), "the payload's own time")
         // Live messages, and a topic first seen now.
         try broker.publish("home/kitchen/temp", "22")
         try broker.publish("power/meter/1", "cpu,host=a usage=0.5")
-        u = try pump(until: "the live messages") { values($0)["power/meter/1/cpu host=a usage"] == [0.5] }
-        #expect(values(u)["home/kitchen/temp"] == [22])
+        u = try pump(until: "the live messages") { $0.values["power/meter/1/cpu host=a usage"] == [0.5] }
+        #expect(u.values["home/kitchen/temp"] == [22])
         // The broker dies: the source says so once and keeps what it has.
         broker.kill()
         u = try pump(until: "the lost connection") { $0.failure != nil }
@@ -76,9 +80,16 @@ struct MosquittoClientTests {
         try broker.start()
         try broker.publish("home/kitchen/temp", "23", retained: true)
         source.request()
-        u = try pump(until: "the reconnect") { values($0)["home/kitchen/temp"] == [23] }
+        u = try pump(until: "the reconnect") { $0.values["home/kitchen/temp"] == [23] }
         #expect(u.failure == nil && u.confirmed)
         source.stop()
+    }
+
+    @Test func theFirstChartHoldsTheRetainedMessagesOfEveryTopic() throws {
+        for (room, t) in [("kitchen", 21.5), ("attic", 17), ("cellar", 12)] { try broker.publish("home/\(room)/temp", "\(t)", retained: true) }
+        let chart = try source.firstChart()
+        #expect(Set(chart.series.map(\.id)) == ["home/kitchen/temp", "home/attic/temp", "home/cellar/temp"])
+        #expect(chart.series.flatMap { $0.values.filter { !$0.isNaN } }.sorted() == [12, 17, 21.5])
     }
 
     @Test func aBrokerThatIsNotThereIsOneLine() throws {
@@ -88,5 +99,6 @@ struct MosquittoClientTests {
         #expect(u.failure?.hasPrefix(broker.url + ": cannot connect") == true, "\(u.failure ?? "")")
         #expect(!(u.failure ?? "\n").contains("\n"))
         source.stop()
+        #expect(throws: PNGRenderError.self) { try source.firstChart() }
     }
 }
