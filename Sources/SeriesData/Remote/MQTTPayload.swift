@@ -1,7 +1,7 @@
 /// How the payloads of MQTT messages are read (`--mqtt`): a number (`21.5`), a state word the
 /// user mapped (`--states on=1,off=0`, any case), JSON (`--field temp` or a path `sensor.temp`;
 /// without one every numeric field, a boolean as 1 or 0; a `time`, `ts` or `timestamp` field is
-/// the sample's time), or InfluxDB line protocol (``InfluxLine``, the parser of streams).
+/// the sample's time), or InfluxDB line protocol (`InfluxLine`, the parser of streams).
 public struct MQTTPayload: Sendable, Equatable {
     /// `--field` as written.
     public let field: String?

@@ -12,7 +12,7 @@ import SeriesData
 ///
 /// Samples are appended in batches. A line that is cut short (a writer killed mid-batch) or whose
 /// checksum does not match is dropped on reading, and only it: everything before and after loads.
-/// ``compacted(_:keep:)`` rewrites a file without what `--keep` no longer holds and without
+/// ``trimmed(_:keep:)`` and ``encode(_:)`` rewrite a file without what `--keep` no longer holds and without
 /// damage. Pure: the bytes come and go through an ``MQTTHistoryStore``.
 public enum MQTTHistory {
     static let header = "wlcharts-mqtt-history 1"

@@ -22,7 +22,7 @@ extension MQTTSource {
         return contents
     }
 
-    /// The next batch in ``Options/historyInterval`` seconds, unless one is waiting already.
+    /// The next batch in ``MQTTSource/Options/historyInterval`` seconds, unless one is waiting already.
     func scheduleSave() {
         guard history != nil, saveTimer == nil, !unsaved.isEmpty else { return }
         saveTimer = scheduler.schedule(after: options.historyInterval) { [weak self] in

@@ -2,7 +2,7 @@ import SeriesData
 
 /// `--mqtt mqtt://host:1883 --topic 'home/+/temperature'`: every topic that matches a filter is
 /// a series (named by ``MQTTLegend``), a topic first seen later becomes a new series, payloads are
-/// read by ``MQTTPayload``. Retained messages are shown as they come, at once after subscribing.
+/// read by `MQTTPayload`. Retained messages are shown as they come, at once after subscribing.
 /// A lost connection keeps what is shown, marked stale (the failure), says why once and reconnects
 /// after a back-off of 1, 2, 4… seconds (``RefreshPacing``, as the HTTP sources). What is received
 /// goes to an ``MQTTHistoryStore`` in batches and is shown again at the next start
@@ -62,7 +62,7 @@ public final class MQTTSource: RemoteSource {
     /// The series, in order of appearance.
     private(set) var ids: [String] = []
     private var seriesIndex: [String: Int] = [:]
-    /// Samples not taken yet; their columns follow ``ids``.
+    /// Samples not taken yet; their columns follow `ids`.
     private var pending = SampleBatch(series: 0)
     private var failure: String?
     private var confirmed = false

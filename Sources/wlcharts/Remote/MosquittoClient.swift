@@ -38,8 +38,6 @@ final class MosquittoClient {
         if let handle, case let .success(m) = MosquittoLibrary.shared { m.destroy(handle) }
     }
 
-    private var name: String { "\(broker.tls ? "mqtts" : "mqtt")://\(broker.host):\(broker.port)" }
-
     /// The handle, made on the first connect (the library opened then).
     private func made(_ m: MosquittoLibrary) -> OpaquePointer? {
         if let handle { return handle }
@@ -156,7 +154,9 @@ final class MosquittoClient {
     private func keepAlive() {
         miscTimer = nil
         guard let handle, case let .success(m) = MosquittoLibrary.shared else { return }
-        _ = m.loopMisc(handle)
+        let code = m.loopMisc(handle)
+        // A broker that stopped answering the keep-alive: the socket is closed.
+        if socket >= 0 && m.socket(handle) < 0 { fail("connection lost (\(m.text(of: code)))"); return }
         watchSocket(m)
         if socket >= 0 { scheduleKeepAlive() }
     }
