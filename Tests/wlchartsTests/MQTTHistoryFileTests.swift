@@ -38,3 +38,33 @@ import Testing
         var warn: SourceWarning { { line in self.lock.withLock { self.said.append(line) } } }
     }
 }
+
+/// `--mqtt`'s options checked once into an ``MQTTSpec``: credentials from the auth file or the
+/// environment, never the URL; every bad option one line naming it.
+@Suite struct MQTTSpecTests {
+    @Test func credentialsComeFromTheAuthFileElseTheEnvironment() throws {
+        let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "wall\ns3cret\n".write(toFile: folder + "/auth", atomically: true, encoding: .utf8)
+        let environment = ["WLCHARTS_MQTT_USER": "env", "WLCHARTS_MQTT_PASSWORD": "pw"]
+        let fromFile = try MQTTSpec(broker: "mqtts://h", topics: ["a/#"], authFile: folder + "/auth", environment: environment)
+        #expect(fromFile.credentials == MQTTCredentials(user: "wall", password: "s3cret") && fromFile.broker.tls && fromFile.history)
+        #expect(try MQTTSpec(broker: "mqtt://h", topics: ["a/#"], environment: environment).credentials
+            == MQTTCredentials(user: "env", password: "pw"))
+        #expect(try MQTTSpec(broker: "mqtt://h", topics: ["a"], history: "off", environment: [:]).history == false)
+    }
+
+    @Test func badOptionsAreOneLineNamingTheOption() {
+        func problem(_ make: () throws -> MQTTSpec) -> String {
+            do { _ = try make(); return "no error" } catch { return "\(error)" }
+        }
+        #expect(problem { try MQTTSpec(broker: "mqtt://h", topics: [], environment: [:]) } == "--mqtt mqtt://h needs at least one --topic")
+        #expect(problem { try MQTTSpec(broker: "mqtt://h", topics: ["a/#/b"], environment: [:]) }.hasPrefix("--topic 'a/#/b': not a topic filter"))
+        #expect(problem { try MQTTSpec(broker: "mqtt://h", topics: ["a"], states: "on", environment: [:]) }
+            == "--states 'on' is not like on=1,off=0")
+        #expect(problem { try MQTTSpec(broker: "mqtt://h", topics: ["a"], history: "maybe", environment: [:]) }
+            == "--history must be on or off, not 'maybe'")
+        #expect(problem { try MQTTSpec(broker: "mqtt://h", topics: ["a"], authFile: "/nonexistent/auth", environment: [:]) }
+            == "--auth-file /nonexistent/auth: cannot be read")
+    }
+}
