@@ -2,7 +2,8 @@
 //
 // wlcharts: interactive time-series charts for Wayland, drawn by a pure-Swift rasterizer.
 // The module map lives in docs/architecture.md; dependencies point one way:
-//   wlcharts → Wayland, Kiosk, Charts, Sources, SeriesData, Sonification, Fonts;  Kiosk → Charts, SeriesData;
+//   wlcharts → Wayland, Kiosk, Accessibility, Charts, Sources, SeriesData, Sonification, Fonts;
+//   Kiosk, Accessibility → Charts, SeriesData;
 //   Charts → SeriesData, Sonification;  Sources, Sonification → SeriesData;  SeriesData, Fonts → Raster;
 //   Wayland, Raster → nothing of ours.
 import PackageDescription
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "Kiosk", targets: ["Kiosk"]),
         .library(name: "Sources", targets: ["Sources"]),
         .library(name: "Fonts", targets: ["Fonts"]),
+        .library(name: "Accessibility", targets: ["Accessibility"]),
         // A tiny Wayland compositor for tests and by hand (docs/testing.md).
         .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
     ],
@@ -43,6 +45,8 @@ let package = Package(
         .systemLibrary(name: "CSpeechd", providers: [.apt(["libspeechd-dev"])]),
         // HTTP sources: libcurl's easy interface opened with dlopen on first use (types in the shim, no headers).
         .systemLibrary(name: "CCurl"),
+        // The accessibility bridge: libdbus-1's ABI opened with dlopen only when a screen reader runs (no headers).
+        .systemLibrary(name: "CDBus"),
         // MQTT sources: libmosquitto opened with dlopen on first use; its header (libmosquitto-dev)
         // gives the function types (no pkg-config: its flags would only add -lmosquitto).
         .systemLibrary(name: "CMosquitto", providers: [.apt(["libmosquitto-dev"])]),
@@ -73,8 +77,11 @@ let package = Package(
         .target(name: "Wayland", dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon", "WaylandProtocols"]),
         // The kiosk: its file (TOML), panels, rotation and grid, idle reset, night, burn-in (docs/kiosk.md).
         .target(name: "Kiosk", dependencies: ["Charts", "SeriesData", "Raster", .product(name: "TOMLKit", package: "TOMLKit")]),
+        // The accessible tree of a window (roles, names, states, actions, values) and its changes as
+        // AT-SPI2 events: pure, over the charts' controllers; the executable serves it over D-Bus.
+        .target(name: "Accessibility", dependencies: ["Charts", "SeriesData", "Raster"]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CMosquitto",
+            "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CDBus", "CMosquitto",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -98,6 +105,7 @@ let package = Package(
         .testTarget(name: "SourcesTests", dependencies: ["Sources", "SeriesData", "Charts"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "SeriesData", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster", "ProcessTesting"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Charts", "SeriesData"]),
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,13 @@
 import Foundation
 import TOMLKit
+import SeriesData
 
 extension KioskFile {
     /// The keys a kiosk file may hold at the top and in each `[[panel]]`.
     public static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "panel"]
     public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
-                                   "presets", "keep", "stale_after", "refresh", "timeout"]
+                                   "presets", "keep", "stale_after", "refresh", "timeout",
+                                   "x", "time_format", "series_from", "json_path"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -100,6 +102,13 @@ extension KioskFile {
         if case .file = source, let key = ["keep", "stale_after"].first(where: r.has) {
             throw r.bad(key, "only a stream, url or prometheus panel has \(key)")
         }
+        // How a file panel's file is read, as `--x`, `--time-format`, `--series-from`, `--json-path`.
+        for key in ["x", "time_format", "series_from", "json_path"] where r.has(key) {
+            guard case .file = source else { throw r.bad(key, "only a file panel has \(key)") }
+        }
+        p.load = LoadOptions(x: try r.scalarText("x", what: "a column's name or number, or \"row\""), timeFormat: try r.string("time_format"),
+                             seriesFrom: try r.string("series_from"), jsonPath: try r.string("json_path"))
+        if let format = p.load.timeFormat, let flaw = p.load.timeFormatFlaw { throw r.bad("time_format", "\"\(format)\": \(flaw.message)") }
         for key in ["refresh", "timeout"] {
             guard let text = try r.string(key) else { continue }
             guard source.isRemote else { throw r.bad(key, "only a url or prometheus panel has \(key)") }
@@ -210,10 +219,10 @@ private struct TableReader {
     }
 
     /// A string, or a whole number written as its text (`keep = 100000` or `keep = "24h"`).
-    func scalarText(_ key: String) throws(KioskFileError) -> String? {
+    func scalarText(_ key: String, what: String = "a count or a duration in quotes") throws(KioskFileError) -> String? {
         guard let v = table[key] else { return nil }
         if let n = v.int { return String(n) }
-        guard let s = v.string else { throw bad(key, "must be a count or a duration in quotes, not \(typeName(v))") }
+        guard let s = v.string else { throw bad(key, "must be \(what), not \(typeName(v))") }
         return s
     }
 

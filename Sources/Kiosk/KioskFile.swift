@@ -1,3 +1,5 @@
+import SeriesData
+
 /// A kiosk file (`wlcharts --kiosk wall.toml`, docs/kiosk.md), checked: how the wall shows its
 /// panels and what each panel shows. Built by ``KioskFile/parse(_:path:)`` or
 /// ``KioskFile/single(file:)`` (`--kiosk FILE.json`).
@@ -80,6 +82,9 @@ public struct Panel: Equatable, Sendable {
     public var refresh: String?
     /// A remote panel's `--timeout` (`30s`).
     public var timeout: String?
+    /// How a file panel's file is read (`x`, `time_format`, `series_from`, `json_path`: the
+    /// command line's `--x`, `--time-format`, `--series-from`, `--json-path`).
+    public var load = LoadOptions()
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

@@ -19,11 +19,12 @@ final class ChartWindow: WindowDelegate {
         /// F11 and the compositor's close do nothing — Ctrl+Alt+Q or SIGTERM end it.
         var kiosk = false
 
-        init(title: String = "wlcharts", fullscreen: Bool = false, display: String? = nil, size: String = "800x600") throws {
+        /// `size`: ``ViewSpec/frame(for:)``.
+        init(title: String = "wlcharts", fullscreen: Bool = false, display: String? = nil, size: (width: Int, height: Int)) {
             self.title = title
             self.fullscreen = fullscreen
             self.display = display
-            (width, height) = try PNGRender.parseFrameSize(size)
+            (width, height) = size
         }
     }
 
@@ -36,6 +37,8 @@ final class ChartWindow: WindowDelegate {
     private var exitCode: Int32 = 0
     private var shownTitle: String
     private let kiosk: Bool
+    /// The accessible tree served to a screen reader (`nil` without one).
+    private var accessibility: AccessibilityBridge?
     /// `WLCHARTS_FRAME_LOG`: each frame's time, for benchmarks.
     private let frameLog = FrameTimeLog(environment: ProcessInfo.processInfo.environment)
 
@@ -67,6 +70,11 @@ final class ChartWindow: WindowDelegate {
             let display = try Display(name: options.display)
             let chartWindow = try ChartWindow(display: display, content: content, options: options)
             prepare?(chartWindow.loop)   // live sources and file watches wake this loop
+            if let charts = content as? AccessibleContent {
+                chartWindow.accessibility = AccessibilityBridge.start(
+                    loop: chartWindow.loop, content: charts, title: { [unowned chartWindow] in chartWindow.shownTitle },
+                    settled: { [unowned chartWindow] in !chartWindow.content.needsFrame(at: monotonicSeconds()) })
+            }
             let signals = options.kiosk ? SignalStop(loop: chartWindow.loop) : nil   // SIGTERM: exit 0
             defer { _ = signals }
             let systemd = SystemdNotifier(environment: ProcessInfo.processInfo.environment)
@@ -118,6 +126,7 @@ final class ChartWindow: WindowDelegate {
         let bitmap = Bitmap(borrowing: target.pixels, width: target.width, height: target.height, strideBytes: target.strideBytes)
         let damage = content.render(into: bitmap)
         frameLog?.record(monotonicSeconds() - began)
+        accessibility?.frameDrawn()
         return BufferRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height)
     }
 
@@ -128,6 +137,7 @@ final class ChartWindow: WindowDelegate {
         switch mapper.map(input) {
         case .chart(let chartInput):
             content.handle(chartInput)
+            accessibility?.inputHandled()
             let title = "wlcharts — \(content.title)"
             if title != shownTitle {
                 shownTitle = title

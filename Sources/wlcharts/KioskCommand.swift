@@ -16,18 +16,25 @@ enum KioskCommand {
     /// `--state` (the saved-panel file; `off`: none; `nil`: under `$XDG_STATE_HOME/wlcharts/`).
     static func run(path: String, options o: PNGOptions, display: String?, state: String? = nil) -> Int32 {
         do {
-            let file = try load(path, options: o)
+            let file = try load(path)
             // A wall is drawn whole, in the window and for --png alike.
-            let (width, height) = try PNGRender.parseFrameSize(o.size ?? "1280x800")
+            var wallView = ViewSpec(origins: .commandLine)
+            if let s = o.size { wallView.size = try ViewSpec.size(s) }
+            let (width, height) = try wallView.frame(for: .wall)
             var cellWidth = width
             if case .grid(_, let columns) = file.layout { cellWidth = width / columns }
             let plot = RemoteCommand.plotColumns(width: cellWidth, scale: 1)
             // The font files are read and parsed once for the whole wall, not once per panel.
             let faces = try SceneSetup.loadFaces(fontPath: o.font)
-            var built: [PanelFactory.Built] = []
+            var built: [ScreenFactory.Built] = []
             for (i, panel) in file.panels.enumerated() {
-                built.append(try PanelFactory.make(panel, index: i, kioskPath: path, font: o.font, columns: plot,
-                                                   waitForData: o.output != nil, faces: faces))
+                // A chart file as the one panel: the command line's view options set it up.
+                let spec: (source: SourceSpec, view: ViewSpec) = try isWall(path)
+                    ? PanelFactory.specs(panel, index: i, kioskPath: path, font: o.font, columns: plot)
+                    : (SourceSpec.files([path], watch: true, load: o.loadOptions), ViewSpec.singlePanel(options: o))
+                let panelBuilt = try ScreenFactory.make(spec.source, spec.view, faces: faces, waitForData: o.output != nil)
+                panelBuilt.attach()
+                built.append(panelBuilt)
             }
             // The panel and views shown before a restart (not for --png: the wall as configured).
             let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
@@ -38,7 +45,8 @@ enum KioskCommand {
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
                                    startPanel: restored?.panel ?? 0, secondOfDay: localSecondOfDay(atMonotonic:))
             if let output = o.output {
-                let scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
+                var scale = 1.0
+                if let s = o.scale { scale = try ViewSpec.scale(s) }
                 wall.resize(width: width, height: height, scale: scale)
                 wall.advance(to: 0)
                 let bitmap = Bitmap(width: width, height: height)
@@ -46,8 +54,7 @@ enum KioskCommand {
                 try PNGRender.writePNG(bitmap, to: output)
                 return 0
             }
-            var window = try ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display,
-                                                 size: o.size ?? "1280x800")
+            var window = ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display, size: (width, height))
             window.kiosk = true
             saved?.start(wall)
             // The wall's own timing (dwell, fade, idle reset, night, burn-in) wakes the window at
@@ -64,18 +71,14 @@ enum KioskCommand {
         }
     }
 
-    /// A `.toml` kiosk file, or a chart file as the one panel (the command line's `--chart`,
-    /// `--range`, `--theme`, `--hidden`, `--presets` set it up).
-    static func load(_ path: String, options o: PNGOptions) throws -> KioskFile {
-        if path.lowercased().hasSuffix(".toml") { return try KioskFile.load(path: path) }
-        var file = KioskFile.single(file: path)
-        file.panels[0].chart = try o.chart.map { Int(try PNGRender.parseNumber($0, option: "--chart", in: 1 ... 1_000_000, integer: true)) }
-        file.panels[0].range = o.range
-        file.panels[0].theme = o.theme
-        file.panels[0].hidden = o.hidden.map { $0.split(separator: ",").map(String.init) } ?? []
-        file.panels[0].presets = o.presets
-        return file
+    /// A `.toml` kiosk file, or a chart file as the one panel (its view is the command line's:
+    /// ``ViewSpec/singlePanel(options:)``).
+    static func load(_ path: String) throws -> KioskFile {
+        isWall(path) ? try KioskFile.load(path: path) : KioskFile.single(file: path)
     }
+
+    /// Whether `path` is a kiosk file (`.toml`), not a chart file shown as the one panel.
+    static func isWall(_ path: String) -> Bool { path.lowercased().hasSuffix(".toml") }
 }
 
 /// Seconds since local midnight at monotonic time `moment` (the night schedule's clock): the wall

@@ -14,23 +14,9 @@ struct LiveArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Live data: mark the chart stale after this long without data (default: 3× the median interval, at least 10s).", valueName: "DURATION"))
     var staleAfter: String?
 
-    /// The checked options.
-    func options() throws -> LiveOptions {
-        var o = LiveOptions()
-        if let k = keep {
-            if let n = Int(k), n > 0 { o.keep = .points(n) } else if let s = Self.seconds(k), s > 0 {
-                o.keep = .milliseconds(Int64(s * 1000))
-            } else {
-                throw PNGRenderError("--keep must be a number of points (1000000) or a duration (30s, 15m, 24h, 7d), not '\(k)'")
-            }
-        }
-        if let s = staleAfter {
-            guard let v = Self.seconds(s), v > 0 else {
-                throw PNGRenderError("--stale-after must be a duration (10s, 5m, 1h), not '\(s)'")
-            }
-            o.staleAfter = v
-        }
-        return o
+    /// The checked options (``SourceSpec/live(keep:staleAfter:origins:)``).
+    func options() throws(SpecError) -> LiveOptions {
+        try SourceSpec.live(keep: keep, staleAfter: staleAfter, origins: .commandLine)
     }
 
     /// Seconds of `30s`, `15m`, `24h`, `7d`, `250ms` or a bare number of seconds.

@@ -8,34 +8,19 @@ import SeriesData
 @MainActor
 enum LiveCommand {
     /// Runs the window or renders the PNG; returns the exit status (1 after one line on stderr).
-    static func run(files: [String], options o: PNGOptions, live: LiveArguments, listening a: AccessibilityOptions = AccessibilityOptions(),
+    static func run(files: [String], options o: PNGOptions, live: LiveArguments, remote: RemoteArguments,
+                    listening a: AccessibilityOptions = AccessibilityOptions(),
                     fullscreen: Bool, display: String?, state: String? = nil) -> Int32 {
         do {
-            if live.follow != nil && !files.isEmpty { throw PNGRenderError("--follow FILE takes no other input files") }
-            let liveOptions = try live.options()
-            let input = try LiveInput(path: live.follow)
-            if o.output != nil { return try renderPNG(input, options: o, live: liveOptions) }
-            let title = input.name == "stdin" ? "stdin" : SceneSetup.titled([ChartData(x: [], series: [])], file: input.name)[0].title
-            let empty = ChartData(title: title, x: [], series: [])
-            let setup = try SceneSetup(charts: [empty], files: [input.name], options: o)
-            let screen = try setup.makeScreen()
-            try WindowCommand.listen(screen.controller.listening, setup: setup, files: [input.name], options: a)
-            input.startWatching()
-            input.readAvailable()
-            var options = liveOptions
-            options.hidden = setup.sceneOptions.hidden   // series to come, by name
-            // The view before a restart: a followed file's by its path; standard input only with `--state FILE`.
-            let views = ViewStateFile.attach(input.feed, options: options, to: screen.controller, state: state,
-                                             source: live.follow.map { ViewStateFile.source(follow: $0) }, unless: o.describesView)
-            let size = o.size ?? "800x600"
-            _ = try PNGRender.parseFrameSize(size)
-            let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
-            let status = ChartWindow.run(content: screen, options: window) { loop in
-                watch(input, loop: loop)
-                views?.keep(screen.controller, on: loop)
+            let view = try ViewSpec(options: o)
+            let source = try SourceSpec(files: files, load: o.loadOptions, live: live, remote: remote, range: o.range)
+            if let output = o.output, case let .stream(path, liveOptions) = source {
+                return try renderPNG(try LiveInput(path: path), view: view, live: liveOptions, to: output)
             }
-            views?.flush(screen.controller)
-            return status
+            let size = try view.frame(for: .window)
+            let built = try ScreenFactory.make(source, view)
+            return try ScreenFactory.runWindow(built, source: source, view: view, size: size, listening: a,
+                                               fullscreen: fullscreen, display: display, state: state)
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1
@@ -58,8 +43,7 @@ enum LiveCommand {
     }
 
     /// The whole stream (or the file as it is now) as one chart, drawn like a file's.
-    private static func renderPNG(_ input: LiveInput, options o: PNGOptions, live: LiveOptions) throws -> Int32 {
-        guard let output = o.output else { return 1 }
+    private static func renderPNG(_ input: LiveInput, view: ViewSpec, live: LiveOptions, to output: String) throws -> Int32 {
         input.readToEnd()
         let update = input.feed.take()
         guard !update.samples.isEmpty else { throw PNGRenderError("\(input.name): no samples") }
@@ -72,13 +56,13 @@ enum LiveCommand {
         let title = input.name == "stdin" ? "stdin" : nil
         var chart = ChartData(title: title, x: Array(update.samples.x[first...]), series: series, sourcePath: input.name == "stdin" ? nil : input.name)
         if title == nil { chart = SceneSetup.titled([chart], file: input.name)[0] }
-        let setup = try SceneSetup(charts: [chart], files: [input.name], options: o)
+        let setup = try SceneSetup(charts: [chart], files: [input.name], view: view)
         let screen = try setup.makeScreen()
         let feed = StreamFeed(source: input.name)
         feed.end()
         screen.controller.attach(feed, options: live)
-        let (w, h) = try PNGRender.parseSize(o.size ?? "1280x800")
-        screen.resize(width: w, height: h, scale: setup.scale)
+        let (w, h) = try view.frame(for: .picture)
+        screen.resize(width: w, height: h, scale: view.scale)
         try PNGRender.writePNG(screen, to: output)
         return 0
     }

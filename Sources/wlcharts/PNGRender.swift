@@ -60,7 +60,7 @@ struct PNGRenderError: Error, CustomStringConvertible {
 /// `wlcharts FILE --png OUT.png …`.
 enum PNGRender {
     /// Renders and writes the PNG; returns the exit status (0, or 1 after one line on stderr).
-    static func run(files: [String], options o: PNGOptions) -> Int32 {
+    @MainActor static func run(files: [String], options o: PNGOptions) -> Int32 {
         do {
             try render(files: files, options: o)
             return 0
@@ -70,16 +70,16 @@ enum PNGRender {
         }
     }
 
-    static func render(files: [String], options o: PNGOptions) throws {
+    @MainActor static func render(files: [String], options o: PNGOptions) throws {
         guard let output = o.output else { throw PNGRenderError("--png needs an output file") }
         guard files.count == 1, let file = files.first else {
             throw PNGRenderError("--png renders exactly one input file (got \(files.count))")
         }
-        let (w, h) = try parseSize(o.size ?? "1280x800")
-        let setup = try SceneSetup(files: [file], options: o)
-        let screen = try setup.makeScreen()
-        screen.resize(width: w, height: h, scale: setup.scale)
-        try writePNG(screen, to: output)
+        let view = try ViewSpec(options: o)
+        let (w, h) = try view.frame(for: .picture)
+        let built = try ScreenFactory.make(.files([file], watch: false, load: o.loadOptions), view)
+        built.screen.resize(width: w, height: h, scale: view.scale)
+        try writePNG(built.screen, to: output)
     }
 
     /// Encodes `bitmap` straight into the file at `path`, row by row (no copy of the image); a
@@ -122,46 +122,11 @@ enum PNGRender {
         guard fclose(f) == 0 else { unlink(path); throw shortWrite }
     }
 
-    /// `WxH` with each side 1…16384 pixels: every size `--png` draws. A chart's PNG is drawn and
-    /// encoded a strip of rows at a time (``writePNG(_:to:)-(ChartScreen,_)``), so its memory does
-    /// not grow with the frame: 16384×16384 takes about what 1920×1080 does.
-    static func parseSize(_ s: String) throws -> (Int, Int) {
-        let parts = s.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1 ... 16384).contains(w), (1 ... 16384).contains(h) else {
-            throw PNGRenderError("--size must be WxH with each side 1…16384 pixels, not '\(s)'")
-        }
-        return (w, h)
-    }
-
     /// The most pixels a whole frame may have where one is held at once — a window (two buffers
-    /// and its layers) or a kiosk wall's `--png`: 8192×8192, about 1.3 GiB for a window.
+    /// and its layers) or a kiosk wall's `--png`: 8192×8192, about 1.3 GiB for a window. A
+    /// chart's PNG is drawn and encoded a strip of rows at a time (``writePNG(_:to:)-(ChartScreen,_)``),
+    /// so its memory does not grow with the frame: 16384×16384 takes about what 1920×1080 does.
     static let maxFramePixels = 1 << 26
-
-    /// ``parseSize(_:)``, and at most ``maxFramePixels`` in all: for a window, or a drawing held
-    /// whole before it is written.
-    static func parseFrameSize(_ s: String) throws -> (Int, Int) {
-        let (w, h) = try parseSize(s)
-        guard w * h <= maxFramePixels else {
-            throw PNGRenderError("--size \(w)x\(h) is \(w * h / 1_000_000) million pixels; a window or a kiosk wall is drawn whole and takes at most \(maxFramePixels / 1_000_000) million (8192x8192)")
-        }
-        return (w, h)
-    }
-
-    static func parseNumber(_ s: String, option: String, in range: ClosedRange<Double>, integer: Bool = false) throws -> Double {
-        guard let v = Double(s), v.isFinite, range.contains(v), !integer || v == v.rounded() else {
-            let what = integer ? "a whole number" : "a number"
-            let bounds = integer ? "\(Int(range.lowerBound))…\(Int(range.upperBound))" : "\(range.lowerBound)…\(range.upperBound)"
-            throw PNGRenderError("\(option) must be \(what) in \(bounds), not '\(s)'")
-        }
-        return v
-    }
-
-    /// An x of a chart of `kind`: ``parseTime(_:)`` for times, a finite number for numeric x.
-    static func parseX(_ s: String, kind: XKind) -> Double? {
-        guard kind == .number else { return parseTime(s) }
-        guard let v = Double(s.trimmingSpaces), v.isFinite else { return nil }
-        return v
-    }
 
     /// Epoch milliseconds, or a UTC date `YYYY-MM-DD` with an optional `THH:MM[:SS]` (or a space).
     static func parseTime(_ s: String) -> Double? {

@@ -4,9 +4,9 @@ import Fonts
 import Raster
 import SeriesData
 
-/// The chart state the command line describes (`--chart`, `--range`, `--theme`, `--hidden`,
-/// `--highlight`, `--presets`, `--scale`, `--font`, `--utc`, the line styles of ``StyleOptions``), checked once for both `--png` and the window, so that a
-/// window and its `--png` render start from the same state.
+/// Charts and the state a screen of them starts in (a ``ViewSpec`` checked against them), for
+/// `--png`, the window, the kiosk's panels and the charts you can hear alike, so that a window
+/// and its `--png` render start from the same state.
 struct SceneSetup {
     let charts: [ChartData]
     let sceneOptions: SceneOptions
@@ -14,93 +14,43 @@ struct SceneSetup {
     let fontPath: String?
     let scale: Double
 
-    /// Loads every file (all their charts, in order) and checks the options against them.
-    /// Throws a ``PNGRenderError`` whose text is the one line to print.
+    /// Loads every file (all their charts, in order) and checks the command line's view against them.
     init(files: [String], options o: PNGOptions) throws {
+        let charts = try Self.load(files: files, options: o.loadOptions, origin: .arguments)
+        try self.init(charts: charts, files: files, view: ViewSpec(options: o))
+    }
+
+    /// Checks the command line's view against charts already read.
+    init(charts: [ChartData], files: [String], options o: PNGOptions) throws {
+        try self.init(charts: charts, files: files, view: ViewSpec(options: o))
+    }
+
+    /// Checks `view` against charts already read (a live stream's, which may not have a series
+    /// yet: then `hidden` names series to come).
+    init(charts: [ChartData], files: [String], view: ViewSpec) throws(SpecError) {
+        sceneOptions = try view.scene(for: charts, files: files)
+        scale = view.scale
+        fontPath = view.font
+        self.charts = charts
+    }
+
+    /// Every chart of the files read as `options` say, in order, titled (``titled(_:file:)``);
+    /// their warnings go to stderr; a problem is the reader's line, at `origin` (a kiosk panel's `file` key).
+    static func load(files: [String], options: LoadOptions, origin: SpecOrigin) throws(SpecError) -> [ChartData] {
         var charts: [ChartData] = []
         for file in files {
             let loaded: [ChartData]
             do {
-                let result = try ChartLoader.read(path: file, options: o.loadOptions)
+                let result = try ChartLoader.read(path: file, options: options)
                 for warning in result.warnings { CheckCommand.printError("wlcharts: \(warning)") }
                 loaded = result.charts
             } catch {
-                throw PNGRenderError("\(error)")
+                throw SpecError(origin, .failed("\(error)"))
             }
-            guard !loaded.isEmpty else { throw PNGRenderError("\(file): no charts in the file") }
+            guard !loaded.isEmpty else { throw SpecError(origin, .failed("\(file): no charts in the file")) }
             charts += SceneSetup.titled(loaded, file: file)
         }
-        try self.init(charts: charts, files: files, options: o)
-    }
-
-    /// Checks the options against charts already read (a live stream's, which may not have a
-    /// series yet: then `--hidden` names series to come).
-    init(charts: [ChartData], files: [String], options o: PNGOptions) throws {
-        guard !charts.isEmpty else { throw PNGRenderError("no input file") }
-        scale = try PNGRender.parseNumber(o.scale ?? "1", option: "--scale", in: 0.5 ... 4)
-        let theme: Theme.Kind
-        switch (o.theme ?? "day").lowercased() {
-        case "day": theme = .day
-        case "night": theme = .night
-        case let t: throw PNGRenderError("--theme must be day or night, not '\(t)'")
-        }
-        let index = try Int(PNGRender.parseNumber(o.chart ?? "1", option: "--chart", in: 1 ... Double(charts.count), integer: true)) - 1
-        let chart = charts[index]
-        let place = files.count == 1 ? "chart \(index + 1) of \(files[0])" : "chart \(index + 1)"
-        var hidden: Set<String> = []
-        if let list = o.hidden {
-            for id in list.split(separator: ",").map({ String($0).trimmingSpaces }) where !id.isEmpty {
-                guard chart.series.isEmpty || chart.series.contains(where: { $0.id == id }) else {
-                    let known = chart.series.map(\.id).joined(separator: ", ")
-                    throw PNGRenderError("--hidden: \(place) has no series '\(id)' (it has \(known))")
-                }
-                hidden.insert(id)
-            }
-            if hidden.count == chart.series.count && !chart.series.isEmpty {
-                throw PNGRenderError("--hidden hides every series of \(place)")
-            }
-        }
-        let numbers = chart.xKind == .number
-        var range: ClosedRange<Double>?
-        if let r = o.range {
-            let parts = r.components(separatedBy: "..")
-            if numbers, parts.contains(where: { PNGRender.parseTime($0) != nil && Double($0.trimmingSpaces) == nil }) {
-                throw PNGRenderError("--range \(r): \(place) has numbers as x, not dates; give FROM..TO as numbers like 120..480")
-            }
-            guard parts.count == 2, let a = PNGRender.parseX(parts[0], kind: chart.xKind),
-                  let b = PNGRender.parseX(parts[1], kind: chart.xKind), a < b else {
-                throw PNGRenderError(numbers ? "--range must be FROM..TO with FROM below TO (numbers like 120..480), not '\(r)'"
-                    : "--range must be FROM..TO with FROM before TO (dates like 2019-04-01 or epoch ms), not '\(r)'")
-            }
-            if let first = chart.x.first, let last = chart.x.last, b < Double(first) || a > Double(last) {
-                let extent = numbers ? XText(kind: .number, name: chart.xName, unit: 1).range(first, last)
-                    : DateFormat.range(from: first, to: last)
-                throw PNGRenderError("--range \(r) lies outside \(place)'s data (\(extent))")
-            }
-            range = a ... b
-        }
-        var highlightX: Double?
-        if let x = o.highlight {
-            guard let t = PNGRender.parseX(x, kind: chart.xKind) else {
-                throw PNGRenderError(numbers ? "--highlight must be a number (\(place) has numbers as x), not '\(x)'"
-                    : "--highlight must be a date (2019-04-07, 2019-04-07T12:00) or epoch ms, not '\(x)'")
-            }
-            highlightX = t
-            if let range, let i = chart.nearestIndex(x: t), !range.contains(Double(chart.x[i])) {
-                throw PNGRenderError("--highlight \(x): the point nearest to it lies outside --range \(o.range ?? "")")
-            }
-        }
-        let style = o.style.settings
-        // On numeric x the threshold is in x units: a bare number, never a duration.
-        if numbers, let m = o.style.missingAfter, m.last?.isLetter == true {
-            throw PNGRenderError("--missing-after \(m): \(place) has numbers as x; give the step in x units (like 5), not a duration")
-        }
-        do { _ = try chart.style.applying(style) } catch { throw PNGRenderError("\(error)") }
-        fontPath = o.font
-        self.charts = charts
-        sceneOptions = SceneOptions(theme: theme, chartIndex: index, range: range, hidden: hidden, highlightX: highlightX,
-                                    presets: o.presets, playControl: o.output == nil || o.playControl, style: style,
-                                    timeZone: LocalTimeZone.resolve(utc: o.utc))
+        return charts
     }
 
     /// The chosen chart as messages name it: `chart 2 of FILE` (or `chart 2` for several files).

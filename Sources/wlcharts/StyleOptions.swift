@@ -4,7 +4,7 @@ import SeriesData
 
 /// The line-style options (`--points`, `--smoothing`…): each is a ``ChartStyle`` setting of the
 /// same name, applied over every chart's own `"style"`. Values are checked by ``ChartStyle``'s
-/// one parser (``SceneSetup``), so a bad one is a single clear line on stderr.
+/// one parser (``ViewSpec/scene(for:files:)``), so a bad one is a single clear line on stderr.
 struct StyleOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Symbols at the points, joined by the line: circle, square, diamond, triangle, cross, none.", valueName: "SHAPE"))
     var points: String?

@@ -67,21 +67,6 @@ final class ViewStateFile {
         pending = p.waiting == nil ? nil : p
     }
 
-    /// Attaches `live` to `controller` in the saved view of `source` (kept as ``open(option:source:)``
-    /// says): series it hid start hidden when they come, the rest is restored now or with the
-    /// first data. Returns the state file to ``keep(_:on:)`` and ``flush(_:)``.
-    static func attach(_ live: LiveSource, options: LiveOptions, to controller: ChartController,
-                       state option: String?, source: [String]?, unless describesView: Bool) -> ViewStateFile? {
-        let views = open(option: option, source: source)
-        let saved = views?.startingView(unless: describesView)
-        var options = options
-        options.hidden.formUnion(saved?.hidden ?? [])
-        controller.advance(to: monotonicSeconds())   // data read before the window counts as arriving now
-        controller.attach(live, options: options)
-        if let views, let saved { views.restore(saved, into: controller) }
-        return views
-    }
-
     /// A saved view waiting for the live chart's first data.
     private(set) var pending: PendingView?
 
@@ -117,10 +102,4 @@ final class ViewStateFile {
             SavedSourceView.decode($0, source: source)?.view
         }
     }
-}
-
-extension PNGOptions {
-    /// Whether the command line describes a view (`--chart`, `--range`, `--theme`, `--hidden`,
-    /// `--highlight`): then the window starts as it says, not as it was saved.
-    var describesView: Bool { chart != nil || range != nil || theme != nil || hidden != nil || highlight != nil }
 }

@@ -73,15 +73,17 @@ struct WLCharts: ParsableCommand {
             return
         }
         if live.follow != nil || files == ["-"] {
-            let (files, png, live, a11y, fullscreen, display, state) = (files, png, live, a11y, fullscreen, display, state)
+            let (files, png, live, remote, a11y, fullscreen, display, state) = (files, png, live, remote, a11y, fullscreen, display, state)
             let status = MainActor.assumeIsolated {
-                LiveCommand.run(files: files, options: png, live: live, listening: a11y, fullscreen: fullscreen, display: display, state: state)
+                LiveCommand.run(files: files, options: png, live: live, remote: remote, listening: a11y, fullscreen: fullscreen,
+                                display: display, state: state)
             }
             if status != 0 { throw ExitCode(status) }
             return
         }
         if png.output != nil {
-            let status = PNGRender.run(files: files, options: png)
+            let (files, png) = (files, png)
+            let status = MainActor.assumeIsolated { PNGRender.run(files: files, options: png) }
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -91,10 +93,10 @@ struct WLCharts: ParsableCommand {
             return
         }
         if demo || !files.isEmpty {
-            let (files, png, a11y, fullscreen, display, demo, watch, state) = (files, png, a11y, fullscreen, display, demo, !live.noWatch, state)
+            let (files, png, live, remote, a11y, fullscreen, display, demo, state) = (files, png, live, remote, a11y, fullscreen, display, demo, state)
             let status = MainActor.assumeIsolated {
-                WindowCommand.run(files: files, options: png, listening: a11y, fullscreen: fullscreen, display: display, demo: demo,
-                                  watch: watch, state: state)
+                WindowCommand.run(files: files, options: png, live: live, remote: remote, listening: a11y, fullscreen: fullscreen,
+                                  display: display, demo: demo, state: state)
             }
             if status != 0 { throw ExitCode(status) }
             return

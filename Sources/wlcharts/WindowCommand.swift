@@ -14,30 +14,24 @@ extension ChartScreen: WindowContent {}
 @MainActor
 enum WindowCommand {
     /// Runs the window; returns the exit status (1 after one line on stderr on failure).
-    static func run(files: [String], options o: PNGOptions, listening a: AccessibilityOptions = AccessibilityOptions(),
-                    fullscreen: Bool, display: String?, demo: Bool, watch: Bool = true, state: String? = nil) -> Int32 {
+    static func run(files: [String], options o: PNGOptions, live: LiveArguments, remote: RemoteArguments,
+                    listening a: AccessibilityOptions = AccessibilityOptions(),
+                    fullscreen: Bool, display: String?, demo: Bool, state: String? = nil) -> Int32 {
         do {
-            let size = o.size ?? "800x600"
-            _ = try PNGRender.parseFrameSize(size)
             if demo {
-                let window = try ChartWindow.Options(title: "wlcharts — demo", fullscreen: fullscreen, display: display, size: size)
+                var view = ViewSpec(origins: .commandLine)
+                if let s = o.size { view.size = try ViewSpec.size(s) }
+                let window = ChartWindow.Options(title: "wlcharts — demo", fullscreen: fullscreen, display: display,
+                                                 size: try view.frame(for: .window))
                 return ChartWindow.run(content: DemoContent(), options: window)
             }
-            let setup = try SceneSetup(files: files, options: o)
-            let screen = try setup.makeScreen()
-            try listen(screen.controller.listening, setup: setup, files: files, options: a)
-            let window = try ChartWindow.Options(title: "wlcharts — \(screen.title)", fullscreen: fullscreen, display: display, size: size)
+            let view = try ViewSpec(options: o)
+            let size = try view.frame(for: .window)
             // One file is watched: rewritten or replaced, it reloads keeping what is shown.
-            let watcher = watch && files.count == 1 ? FileWatcher(path: files[0], options: o.loadOptions) : nil
-            // The view of these files before a restart, unless the command line describes one.
-            let views = ViewStateFile.open(option: state, source: ViewStateFile.source(files: files))
-            if let views, let saved = views.startingView(unless: o.describesView) { views.restore(saved, into: screen.controller) }
-            let status = ChartWindow.run(content: screen, options: window) { loop in
-                if let watcher { watchFile(watcher, reloading: screen.controller, loop: loop) }
-                views?.keep(screen.controller, on: loop)
-            }
-            views?.flush(screen.controller)   // a quit right after a change keeps it
-            return status
+            let source = try SourceSpec(files: files, load: o.loadOptions, live: live, remote: remote, range: o.range)
+            let built = try ScreenFactory.make(source, view)
+            return try ScreenFactory.runWindow(built, source: source, view: view, size: size, listening: a,
+                                               fullscreen: fullscreen, display: display, state: state)
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1

@@ -1,3 +1,4 @@
+import SeriesData
 import Testing
 @testable import Kiosk
 
@@ -126,7 +127,7 @@ struct KioskFileTests {
                 == "/etc/wlcharts/wall.toml:4: panel 1 stream: a panel has one source: file, stream, url or prometheus, not both file and stream")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nzoom = 2\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 zoom: unknown key (known: file, stream, url, prometheus, query, legend, chart, range, theme, hidden, "
-                    + "presets, keep, stale_after, refresh, timeout)")
+                    + "presets, keep, stale_after, refresh, timeout, x, time_format, series_from, json_path)")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nkeep = \"24h\"\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 keep: only a stream, url or prometheus panel has keep")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nhidden = [1, 2]\n")
@@ -181,6 +182,20 @@ struct KioskFileTests {
         #expect(error(p + "file = \"a.json\"\nrefresh = \"1m\"\n") == "/etc/wlcharts/wall.toml:3: panel 1 refresh: only a url or prometheus panel has refresh")
         #expect(error(p + "url = \"http://a/x.json\"\ntimeout = \"soon\"\n")
                 == "/etc/wlcharts/wall.toml:3: panel 1 timeout: must be a duration like \"30s\", not \"soon\"")
+    }
+
+    @Test func aFilePanelsLoaderKeys() throws {
+        let p = "[[panel]]\n"
+        let f = try KioskFile.parse(p + "file = \"t.csv\"\nx = 2\ntime_format = \"%d.%m.%Y\"\nseries_from = \"host\"\njson_path = \"data.rows\"\n",
+                                    path: "/etc/wlcharts/wall.toml")
+        #expect(f.panels[0].load == LoadOptions(x: "2", timeFormat: "%d.%m.%Y", seriesFrom: "host", jsonPath: "data.rows"))
+        #expect(try KioskFile.parse(p + "file = \"t.csv\"\n", path: "/w.toml").panels[0].load == LoadOptions(), "detected")
+        #expect(error(p + "stream = \"s.csv\"\nx = \"row\"\n") == "/etc/wlcharts/wall.toml:3: panel 1 x: only a file panel has x")
+        #expect(error(p + "url = \"http://a/x.json\"\njson_path = \"a.b\"\n")
+                == "/etc/wlcharts/wall.toml:3: panel 1 json_path: only a file panel has json_path")
+        #expect(error(p + "file = \"t.csv\"\ntime_format = \"%d.%m\"\n")
+                == "/etc/wlcharts/wall.toml:3: panel 1 time_format: \"%d.%m\": it has no year (%Y or %y)")
+        #expect(error(p + "file = \"t.csv\"\nseries_from = 3\n") == "/etc/wlcharts/wall.toml:3: panel 1 series_from: must be a string in quotes, not an integer")
     }
 
     @Test func notTOMLIsOneLineWithLineAndColumn() {

@@ -254,6 +254,15 @@ public final class ChartController {
         return nil
     }
 
+    /// Shows preset `p`'s range at once and lights it, as its key does but not animated (an
+    /// assistive technology's click); nothing without the presets.
+    public func choosePreset(_ p: RangePreset) {
+        guard presetsShown else { return }
+        let w = p.window(in: active.interaction.constraints)
+        setRange(xMin: w.lower, xMax: w.upper)
+        chosenPreset = p
+    }
+
     /// The presets' trend now, for line charts: `rising` 1 (green) … 0 (red), the baseline
     /// (the first visible value of the first series), and how alone the first series is (`solo`,
     /// 1 … 0 as the other series' toggles fade them in; ``ChartSnapshot/trend``).

@@ -17,6 +17,16 @@ public struct LoadOptions: Sendable, Equatable {
         self.x = x; self.timeFormat = timeFormat; self.seriesFrom = seriesFrom; self.jsonPath = jsonPath; self.context = context
     }
 
+    /// What is wrong with ``timeFormat``, if anything: a kiosk file names its key before any
+    /// file is read.
+    package var timeFormatFlaw: TimeFormatFlaw? {
+        guard let format = timeFormat else { return nil }
+        do { _ = try TimeReading(format: format) } catch {
+            if case .badTimeFormat(_, let flaw) = error { return flaw }
+        }
+        return nil
+    }
+
     /// The table part of the options.
     var table: TableOptions {
         let chosen: TableOptions.X? = x.map { x in

@@ -23,39 +23,20 @@ struct RemoteArguments: ParsableArguments {
 
     /// The source the command line describes; `range` is `--range` (for Prometheus `6h` or
     /// `FROM..TO`), `columns` the plot's pixel columns.
-    func spec(files: [String], range: String?, columns: Int) throws -> RemoteSpec {
-        let timeout = try seconds(self.timeout, option: "--timeout") ?? 30
-        let refresh = try seconds(self.refresh, option: "--refresh")
+    func spec(files: [String], range: String?, columns: Int) throws(SpecError) -> RemoteSpec {
+        let timeout = try SourceSpec.seconds(self.timeout, origin: .option("--timeout")) ?? 30
+        let refresh = try SourceSpec.seconds(self.refresh, origin: .option("--refresh"))
         guard let server = prometheus else {
-            guard query.isEmpty else { throw PNGRenderError("--query needs --prometheus URL") }
-            guard files.count == 1 else { throw PNGRenderError("one URL at a time") }
+            guard query.isEmpty else { throw SpecError(.option("--query"), .queryWithoutServer) }
+            guard files.count == 1 else { throw SpecError(.arguments, .oneURL) }
             return .file(url: files[0], refresh: refresh ?? 60, timeout: timeout)
         }
-        guard files.isEmpty else { throw PNGRenderError("--prometheus takes no input files (the data comes from --query)") }
-        guard RemoteSources.isURL(server) else { throw PNGRenderError("--prometheus must be an http:// or https:// URL, not '\(server)'") }
-        guard !query.isEmpty else { throw PNGRenderError("--prometheus needs at least one --query") }
+        guard files.isEmpty else { throw SpecError(.option("--prometheus"), .serverWithFiles) }
+        guard RemoteSources.isURL(server) else { throw SpecError(.option("--prometheus"), .notURL(server)) }
+        guard !query.isEmpty else { throw SpecError(.option("--prometheus"), .noQuery) }
         var o = PrometheusSource.Options(server: server, queries: query, legends: legend, refresh: refresh, timeout: timeout,
                                          columns: columns)
-        if let r = range {
-            if r.contains("..") {
-                let parts = r.components(separatedBy: "..")
-                guard parts.count == 2, let a = PNGRender.parseTime(parts[0]), let b = PNGRender.parseTime(parts[1]), a < b else {
-                    throw PNGRenderError("--range must be a duration (6h, 7d) or FROM..TO with FROM before TO, not '\(r)'")
-                }
-                o.range = .fixed(a / 1000, b / 1000)
-            } else {
-                guard let s = LiveArguments.seconds(r), s >= 1 else {
-                    throw PNGRenderError("--range must be a duration (6h, 7d) or FROM..TO, not '\(r)'")
-                }
-                o.range = .last(s)
-            }
-        }
+        if let r = range { o.range = try SourceSpec.queryRange(r, origin: .option("--range")) }
         return .prometheus(o)
-    }
-
-    private func seconds(_ text: String?, option: String) throws -> Double? {
-        guard let text else { return nil }
-        guard let s = LiveArguments.seconds(text), s > 0 else { throw PNGRenderError("\(option) must be a duration (5s, 1m), not '\(text)'") }
-        return s
     }
 }

@@ -1,0 +1,35 @@
+import Accessibility
+import Charts
+import Kiosk
+
+/// What the window shows, for the accessible tree: its charts' controllers (the one owner of each
+/// chart's state) and, for a kiosk, each panel's name and the panel keys go to.
+@MainActor
+protocol AccessibleContent: AnyObject {
+    var accessibleCharts: [ChartController] { get }
+    /// One name per chart for a kiosk's panels; `nil` for one chart in the window.
+    var accessiblePanels: [String]? { get }
+    /// The chart that has the keyboard.
+    var focusedChart: Int { get }
+}
+
+extension ChartScreen: AccessibleContent {
+    var accessibleCharts: [ChartController] { [controller] }
+    var accessiblePanels: [String]? { nil }
+    var focusedChart: Int { 0 }
+}
+
+extension KioskScreen: AccessibleContent {
+    var accessibleCharts: [ChartController] { panels.map(\.controller) }
+    var accessiblePanels: [String]? { panels.map(\.title) }
+    var focusedChart: Int { state.current }
+}
+
+extension AccessibleTree {
+    /// The tree of `content` in a window titled `window`.
+    @MainActor
+    init(_ content: AccessibleContent, window: String) {
+        self.init(application: "wlcharts", window: window, active: true, charts: content.accessibleCharts,
+                  panels: content.accessiblePanels, focusedChart: content.focusedChart)
+    }
+}

@@ -1,0 +1,98 @@
+import Charts
+import Foundation
+import Testing
+import SeriesData
+
+/// wlcharts's accessible tree read over a real accessibility bus by a real AT-SPI client (libatspi,
+/// as Orca reads it): a private session bus and at-spi2-core's launcher, the window under
+/// `wlcharts-testcomp`; the client walks the tree, steps the highlight by key and hears the focus
+/// move, toggles a series through its action and sets the range start through its value.
+@Suite(.enabled(if: Commands.wlcharts != nil && Commands.testCompositor != nil, "wlcharts or wlcharts-testcomp is not built — skipped"))
+struct ScreenReaderTests {
+    struct Node: Decodable {
+        var role: String, name: String, description: String, states: [String], children: [Node]
+        var actions: [String]?, value: [Double]?
+        func first(_ pred: (Node) -> Bool) -> Node? {
+            if pred(self) { return self }
+            for c in children { if let hit = c.first(pred) { return hit } }
+            return nil
+        }
+    }
+
+    struct Event: Decodable { var type: String, name: String, role: String, detail1: Int }
+
+    struct Seen: Decodable {
+        var before: Node, after: Node, hiddenTree: Node
+        var focus: [Event], checked: [Event]
+        var toggled: Bool, rangeStartSet: Bool
+    }
+
+    @Test(.enabled(if: AccessibilityBus.available, AccessibilityBus.missingNote))
+    func aScreenReaderReadsTheChartStepsThroughItAndTogglesASeries() throws {
+        let file = Commands.packageRoot + "/Examples/views-shares-two-axes.json"
+        let data = try #require(try ChartLoader.load(path: file).first)
+        let bus = try AccessibilityBus()
+        defer { bus.stop() }
+        let fifo = bus.runtime + "/commands", log = bus.runtime + "/compositor.log"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let compositor = try Background(Commands.testCompositor!, ["--socket", "wl-a11y", "--size", "640x400", "--commands", fifo],
+                                        environment: bus.environment, log: log)
+        defer { compositor.stop() }
+        try Commands.waitUntil("the compositor") { Commands.lines(of: log).contains { $0.hasPrefix("ready") } }
+        let errors = bus.runtime + "/wlcharts.err"
+        let window = try Background(Commands.wlcharts!, [file], environment: bus.environment.merging(["WAYLAND_DISPLAY": "wl-a11y"]) { $1 },
+                                    log: bus.runtime + "/wlcharts.out", errorLog: errors)
+        defer { window.stop() }
+        try Commands.waitUntil("the first frame") { Commands.lines(of: log).contains { $0.hasPrefix("commit ") } }
+        let second = data.series[1]
+        let client = try Commands.run(AccessibilityBus.python, [Commands.packageRoot + "/Tests/Servers/atspi-client.py", fifo, second.name],
+                                      environment: bus.environment, timeout: 60)
+        #expect(client.status == 0, "\(client.err)")
+        let seen = try JSONDecoder().decode(Seen.self, from: Data(client.out.utf8))
+        #expect(window.isRunning)
+        // (Each reading step's tone finds no sound server here: that line, and nothing of the bridge.)
+        #expect(!Commands.lines(of: errors).contains { !$0.contains("no sound server") }, "\(Commands.lines(of: errors))")
+
+        // The tree: application, frame, chart named by its title and described by the summary.
+        #expect(seen.before.role == "application" && seen.before.name == "wlcharts")
+        let frame = try #require(seen.before.children.first)
+        #expect(frame.role == "frame" && frame.states.contains("active"))
+        let chart = try #require(frame.children.first)
+        // The title the window shows: the file's name, as the header writes it.
+        var summary = ChartSummary(data: data, index: 0, window: data.initialWindow)
+        summary.title = "Views shares two axes"
+        #expect(chart.role == "chart" && chart.name == summary.title)
+        #expect(chart.description == PointReading.spoken(summary.text))
+        #expect(chart.states.contains("focused"))
+        let items = chart.first { $0.role == "list" }?.children ?? []
+        #expect(items.map(\.name) == data.series.map(\.name))
+        #expect(items.allSatisfy { $0.states.contains("checked") && $0.states.contains("checkable") && $0.actions == ["toggle"] })
+        let start = try #require(chart.first { $0.name == "Range start" }?.value)
+        #expect(start[0] == data.initialWindow.lower)
+
+        // Home highlights the first visible point, → the next: each takes the focus, named as the board reads it.
+        let visible = data.indices(in: data.initialWindow)
+        let model = ChartModel(data: data, hidden: [])
+        let gained = seen.focus.filter { $0.detail1 == 1 }
+        #expect(gained.map(\.name) == [PointReading.sentence(model, index: visible.lowerBound),
+                                       PointReading.sentence(model, index: visible.lowerBound + 1)], "\(seen.focus)")
+        #expect(gained.allSatisfy { $0.role == "list item" })
+        #expect(seen.focus.first?.role == "chart" && seen.focus.first?.detail1 == 0, "the chart gave the focus up")
+        #expect(seen.focus.filter { $0.detail1 == 0 }.count == 2, "the first point gave it up too (and was still there to be read)")
+
+        // The toggle hid the series: its item unchecked (and the event said so), the summary without it.
+        #expect(seen.toggled)
+        #expect(seen.checked.contains { $0.type == "object:state-changed:checked" && $0.name == second.name && $0.detail1 == 0 })
+        let after = try #require(seen.after.children.first?.children.first)
+        let item = try #require(after.first { $0.role == "list item" && $0.name == second.name })
+        #expect(!item.states.contains("checked"))
+        #expect(!after.description.contains(second.name + ":"))
+        #expect(seen.hiddenTree.first { $0.role == "list item" && $0.name == second.name }?.states.contains("checked") == false)
+        // And on screen: hiding the series changed the pixels.
+        func shot(_ name: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: bus.runtime + "/" + name)) }
+        #expect(try shot("shown.png") != shot("hidden.png"), "hiding the series changed the window")
+        // The range start moved to the first point.
+        #expect(seen.rangeStartSet)
+        #expect(after.first { $0.name == "Range start" }?.value?[0] == Double(data.x[0]))
+    }
+}
