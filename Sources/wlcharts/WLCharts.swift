@@ -52,7 +52,8 @@ struct WLCharts: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        if check && files.isEmpty {
+        let mqttCheck = check && (remote.mqtt != nil || !remote.topic.isEmpty)
+        if check && files.isEmpty && !mqttCheck {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)
         }
@@ -63,11 +64,11 @@ struct WLCharts: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             if png.output == nil { return }
         }
-        if remote.requested(files: files) && !check {
+        if remote.requested(files: files) && (!check || mqttCheck) {
             let (files, png, live, remote, a11y, fullscreen, display, state) = (files, png, live, remote, a11y, fullscreen, display, state)
             let status = MainActor.assumeIsolated {
                 RemoteCommand.run(files: files, options: png, live: live, remote: remote, listening: a11y,
-                                  fullscreen: fullscreen, display: display, state: state)
+                                  fullscreen: fullscreen, display: display, state: state, check: mqttCheck)
             }
             if status != 0 { throw ExitCode(status) }
             return

@@ -36,8 +36,10 @@ public struct MQTTTopicFilter: Sendable, Equatable {
 /// A `--topic` that is no MQTT topic filter.
 public struct MQTTTopicFilterError: Error, Sendable, Equatable, CustomStringConvertible {
     public let filter: String
-    public var description: String {
-        "--topic '\(filter)': not a topic filter (levels split by /; + stands alone for one level, # alone at the end for the rest)"
+    public var description: String { "--topic " + detail }
+    /// The problem without the option's name (a kiosk panel's `topic`).
+    public var detail: String {
+        "'\(filter)': not a topic filter (levels split by /; + stands alone for one level, # alone at the end for the rest)"
     }
 }
 

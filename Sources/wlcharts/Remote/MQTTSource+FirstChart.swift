@@ -52,3 +52,21 @@ extension MQTTSource {
         return ChartData(title: nil, x: x, series: series)
     }
 }
+
+@MainActor
+extension RemoteSource {
+    /// The first data, waiting for it (`--png`, `--check`): an MQTT broker's retained messages
+    /// (``MQTTSource/firstChart(settle:)``, titled by the broker), else the server's first answer.
+    func firstData() throws -> [ChartData] {
+        guard let mqtt = self as? MQTTSource else { return try fetchOnce() }
+        var chart = try mqtt.firstChart()
+        chart.title = name
+        return [chart]
+    }
+}
+
+extension ScreenFactory.Built {
+    /// Ends the source's work once its window closes or SIGTERM ends the loop: an MQTT source
+    /// disconnects and writes its last history batch.
+    func stop() { (remote as? MQTTSource)?.stop() }
+}

@@ -15,17 +15,19 @@ struct MQTTSpec: Equatable {
     /// The spec of the options' texts (`keep`: `--keep`, default 24 h; `timeout`: `--timeout`).
     /// - Throws: ``MQTTSpecError``, one line naming the option.
     init(broker url: String, topics: [String], legend: String? = nil, field: String? = nil, states: String? = nil,
-         authFile: String? = nil, history: String? = nil, keep: HistoryLimit? = .milliseconds(24 * 3_600_000),
+         authFile: String? = nil, history: String? = nil, keep: HistoryLimit? = MQTTSpec.defaultKeep,
          timeout: Double = 30, environment: [String: String]) throws(MQTTSpecError) {
         guard !topics.isEmpty else { throw .noTopic(url) }
-        do {
-            broker = try MQTTBroker(url: url)
-            let payload = try MQTTPayload(field: field, states: try states.map { try MQTTPayload.states($0) } ?? [:])
+        do throws(MQTTBrokerError) { broker = try MQTTBroker(url: url) } catch { throw .broker(error) }
+        let payload: MQTTPayload
+        do throws(MQTTPayloadError) {
+            var words: [String: Double] = [:]
+            if let states { words = try MQTTPayload.states(states) }
+            payload = try MQTTPayload(field: field, states: words)
+        } catch { throw .payload(error) }
+        do throws(MQTTTopicFilterError) {
             options = try MQTTSource.Options(broker: url, topics: topics, legend: legend, payload: payload, keep: keep, timeout: timeout)
-        } catch let e as MQTTBrokerError { throw .option(e.description)
-        } catch let e as MQTTPayloadError { throw .option(e.description)
-        } catch let e as MQTTTopicFilterError { throw .option(e.description)
-        } catch { throw .option("\(error)") }
+        } catch { throw .topic(error) }
         switch history {
         case nil, "on": self.history = true
         case "off": self.history = false
@@ -54,20 +56,49 @@ struct MQTTSpec: Equatable {
     }
 }
 
-/// What is wrong with an MQTT source's options (one line).
+/// What is wrong with an MQTT source's options: one line naming the option (``option``), as the
+/// command line writes it (``description``) or after a kiosk panel's key (``detail``).
 enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
     case noTopic(String)
-    /// The library's own message (a URL, a topic filter, `--field`, `--states`).
-    case option(String)
+    case broker(MQTTBrokerError)
+    case topic(MQTTTopicFilterError)
+    /// `--field` or `--states` (by the problem's case).
+    case payload(MQTTPayloadError)
     case history(String)
     case authFile(String, String)
 
-    var description: String {
+    /// The option at fault, named as a kiosk panel's key.
+    enum Option: String { case mqtt, topic, field, states, history, authFile = "auth_file" }
+
+    var option: Option {
         switch self {
-        case .noTopic(let url): "--mqtt \(url) needs at least one --topic"
-        case .option(let line): line
-        case .history(let text): "--history must be on or off, not '\(text)'"
-        case .authFile(let path, let why): "--auth-file \(path): \(why)"
+        case .noTopic, .broker: .mqtt
+        case .topic: .topic
+        case .payload(let e): if case .badStates = e.problem { .states } else { .field }
+        case .history: .history
+        case .authFile: .authFile
         }
     }
+
+    /// The command line's option (`--auth-file`).
+    var flag: String { "--" + option.rawValue.replacingOccurrences(of: "_", with: "-") }
+
+    /// The problem after the option's name.
+    var detail: String {
+        switch self {
+        case .noTopic(let url): "\(url) needs at least one --topic"
+        case .broker(let e): "\(e.url): \(e.problem)"
+        case .topic(let e): e.detail
+        case .payload(let e):
+            switch e.problem {
+            case .badStates(let s): "'\(s)' is not like on=1,off=0"
+            case .badField(let f): "'\(f)' is not a path like temp or sensor.temp"
+            default: e.description
+            }
+        case .history(let text): "must be on or off, not '\(text)'"
+        case let .authFile(path, why): "\(path): \(why)"
+        }
+    }
+
+    var description: String { flag + " " + detail }
 }
