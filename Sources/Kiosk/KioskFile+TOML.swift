@@ -105,8 +105,7 @@ extension KioskFile {
             throw r.bad(key, "only a stream, url, prometheus or mqtt panel has \(key)")
         }
         // How a file panel's file is read, as `--x`, `--time-format`, `--series-from`, `--json-path`.
-        for key in ["x", "time_format", "series_from", "json_path",
-                                   "mqtt", "topic", "field", "states", "auth_file", "history"] where r.has(key) {
+        for key in ["x", "time_format", "series_from", "json_path"] where r.has(key) {
             guard case .file = source else { throw r.bad(key, "only a file panel has \(key)") }
         }
         p.load = LoadOptions(x: try r.scalarText("x", what: "a column's name or number, or \"row\""), timeFormat: try r.string("time_format"),
