@@ -135,6 +135,22 @@ import Testing
         #expect(rig.source.take().samples.columns == [[21]])
     }
 
+    @Test func theRetainedBurstIsOneMomentAndLiveMessagesAreNot() throws {
+        let rig = try Rig()
+        rig.connect()
+        rig.client.publish("home/a/temp", "20", retained: true)
+        rig.clock.advance(to: 0.003)   // the burst spread over milliseconds: still the state on subscribing
+        rig.client.publish("home/b/temp", "7", retained: true)
+        var u = rig.source.take()
+        #expect(u.samples.x == [Self.t0] && u.samples.columns == [[20], [7]])
+        rig.clock.advance(to: 0.006)
+        rig.client.publish("home/c/temp", "3")
+        rig.clock.advance(to: 0.009)
+        rig.client.publish("home/b/temp", "8", retained: true)   // after a live one: a moment of its own
+        u = rig.source.take()
+        #expect(u.samples.x == [Self.t0 + 6, Self.t0 + 9], "\(u.samples.x)")
+    }
+
     @Test func timesOfTheirOwnAreSortedUntilTakenThenOldOnesDropped() throws {
         let rig = try Rig(topics: ["s/#"])
         rig.connect()

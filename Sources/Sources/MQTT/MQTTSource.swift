@@ -71,6 +71,8 @@ public final class MQTTSource: RemoteSource {
     private var lastTime: Int64?
     private var lastRow: [Double] = []
     private var lastArrival: Int64 = .min
+    /// The newest sample was a retained message placed at its arrival.
+    private var lastRetained = false
     /// The newest time taken: a sample older than it has no place any more.
     private var takenUpTo: Int64?
     /// Each topic's newest payload (a retained message sent again after a reconnect is no news).
@@ -182,7 +184,7 @@ public final class MQTTSource: RemoteSource {
             for v in reading.values {
                 if let s = series(named: options.legend.name(topic: topic, field: v.field), topic: topic) { values.append((s, v.value)) }
             }
-            if !values.isEmpty { add(at: reading.time, values, arrival: arrival, topic: topic) }
+            if !values.isEmpty { add(at: reading.time, values, arrival: arrival, topic: topic, retained: retained) }
         }
         scheduleSave()
     }
@@ -210,19 +212,22 @@ public final class MQTTSource: RemoteSource {
     }
 
     /// Places one sample: at its own time `t`, else at its arrival — joining the newest sample
-    /// when it came in the same millisecond and fills only what that lacks, else a millisecond
-    /// after it at least (so a burst keeps every message). A time older than the newest goes
+    /// when it came in the same millisecond, or both are `retained` (the broker's burst on
+    /// subscribing: one moment), and fills only what that lacks, else a millisecond after it at
+    /// least (so a burst keeps every message). A time older than the newest goes
     /// among the samples not taken yet, or is dropped (said once per topic) when they are gone.
-    func add(at t: Int64?, _ values: [(series: Int, value: Double)], arrival: Int64, topic: String) {
+    func add(at t: Int64?, _ values: [(series: Int, value: Double)], arrival: Int64, topic: String, retained: Bool = false) {
         let time: Int64
         if let t {
             time = t
         } else if let last = lastTime {
             let overlaps = values.contains { !lastRow[$0.series].isNaN }
-            time = arrival == lastArrival && !overlaps ? last : max(arrival, last &+ 1)
+            let sameMoment = arrival == lastArrival || (retained && lastRetained)
+            time = sameMoment && !overlaps ? last : max(arrival, last &+ 1)
         } else {
             time = arrival
         }
+        lastRetained = retained && t == nil
         if let last = lastTime, time < last {
             if let taken = takenUpTo, time <= taken {
                 droppedLate += 1
