@@ -47,6 +47,9 @@ struct MQTTCommandTests {
         let quiet = try Self.wlcharts(["--mqtt", broker.url, "--topic", "none/#", "--timeout", "1s", "--check"], state: state)
         #expect(quiet.status == 1)
         #expect(quiet.errLines == ["wlcharts: \(broker.url): no message within 1 s (timeout)"], "\(quiet.err)")
+        let refused = try Self.wlcharts(["--mqtt", "mqtt://127.0.0.1:1", "--topic", "a", "--png", state + "/x.png"], state: state)
+        #expect(refused.status == 1 && refused.errLines.count == 1 && refused.err.hasPrefix("wlcharts: mqtt://127.0.0.1:1: cannot connect"),
+                "\(refused.err)")
         let cases: [([String], String)] = [
             (["--topic", "a", "--check"], "wlcharts: --topic needs --mqtt URL"),
             (["--mqtt", broker.url, "--topic", "a/#/b", "--check"], "wlcharts: --topic 'a/#/b': not a topic filter"),

@@ -7,21 +7,26 @@ import Wayland
 extension MQTTSource {
     /// The first data, for `--png` and `--check`: what the history holds and what the broker
     /// sends on subscribing (its retained messages), gathered until `settle` seconds pass without
-    /// a message once subscribed, within ``timeout``. Throws the one line to print when no sample
-    /// came: the connection's failure, or the timeout.
+    /// a message once subscribed, within ``timeout``; one connection, no retries. Throws the one
+    /// line to print when no sample came: the connection's failure, or the timeout; a failure
+    /// after the history was read is said and the history drawn.
     func firstChart(settle: Double = 0.5) throws -> ChartData {
         var chart = ChartData(title: nil, x: [], series: [])
         var subscribed = false
         var lastNews = monotonicSeconds()
         let deadline = lastNews + timeout
-        start()
+        request()
         defer { stop() }
         while monotonicSeconds() < deadline {
             let update = take()
             if !update.samples.isEmpty { lastNews = monotonicSeconds() }
             chart = Self.appending(update, to: chart)
             if update.confirmed { subscribed = true; lastNews = monotonicSeconds() }
-            if let failure = update.failure, chart.x.isEmpty { throw PNGRenderError(failure) }
+            if let failure = update.failure {
+                if chart.x.isEmpty { throw PNGRenderError(failure) }
+                RemoteSources.warn("\(failure) — drawing the history kept")
+                break
+            }
             if subscribed && monotonicSeconds() - lastNews >= settle { break }
             receiveAvailable(waiting: 0.05)
         }
