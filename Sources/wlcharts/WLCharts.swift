@@ -60,7 +60,13 @@ struct WLCharts: ParsableCommand {
         // --speak, --series and --duration alone set up the window's listening (below).
         let window = png.output == nil && !check && !demo && !files.isEmpty
         if a11y.requested || (!window && (a11y.speak || a11y.series != nil || a11y.duration != nil)) {
-            let status = AccessibilityCommand.run(files: files, options: png, a11y: a11y)
+            let status: Int32
+            if remote.mqtt != nil {
+                let (png, a11y, live, remote) = (png, a11y, live, remote)
+                status = MainActor.assumeIsolated { RemoteCommand.listen(options: png, a11y: a11y, live: live, remote: remote) }
+            } else {
+                status = AccessibilityCommand.run(files: files, options: png, a11y: a11y)
+            }
             if status != 0 { throw ExitCode(status) }
             if png.output == nil { return }
         }

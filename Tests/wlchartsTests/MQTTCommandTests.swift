@@ -5,7 +5,7 @@ import Testing
 @testable import wlcharts
 
 /// `--mqtt` from the command line and a kiosk panel against a real Mosquitto on loopback:
-/// retained messages drawn and summed up by `--png` and `--check`, each problem one line naming
+/// retained messages drawn, summed up and described by `--png`, `--check` and `--describe`, each problem one line naming
 /// its option or key, and a window killed with SIGKILL whose history loads at the next start.
 @Suite(.serialized, .enabled(if: MosquittoBroker.available && Commands.wlcharts != nil, MosquittoBroker.missingNote))
 struct MQTTCommandTests {
@@ -36,6 +36,9 @@ struct MQTTCommandTests {
                 "\(lines)")
         let named = try Self.wlcharts(base + ["--legend", "{{2}}", "--check"], state: state)
         #expect(named.out.contains("\(broker.url): kitchen = 21.5") && named.out.contains("\(broker.url): hall/hum = 40.0"), "\(named.out)")
+        let described = try Self.wlcharts(base + ["--legend", "{{2}}", "--field", "temp", "--describe"], state: state)
+        #expect(described.status == 0 && described.out.contains("kitchen: one value, 21.5 on ")
+                && described.out.contains("hall: one value, 19.25 on "), "\(described.out) \(described.err)")
         #expect(!FileManager.default.fileExists(atPath: state + "/wlcharts"), "--history off keeps no file")
     }
 

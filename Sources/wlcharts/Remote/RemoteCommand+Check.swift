@@ -14,4 +14,25 @@ extension RemoteCommand {
         }
         return lines
     }
+
+    /// `--describe`, `--sonify`, `--play` of an MQTT broker's first data (as `--png` draws it),
+    /// as ``AccessibilityCommand`` does for files. Returns the exit status.
+    static func listen(options o: PNGOptions, a11y: AccessibilityOptions, live: LiveArguments, remote: RemoteArguments) -> Int32 {
+        do {
+            try a11y.checkCombinations()
+            let view = try ViewSpec(options: o, rangeOfSource: false)
+            let source = try SourceSpec(files: [], load: o.loadOptions, live: live, remote: remote, range: o.range)
+            let built = try ScreenFactory.make(source, view, waitForData: true)
+            if a11y.describe {
+                AccessibilityCommand.describe(built.setup, allCharts: o.chart == nil, speaker: a11y.speak ? SpeechDispatcherSpeaker() : nil)
+            }
+            if a11y.sonify != nil || a11y.play {
+                try AccessibilityCommand.sonify(built.setup, files: built.names, options: a11y, audio: { PulseAudioOutput() })
+            }
+            return 0
+        } catch {
+            CheckCommand.printError("wlcharts: \(error)")
+            return 1
+        }
+    }
 }
