@@ -2,8 +2,8 @@
 //
 // wlcharts: interactive time-series charts for Wayland, drawn by a pure-Swift rasterizer.
 // The module map lives in docs/architecture.md; dependencies point one way:
-//   wlcharts → Wayland, Kiosk, Accessibility, Charts, Sources, SeriesData, Sonification, Fonts;
-//   Kiosk, Accessibility → Charts, SeriesData;
+//   wlcharts → Screens, Wayland, Kiosk, Accessibility, Charts, Sources, SeriesData, Sonification, Fonts;
+//   Screens → Kiosk, Charts, Sources, SeriesData, Sonification;  Kiosk, Accessibility → Charts, SeriesData;
 //   Charts → SeriesData, Sonification;  Sources, Sonification → SeriesData;  SeriesData, Fonts → Raster;
 //   Wayland, Raster → nothing of ours.
 import PackageDescription
@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "Accessibility", targets: ["Accessibility"]),
         // A tiny Wayland compositor for tests and by hand (docs/testing.md).
         .executable(name: "wlcharts-testcomp", targets: ["wlcharts-testcomp"]),
+        // Draws the icon's PNGs for `make install` (docs/install.md).
+        .executable(name: "wlcharts-icon", targets: ["wlcharts-icon"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,8 +82,13 @@ let package = Package(
         // The accessible tree of a window (roles, names, states, actions, values) and its changes as
         // AT-SPI2 events: pure, over the charts' controllers; the executable serves it over D-Bus.
         .target(name: "Accessibility", dependencies: ["Charts", "SeriesData", "Raster"]),
+        // The commit `wlcharts --version` says: a weak empty stamp that `make` overrides at link time (docs/install.md).
+        .target(name: "CBuildStamp"),
+        // What a screen shows, as typed values (`ViewSpec`, `SpecError`), and the product rules
+        // around it (a saved view waiting for data): no Wayland, no C library, no file or socket.
+        .target(name: "Screens", dependencies: ["Kiosk", "Charts", "Sources", "SeriesData", "Sonification"]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CDBus", "CMosquitto",
+            "Screens", "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CDBus", "CBuildStamp", "CMosquitto",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -89,6 +96,8 @@ let package = Package(
         // libxkbcommon-dev, already needed by the client).
         .executableTarget(name: "wlcharts-testcomp", dependencies: ["WaylandProtocolTables"],
                           linkerSettings: [.linkedLibrary("wayland-server"), .linkedLibrary("xkbcommon")]),
+        // The icon, drawn by our rasterizer at build time (docs/install.md).
+        .executableTarget(name: "wlcharts-icon", dependencies: ["Raster"]),
 
         // MARK: Tests
         // Golden-image comparison shared by the rendering tests (test support, in no product).
@@ -100,7 +109,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "SeriesData", "Sonification", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
-        .testTarget(name: "wlchartsTests", dependencies: ["Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
+        .testTarget(name: "wlchartsTests", dependencies: ["Screens", "Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
         // The remote sources over a fake transport and a hand-driven clock: no server, no thread.
         .testTarget(name: "SourcesTests", dependencies: ["Sources", "SeriesData", "Charts"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "SeriesData", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),

@@ -2,12 +2,14 @@
 # Installs what wlcharts needs on Debian 12, without prompts, and only what is missing.
 #   scripts/install-deps.sh run    what building and running needs
 #   scripts/install-deps.sh test   that, plus the real compositors and libraries the tests use
+#   scripts/install-deps.sh dist   that, plus what make deb and make package-test use
 set -eu
 mode=${1:-run}
 
 # tzdata: the zone database local times are read from (TZ, /etc/localtime).
 # libdbus-1-3: the accessibility bridge opens it when a screen reader runs (no headers needed).
-run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig libfontconfig-dev zlib1g-dev libpulse-dev libspeechd-dev tzdata libcurl4 libdbus-1-3 libmosquitto-dev"
+# python3: make install writes the man page with it (scripts/make-manpage.py).
+run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig libfontconfig-dev zlib1g-dev libpulse-dev libspeechd-dev tzdata libcurl4 libdbus-1-3 python3 libmosquitto-dev"
 # Tests: FreeType as an independent glyph oracle, and real compositors started headless
 # (weston as root; sway, cage and grim as an unprivileged user; cage needs xwayland to start);
 # a PulseAudio server with a null sink and parec, and speech-dispatcher with espeak-ng, for the
@@ -19,8 +21,13 @@ run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts
 # python3-gi read the accessible tree as a screen reader does.
 test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 python3-pip binutils prometheus dbus-daemon libglib2.0-bin at-spi2-core python3-gi gir1.2-atspi-2.0 mosquitto mosquitto-clients"
 
+# make deb: dpkg-shlibdeps (dpkg-dev) computes Depends, lintian checks the package; make
+# package-test makes a clean Debian 12 root with debootstrap.
+dist_packages="dpkg-dev lintian debootstrap"
+
 packages=$run_packages
 [ "$mode" = test ] && packages="$packages $test_packages"
+[ "$mode" = dist ] && packages="$packages $dist_packages"
 # A PipeWire desktop serves the PulseAudio protocol with pipewire-pulse, which apt would remove to
 # install pulseaudio: keep the desktop's sound; the tests that start a PulseAudio server skip.
 if dpkg-query -W -f='${Status}' pipewire-pulse 2>/dev/null | grep -q "install ok installed"; then

@@ -87,6 +87,10 @@ public struct Panel: Equatable, Sendable {
     /// How a file panel's file is read (`x`, `time_format`, `series_from`, `json_path`: the
     /// command line's `--x`, `--time-format`, `--series-from`, `--json-path`).
     public var load = LoadOptions()
+    /// Like `--unit` (`bytes`, `cpu=percent,mem=bytes`: several joined by commas).
+    public var unit: String?
+    /// Like `--bytes` (`iec` or `si`).
+    public var bytes: String?
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

@@ -26,17 +26,18 @@ enum AccessibilityCommand {
     static func describe(_ setup: SceneSetup, allCharts: Bool, speaker: Speaker?) {
         let o = setup.sceneOptions
         let indices = allCharts ? Array(setup.charts.indices) : [o.chartIndex]
-        var paragraphs: [String] = []
+        var summaries: [ChartSummary] = []
         for i in indices {
             let data = setup.charts[i]
-            paragraphs.append(ChartSummary(data: data, index: i, window: data.viewWindow(o.range), hidden: o.hidden,
-                                           zone: o.timeZone).text)
+            // The command line's units over the data's (the settings were checked by SceneSetup).
+            let units = ((try? data.style.applying(o.style)) ?? data.style).units
+            summaries.append(ChartSummary(data: data, index: i, window: data.viewWindow(o.range), hidden: o.hidden,
+                                          zone: o.timeZone, units: units))
         }
-        let text = paragraphs.joined(separator: "\n\n")
-        print(text)
+        print(summaries.map(\.text).joined(separator: "\n\n"))
         guard let speaker else { return }
         do {
-            try speaker.speak(text)
+            try speaker.speak(summaries.map(\.spokenText).joined(separator: "\n\n"))
             speaker.waitUntilDone()
         } catch {
             CheckCommand.printError("wlcharts: \(error)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import Screens
 import Sonification
 
 /// The options of the charts you can hear: `--describe` (with `--speak`), `--sonify OUT.wav`,

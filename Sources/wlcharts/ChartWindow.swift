@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Raster
+import Screens
 import Wayland
 
 /// The window of the executable: a Wayland ``Window`` that shows a ``WindowContent`` and feeds

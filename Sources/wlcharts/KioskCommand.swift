@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import Kiosk
 import Raster
+import Screens
 import Wayland
 
 /// A kiosk wall is what the window shows (its members match ``WindowContent`` one for one).

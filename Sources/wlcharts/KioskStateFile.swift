@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Kiosk
+import Screens
 import Wayland
 
 /// A kiosk's ``SavedWall`` on disk (`$XDG_STATE_HOME/wlcharts/…`, or `--state FILE`): the

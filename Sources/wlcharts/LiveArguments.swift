@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import Screens
 import SeriesData
 
 /// The live-data options: `wlcharts -` (stdin), `--follow FILE`, `--no-watch`, `--keep`,

@@ -1,5 +1,6 @@
 import Charts
 import Raster
+import Screens
 import Wayland
 import SeriesData
 

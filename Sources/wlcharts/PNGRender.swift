@@ -4,6 +4,7 @@ import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
+import Screens
 import SeriesData
 
 /// The options of `wlcharts FILE --png OUT.png …`: render one state of a chart to a PNG without a
@@ -48,7 +49,9 @@ struct PNGOptions: ParsableArguments {
 
 extension PNGOptions {
     /// How to read the files (`--x`, `--time-format`, `--series-from`, `--json-path`).
-    var loadOptions: LoadOptions { LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom, jsonPath: jsonPath) }
+    var loadOptions: LoadOptions {
+        LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom, jsonPath: jsonPath, context: LocaleTimeContext.current())
+    }
 }
 
 /// A bad `--png` option or input: one line for stderr.
@@ -120,59 +123,5 @@ enum PNGRender {
             throw error
         }
         guard fclose(f) == 0 else { unlink(path); throw shortWrite }
-    }
-
-    /// The most pixels a whole frame may have where one is held at once — a window (two buffers
-    /// and its layers) or a kiosk wall's `--png`: 8192×8192, about 1.3 GiB for a window. A
-    /// chart's PNG is drawn and encoded a strip of rows at a time (``writePNG(_:to:)-(ChartScreen,_)``),
-    /// so its memory does not grow with the frame: 16384×16384 takes about what 1920×1080 does.
-    static let maxFramePixels = 1 << 26
-
-    /// Epoch milliseconds, or a UTC date `YYYY-MM-DD` with an optional `THH:MM[:SS]` (or a space).
-    static func parseTime(_ s: String) -> Double? {
-        let t = s.trimmingSpaces
-        if let ms = Int64(t) { return Double(ms) }
-        let u = Array(t.utf8)
-        func num(_ a: Int, _ n: Int) -> Int? {
-            guard a + n <= u.count else { return nil }
-            var v = 0
-            for b in u[a ..< a + n] { guard b >= 48 && b <= 57 else { return nil }; v = v * 10 + Int(b - 48) }
-            return v
-        }
-        guard u.count >= 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-"),
-              let y = num(0, 4), let mo = num(5, 2), let d = num(8, 2), (1 ... 12).contains(mo), (1 ... 31).contains(d) else { return nil }
-        var hour = 0, minute = 0, second = 0
-        if u.count > 10 {
-            guard u[10] == UInt8(ascii: "T") || u[10] == UInt8(ascii: " "), u.count >= 16, u[13] == UInt8(ascii: ":"),
-                  let hh = num(11, 2), let mm = num(14, 2), hh < 24, mm < 60 else { return nil }
-            hour = hh; minute = mm
-            if u.count > 16 {
-                guard u.count == 19, u[16] == UInt8(ascii: ":"), let ss = num(17, 2), ss < 60 else { return nil }
-                second = ss
-            }
-        }
-        return Double(UTCDate.milliseconds(year: y, month: mo, day: d, hour: hour, minute: minute) + Int64(second) * 1000)
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return String(s)
-    }
-
-    /// Split on a separator string (no Foundation).
-    func components(separatedBy sep: String) -> [String] {
-        var out: [String] = []
-        var rest = Substring(self)
-        while let r = rest.firstRange(of: sep) {
-            out.append(String(rest[..<r.lowerBound]))
-            rest = rest[r.upperBound...]
-        }
-        out.append(String(rest))
-        return out
     }
 }

@@ -1,4 +1,5 @@
 import Charts
+import Screens
 import SeriesData
 
 extension ScreenFactory {

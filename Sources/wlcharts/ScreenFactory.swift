@@ -1,4 +1,5 @@
 import Charts
+import Screens
 import Sources
 import SeriesData
 import Wayland

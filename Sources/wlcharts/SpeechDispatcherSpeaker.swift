@@ -1,6 +1,7 @@
 import CSpeechd
 import Charts
 import Foundation
+import Screens
 import Sonification
 
 /// ``Speaker`` over speech-dispatcher (libspeechd), the speech service Linux screen readers use.

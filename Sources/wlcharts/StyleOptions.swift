@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import Screens
 import SeriesData
 
 /// The line-style options (`--points`, `--smoothing`…): each is a ``ChartStyle`` setting of the
@@ -27,14 +28,18 @@ struct StyleOptions: ParsableArguments {
     var valueTags: Bool?
     @Option(name: .customLong("y-extent"), help: ArgumentHelp("How the y axis follows the data: dynamic (the visible range, default), all (all the data: no rescale while panning), or MIN..MAX.", valueName: "MODE"))
     var yExtent: String?
+    @Option(help: ArgumentHelp("The values' unit: bytes, percent, ratio (0–1 in percent), seconds, ms, celsius, watts, kW, bps… (docs/units.md); ID=UNIT for one series; repeatable.", valueName: "UNIT"))
+    var unit: [String] = []
+    @Option(help: ArgumentHelp("Bytes in iec (KiB, MiB, GiB: the default) or si (kB, MB, GB) prefixes.", valueName: "iec|si"))
+    var bytes: String?
 
     /// The given options as settings, in a fixed order (`--scatter` after `--points`: it wins).
     var settings: [ChartStyle.Setting] {
         let given: [(String, String?)] = [
             ("--points", points), ("--scatter", scatter), ("--smoothing", smoothing), ("--fill", fill),
             ("--average", average), ("--median", median), ("--missing", missing), ("--missing-after", missingAfter),
-            ("--value-tags", valueTags.map { $0 ? "true" : "false" }), ("--y-extent", yExtent),
+            ("--value-tags", valueTags.map { $0 ? "true" : "false" }), ("--y-extent", yExtent), ("--bytes", bytes),
         ]
-        return given.compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
+        return given.compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } } + unit.map { ChartStyle.Setting("--unit", $0) }
     }
 }

@@ -6,7 +6,8 @@ import Wayland
 struct WLCharts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wlcharts",
-        abstract: "Interactive time-series charts in a native Wayland window.")
+        abstract: "Interactive time-series charts in a native Wayland window.",
+        version: BuildInfo.versionLine)
 
     @Argument(help: "Chart files in the Telegram contest format (or CSV).")
     var files: [String] = []

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Raster
+import Screens
 import Wayland
 
 /// A chart screen is what the window shows (its members match ``WindowContent`` one for one).

@@ -65,7 +65,7 @@ import Raster
         let w2 = c.snapshot.window
         #expect(w2.lower > w1.lower && w2.lower < target.lower, "the step goes on: \(w2) → \(target)")
         #expect(c.feel.interaction.targetWindow == target)
-        let weight = c.model.weights[1]
+        let weight = c.snapshot.opacity[1]
         #expect(weight > 0 && weight < 1, "b still fading out: \(weight)")
         c.advance(to: 3)
         #expect(c.snapshot.window == target && c.model.weights[1] == 0)

@@ -41,7 +41,7 @@ struct ChartSceneFeelTests {
         s.handle(.touchDown(id: 1, Point(pill.midX, pill.midY), time: 1))
         s.handle(.touchUp(id: 1, time: 1.05))
         s.advance(to: 1.17)
-        #expect(s.controller.model.weights[0] > 0 && s.controller.model.weights[0] < 1)
+        #expect(s.controller.snapshot.opacity[0] > 0 && s.controller.snapshot.opacity[0] < 1)
         Golden.check(SceneFixtures.render(s), named: "feel-r2-3-toggle-at-120ms", tolerance: Self.tolerance)
         s.advance(to: 2)
         #expect(!s.controller.model.isShown(0))

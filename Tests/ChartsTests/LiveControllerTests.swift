@@ -105,7 +105,7 @@ import Raster
         #expect(c.model.data.series.map(\.id) == ["cpu", "mem"])
         #expect(c.model.data.series[1].values.prefix(50).allSatisfy { $0.isNaN }, "gaps before the key appeared")
         #expect(c.model.data.series[1].values.last == 512)
-        #expect(c.model.weights[1] < 1, "fading in")
+        #expect(c.snapshot.opacity[1] < 1, "fading in")
         c.advance(to: 2)
         #expect(c.model.weights[1] == 1)
         #expect(c.snapshot.window.upper == Double(Self.t0 + 50_000))

@@ -12,7 +12,7 @@ import Testing
         #expect(c.model.weights == [1])
         feed.receive(L.ndjson(50 ..< 60, key: "mem") + L.ndjson(60 ..< 70, key: "disk"), at: L.t0)
         c.advance(to: 1)
-        #expect(c.model.weights == [1, 0, 0], "mem hidden from its first sample, disk starts fading in")
+        #expect((0 ..< 3).map { c.snapshot.opacity[$0] } == [1, 0, 0], "mem hidden from its first sample, disk starts fading in")
         c.advance(to: 5)   // fades are over
         #expect(c.model.data.series.map(\.id) == ["cpu", "mem", "disk"])
         #expect(c.model.weights == [1, 0, 1], "mem stays hidden, disk faded in")

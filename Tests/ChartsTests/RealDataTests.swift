@@ -7,13 +7,9 @@ import Testing
 /// its series, their number of points, the first and last time and sample values.
 @Suite(.enabled(if: RealData.available, RealData.missingNote))
 struct RealDataTests {
-    /// Files the readers do not read as pandas does yet, with what they need (36 of 39 pass);
+    /// Files the readers do not read as pandas does yet, with what they need (none: all 39 pass);
     /// an entry goes when its reader does it (its case then runs above).
-    static let pending: [String: String] = [
-        "statsmodels-strikes.csv": "needs numbers written with a leading space and dot (` .01138`) read as numbers, not text",
-        "statsmodels-SP500.csv": "needs a one-column table (no time, one series) read with row-number x",
-        "sktime-mitdb.csv": "needs a first column of small signed decimals left as a value, not sampled as times",
-    ]
+    static let pending: [String: String] = [:]
 
     @Test("a real file reads as pandas reads it", arguments: RealData.cases.filter { pending[$0.file] == nil })
     func readsAsPandas(_ c: RealData.Case) throws {

@@ -64,6 +64,19 @@ import SeriesData
         #expect(fixed.soonerRefresh(at: 1001) == nil, "a fixed range does not refresh")
     }
 
+    /// A series that first appears in a refresh brings its query's unit to the live update
+    /// (the controller gives it to the new series; issue 33).
+    @Test func aNewSeriesOfARefreshBringsItsUnit() throws {
+        let s = Self.source()
+        let r = s.firstRange
+        s.receive(.full(Self.chart(r.start, r.end, step: r.step), end: r.end, ids: ["up"]))
+        _ = s.take()
+        s.receive(.append(SampleBatch(series: 2), end: r.end + 5, step: 1, ids: ["up", "mem"], units: ["mem": "bytes"]))
+        let u = s.take()
+        #expect(u.seriesIDs == ["up", "mem"])
+        #expect(u.units["mem"]?.quantity == .bytes && u.units["up"] == nil)
+    }
+
     @Test func theOverviewOfAMovingRangeIsAskedForWhatIsNewOnceAStepPassed() throws {
         let s = Self.source()
         let r = s.firstRange

@@ -1,6 +1,7 @@
 import AudioTesting
 import Charts
 import Foundation
+import Screens
 import Testing
 import SeriesData
 import Sonification

@@ -1,4 +1,5 @@
 import Charts
+import Screens
 import Testing
 @testable import wlcharts
 import SeriesData

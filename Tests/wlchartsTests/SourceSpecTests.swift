@@ -73,6 +73,7 @@ struct SourceSpecTests {
             ([], ["--prometheus", "p:9090", "--query", "up"], "--prometheus must be an http:// or https:// URL, not 'p:9090'"),
             ([], ["--prometheus", "http://p:9090"], "--prometheus needs at least one --query"),
             ([], ["--prometheus", "http://p:9090", "--query", "up", "--range", "2..1"], "--range must be a duration (6h, 7d) or FROM..TO with FROM before TO, not '2..1'"),
+            ([], ["--prometheus", "http://p:9090", "--query", "up", "--range", "2019-02-31..2019-03-02"], "--range must be a duration (6h, 7d) or FROM..TO with FROM before TO, not '2019-02-31..2019-03-02'"),
             ([], ["--prometheus", "http://p:9090", "--query", "up", "--range", "0.5s"], "--range must be a duration (6h, 7d) or FROM..TO, not '0.5s'"),
         ]
         for (files, arguments, line) in cases { #expect(Self.line { try Self.cli(files, arguments) } == line, "\(arguments)") }

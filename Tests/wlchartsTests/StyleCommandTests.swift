@@ -89,4 +89,26 @@ struct StyleCommandTests {
             #expect(r.err.trimmingCharacters(in: .whitespacesAndNewlines) == message)
         }
     }
+
+    /// `--unit` with a word that is no unit is one line listing the known ones, exit status 1;
+    /// `--bytes` likewise; a known unit, a per-series one and a suffix render (issue 33).
+    @Test func unitOptions() throws {
+        let folder = try Commands.temporaryFolder()
+        let file = folder + "/c.json"
+        try Self.chart(style: nil).write(toFile: file, atomically: true, encoding: .utf8)
+        for (options, start) in [(["--unit", "byts"], "wlcharts: --unit must be a unit (bytes, B, KiB, MiB, GiB"),
+                                 (["--unit", "a=gigs"], "wlcharts: --unit must be a unit ("),
+                                 (["--bytes", "binary"], "wlcharts: --bytes must be iec (KiB, MiB, GiB) or si (kB, MB, GB), not 'binary'")] {
+            let r = try Commands.run(Commands.wlcharts!, [file, "--png", folder + "/x.png"] + options)
+            #expect(r.status == 1, "\(options)")
+            let err = r.err.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(err.hasPrefix(start) && !err.contains("\n"), "\(err)")
+        }
+        let plain = try Self.render(Self.chart(style: nil), [], in: folder, name: "plain")
+        let bytes = try Self.render(Self.chart(style: nil), ["--unit", "bytes", "--bytes", "si"], in: folder, name: "bytes")
+        let fromFile = try Self.render(Self.chart(style: "\"unit\": \"bytes\", \"bytes\": \"si\""), [], in: folder, name: "bytes-file")
+        #expect(bytes != plain && bytes == fromFile)
+        let perSeries = try Self.render(Self.chart(style: nil), ["--unit", "a=ms", "--unit", "Beta=req/s"], in: folder, name: "series")
+        #expect(perSeries != plain)
+    }
 }

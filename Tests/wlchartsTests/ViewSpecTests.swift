@@ -1,5 +1,6 @@
 import Charts
 import Kiosk
+import Screens
 import SeriesData
 import Testing
 @testable import wlcharts
@@ -59,6 +60,15 @@ struct ViewSpecTests {
             (["--theme", "Dusk"], "--theme must be day or night, not 'dusk'"),
         ]
         for (arguments, line) in cases { #expect(Self.line { try Self.cli(arguments) } == line) }
+    }
+
+    /// The command line's times are the data's (``ISO8601``): a date the CSV reader refuses is
+    /// refused here, with the option's line; an integer stays epoch milliseconds.
+    @Test func anImpossibleDateIsRefusedAsTheDataReadersRefuseIt() throws {
+        #expect(XReading("2019-02-31").time == nil && XReading("2019-02-28").time == 1_551_312_000_000)
+        #expect(XReading(" 1554076800000 ").time == 1_554_076_800_000 && XReading("2019-04-01T02:00+02:00").time == 1_554_076_800_000)
+        #expect(Self.line { try Self.cli(["--range", "2019-02-31..2019-03-02"]).scene(for: [Self.chart], files: ["x.json"]) }
+            == "--range must be FROM..TO with FROM before TO (dates like 2019-04-01 or epoch ms), not '2019-02-31..2019-03-02'")
     }
 
     @Test func theDataChecksNameTheirOption() throws {

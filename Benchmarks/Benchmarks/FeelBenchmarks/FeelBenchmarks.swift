@@ -40,7 +40,7 @@ let benchmarks: @Sendable () -> Void = {
             if x < 100 || x > 1800 { dir = -dir }
             feel.handle(.touchMove(id: 1, Point(x, 400), time: t))
             feel.advance(to: t)
-            blackHole(feel.viewport(at: t))
+            blackHole(feel.interaction.window(at: t))
         }
     }
 
@@ -60,7 +60,7 @@ let benchmarks: @Sendable () -> Void = {
             }
             t += 1.0 / 60
             feel.advance(to: t)
-            blackHole(feel.viewport(at: t))
+            blackHole(feel.interaction.window(at: t))
         }
     }
 }

@@ -9,19 +9,28 @@ extension ChartSummary {
     /// ```
     public var text: String { lines.joined(separator: "\n") }
 
+    /// ``text`` for a speech service: units in words (`23 gibibytes`, `850 milliseconds`).
+    public var spokenText: String { lines(spoken: true).joined(separator: "\n") }
+
     /// ``text`` line by line.
-    public var lines: [String] {
+    public var lines: [String] { lines(spoken: false) }
+
+    /// The lines, units written (`23 GiB`) or, `spoken`, in words.
+    public func lines(spoken: Bool) -> [String] {
         guard let firstX, let lastX else { return ["\(title): \(kindDescription), no points in the visible range."] }
         let count = points.count == 1 ? "1 point" : "\(points.count) points"
         var out = ["\(title): \(kindDescription), \(xText.range(firstX, lastX)), \(count)."]
-        for s in series { out.append(sentence(s)) }
+        for s in series { out.append(sentence(s, spoken: spoken)) }
         for name in emptySeries { out.append("\(name): no values in the visible range.") }
         return out
     }
 
     /// One series in words.
-    func sentence(_ s: SeriesSummary) -> String {
-        func value(_ v: Double) -> String { NumberFormat.grouped(v) }
+    func sentence(_ s: SeriesSummary, spoken: Bool = false) -> String {
+        func value(_ v: Double) -> String {
+            guard let u = s.unit else { return NumberFormat.grouped(v) }
+            return spoken ? u.spoken(v) : u.text(v)
+        }
         func at(_ x: Int64) -> String { xText.inSentence(x) }
         var text = "\(s.name): "
         if s.valueCount == 1 {

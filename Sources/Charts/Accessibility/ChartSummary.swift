@@ -4,8 +4,8 @@ import SeriesData
 /// and the range, then for each shown series its lowest and highest value with their dates, the
 /// change from the first to the last visible value and the trend (``LinearTrend``).
 ///
-/// Numbers and x values are formatted as the info board formats them (`NumberFormat.grouped(_:maxDecimals:)`,
-/// `XText`, `NumberFormat.percent(_:)`), dates in the reader's zone — calendar-day data on its
+/// Numbers and x values are formatted as the info board formats them (in the series' unit, or
+/// `NumberFormat.grouped(_:maxDecimals:)`; `XText`, `NumberFormat.percent(_:)`), dates in the reader's zone — calendar-day data on its
 /// UTC dates, as the chart shows them; numeric x as numbers (`at row 240`).
 public struct ChartSummary: Sendable, Equatable {
     /// The chart's title, or `Chart N` as the header shows it.
@@ -27,7 +27,9 @@ public struct ChartSummary: Sendable, Equatable {
     /// `window`, leaving out the series in `hidden`, with dates in `zone` (UTC for data of
     /// calendar days, `XAxisLabels.calendarDays(_:unit:)`).
     /// - Complexity: O(points · series).
-    public init(data: ChartData, index: Int, window: XWindow, hidden: Set<String> = [], zone: TimeZoneOffsets = .utc) {
+    /// Values are written in each series' unit as `units` resolves it (`ChartStyle.units`).
+    public init(data: ChartData, index: Int, window: XWindow, hidden: Set<String> = [], zone: TimeZoneOffsets = .utc,
+                units: ChartUnits = ChartUnits()) {
         title = data.title ?? "Chart \(index + 1)"
         kindDescription = ChartSummary.kindWords(data)
         points = data.indices(in: window)
@@ -37,7 +39,12 @@ public struct ChartSummary: Sendable, Equatable {
         series = []
         emptySeries = []
         for s in data.series where !hidden.contains(s.id) {
-            if let summary = SeriesSummary(series: s, x: data.x, range: points) { series.append(summary) } else { emptySeries.append(s.name) }
+            if var summary = SeriesSummary(series: s, x: data.x, range: points) {
+                summary.unit = units.unit(of: s)
+                series.append(summary)
+            } else {
+                emptySeries.append(s.name)
+            }
         }
         if data.percentage {
             let shown = data.series.filter { !hidden.contains($0.id) }

@@ -7,17 +7,22 @@ public enum PointReading {
     /// `Sat, 20 Apr 2019. Views 14881, Likes 300.` for point `i` of `model` (the series shown now);
     /// a gap says "no value". The date is read in `zone`, as the board shows it.
     /// - Complexity: O(series).
-    public static func sentence(_ model: ChartModel, index i: Int, zone: TimeZoneOffsets = .utc) -> String {
+    /// Values in a unit are said in words (`Memory 23 gibibytes`), through `units`.
+    public static func sentence(_ model: ChartModel, index i: Int, zone: TimeZoneOffsets = .utc,
+                                units: ChartUnits = ChartUnits()) -> String {
         let content = BoardContent(model, index: i, zone: zone)
         var parts: [String] = []
         for s in model.data.series.indices where model.weights[s] > 0 {
             let series = model.data.series[s], v = series.values[i]
             guard v.isFinite else { parts.append("\(series.name) no value"); continue }
-            var part = "\(series.name) \(NumberFormat.grouped(v))"
+            var part = "\(series.name) \(units.spoken(v, of: series))"
             if model.style == .percentage, content.sumShown > 0 { part += " (\(NumberFormat.percent(v / content.sumShown)))" }
             parts.append(part)
         }
-        if content.showTotal { parts.append("All \(NumberFormat.grouped(content.sumShown))") }
+        if content.showTotal {
+            let all = units.axisUnit(of: model.data.series).map { $0.spoken(content.sumShown) } ?? NumberFormat.grouped(content.sumShown)
+            parts.append("All \(all)")
+        }
         return spoken("\(content.title). \(parts.joined(separator: ", ")).")
     }
 

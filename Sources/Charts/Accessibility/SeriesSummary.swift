@@ -19,6 +19,8 @@ public struct SeriesSummary: Sendable, Equatable {
     public var averageShare: Double?
     /// The least-squares trend; `nil` with fewer than two values.
     public var trend: LinearTrend?
+    /// The unit the values are written in (`ChartUnits.unit(of:)`); `nil`: plain numbers.
+    public var unit: Unit?
 
     /// `last − first`.
     public var change: Double { last - first }

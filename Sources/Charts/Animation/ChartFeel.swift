@@ -37,9 +37,13 @@ public final class ChartFeel {
         public let series: [Int]
     }
 
-    /// The chart (a live chart's grows: the state owner hands the grown data over).
-    public internal(set) var chart: ChartData
-    public let extrema: ChartExtrema
+    /// The chart's model: the one copy of its data (a live chart's grows in place), shared with
+    /// the state owner that draws it.
+    public private(set) var model: ChartModel
+    /// The chart (the model's data).
+    public var chart: ChartData { model.data }
+    /// The chart's range extrema (the model's).
+    public var extrema: ChartExtrema { model.extrema }
     public let interaction: ChartInteraction
     public private(set) var axes: [YAxis]
     public private(set) var xLabels: XLabelFade
@@ -72,29 +76,32 @@ public final class ChartFeel {
     private var lastPieWindow: XWindow?
     private var lastPieVisible: [Bool] = []
 
-    /// The feel of `chart` showing `window` (its whole extent when `nil`).
-    public init(chart: ChartData, layout: InteractionLayout, window: XWindow? = nil, hidden: Set<Int> = [],
-                night: Bool = false, presets: Bool = false, extrema: ChartExtrema? = nil,
-                zoom: DayZoom.Capability? = nil, constraints: XConstraints? = nil) {
-        self.chart = chart
-        self.extrema = extrema ?? ChartExtrema(chart: chart)
+    /// The feel of `chart` showing `window` (its whole extent when `nil`), over a model of its own.
+    public convenience init(chart: ChartData, layout: InteractionLayout, window: XWindow? = nil, hidden: Set<Int> = [],
+                            night: Bool = false, presets: Bool = false, zoom: DayZoom.Capability? = nil,
+                            constraints: XConstraints? = nil) {
+        self.init(model: ChartModel(data: chart, hidden: []), layout: layout, window: window, hidden: hidden,
+                  night: night, presets: presets, zoom: zoom, constraints: constraints)
+    }
+
+    /// The feel of `model`'s chart showing `window` (its whole extent when `nil`).
+    public init(model: ChartModel, layout: InteractionLayout, window: XWindow? = nil, hidden: Set<Int> = [],
+                night: Bool = false, presets: Bool = false, zoom: DayZoom.Capability? = nil,
+                constraints: XConstraints? = nil) {
+        self.model = model
+        let chart = model.data
         interaction = ChartInteraction(layout: layout, constraints: constraints ?? XConstraints(x: chart.x), window: window)
         visibility = SeriesVisibility(count: chart.series.count, hidden: hidden)
         theme = ColorCrossFade(night: night)
         xLabels = XLabelFade(step: 1)
         dayZoom = DayZoom(capability: zoom ?? (chart.percentage ? .pie : .none))
-        let groups: [[Int]] = chart.yScaled ? chart.series.indices.map { [$0] } : [Array(chart.series.indices)]
-        axes = groups.map { g in
-            YAxis(lower: AnimatedValue(0), upper: AnimatedValue(1),
-                  labels: YLabelTransitions(initial: .init(0, 1)), series: g)
-        }
+        axes = Self.axes(Self.axisGroups(of: chart))
         if presets { trend = PresetTrend() }
-        let data = chart
-        interaction.snap = { x in data.nearestIndex(x: x).map { Double(data.x[$0]) } ?? x }
-        interaction.neighbour = { x, dir in
-            guard let i = data.nearestIndex(x: x) else { return nil }
-            let j = i + dir
-            return data.x.indices.contains(j) ? Double(data.x[j]) : nil
+        // Through the model, never a copy of its data (a copy would make the next append copy it).
+        interaction.snap = { [unowned self] x in self.model.nearestIndex(to: x).map { self.model.xs[$0] } ?? x }
+        interaction.neighbour = { [unowned self] x, dir in
+            guard let i = self.model.nearestIndex(to: x), self.model.xs.indices.contains(i + dir) else { return nil }
+            return self.model.xs[i + dir]
         }
         settle()
     }
@@ -136,6 +143,12 @@ public final class ChartFeel {
             axes[a].labels.reset(to: r)
         }
         xLabels.reset(step: xLabels.step)
+        settleTrend()
+    }
+
+    /// Puts the presets' trend on the target window's ends at once.
+    private func settleTrend() {
+        let w = interaction.targetWindow
         if let t = trend, let s = chart.series.first, let e = PresetTrend.ends(x: chart.x, values: s.values, window: w) {
             trend = PresetTrend(baseline: e.first, rising: PresetTrend.isRising(first: e.first, last: e.last),
                                 duration: t.duration)
@@ -219,26 +232,87 @@ public final class ChartFeel {
     /// Sets the x-label step at once, without a fade (a new chart or layout).
     public func resetXLabelStep(_ step: Int) { xLabels.reset(step: step) }
 
-    /// Takes over `old`'s y axes and x labels (the same chart with new data, e.g. a finer answer
-    /// for the visible range): the scale eases from where it was to the new data's fit instead of
-    /// jumping. Does nothing when the axes differ. Returns whether it took them over.
+    /// Shows `model`, the same chart with new data (a reload, a refetch, a re-query's answer, new
+    /// series), keeping everything that moves: the theme and its cross-fade, the window with its
+    /// eased step, glide or gesture under way (clamped at once if the data no longer reaches it),
+    /// the series' fades while the series are the same (else `hidden` start hidden), the y axes
+    /// easing from where they were to the new data's fit and the x labels while the axes are the
+    /// same (else both start afresh, settled), and the highlight where the data still has it.
+    /// The pie and a zoomed day stay where they still make sense (the pie over the new data; the
+    /// day when `keepDay`, its feel returned for the state owner to rebind to the day's new chart);
+    /// otherwise the window is the one the zoom would have returned to. The state owner configures
+    /// the feel for `model` (fit, snapping) before.
+    /// - Returns: whether the y axes and x labels were kept (they ease), and the zoomed day's feel
+    ///   to rebind, or `nil`.
     @discardableResult
-    public func continueAxes(from old: ChartFeel, at time: Double) -> Bool {
-        guard old.axes.map(\.series) == axes.map(\.series) else { return false }
-        axes = old.axes
-        xLabels = old.xLabels
-        updateTargets(at: time)
-        return true
+    public func rebind(to model: ChartModel, constraints: XConstraints, hidden: Set<Int>, zoom: DayZoom.Capability,
+                       presets: Bool, keepDay: Bool, at time: Double) -> (axes: Bool, day: ChartFeel?) {
+        let sameSeries = model.data.series.map(\.id) == chart.series.map(\.id)
+        let highlight = interaction.highlightX
+        let zoomed = (zoom: dayZoom, pie: pie, day: day)
+        dayZoom = DayZoom(capability: zoom)
+        pie = nil
+        day = nil
+        interaction.plotMode = .series
+        lastPieWindow = nil
+        lastPieVisible = []
+        self.model = model
+        interaction.constraints = constraints
+        interaction.keepInside()
+        if !sameSeries { visibility = SeriesVisibility(count: model.data.series.count, hidden: hidden) }
+        trend = presets ? PresetTrend() : nil
+        let groups = Self.axisGroups(of: model.data)
+        let keptAxes = groups == axes.map(\.series)
+        if keptAxes {
+            settleTrend()
+            updateTargets(at: time)
+        } else {
+            axes = Self.axes(groups)
+            xLabels = XLabelFade(step: 1)
+            settle()
+        }
+        interaction.setHighlight(highlight.flatMap { h in
+            constraints.full.contains(h) ? model.nearestIndex(to: h).map { model.xs[$0] } : nil
+        })
+        return (keptAxes, keepZoom(zoomed.zoom, pie: zoomed.pie, day: zoomed.day, keepDay: keepDay, at: time))
     }
 
-    /// Takes over what `old` was animating when the same chart gets new data (a reload, a
-    /// re-query's answer): the theme's cross-fade, the window with its eased step, glide or
-    /// gesture under way, and — when the series are the same — their fades. New data does not
-    /// cut them short.
-    public func continueMotion(from old: ChartFeel) {
-        theme = old.theme
-        if old.chart.series.map(\.id) == chart.series.map(\.id) { visibility = old.visibility }
-        interaction.continueMotion(from: old.interaction)
+    /// The zoom `old` (with its pie and day) over the new data (``rebind(to:constraints:hidden:zoom:presets:keepDay:at:)``).
+    private func keepZoom(_ old: DayZoom, pie oldPie: PieOfAverages?, day oldDay: ChartFeel?,
+                          keepDay: Bool, at time: Double) -> ChartFeel? {
+        let capability = dayZoom.capability
+        switch old.phase {
+        case .overview:
+            return nil
+        case .pie where capability == .pie:
+            dayZoom = old
+            interaction.setHighlight(nil)
+            interaction.plotMode = .pie
+            let same = oldPie?.shares.count == chart.series.count
+            pie = same ? oldPie : PieOfAverages(count: chart.series.count)
+            updatePie(at: time, animated: same)
+            return nil
+        case .day where capability == .dayFiles && keepDay:
+            dayZoom = old
+            interaction.setHighlight(nil)
+            day = oldDay
+            return oldDay
+        default:
+            if let saved = old.savedWindow { interaction.setWindow(saved, at: time, animated: false) }
+            return nil
+        }
+    }
+
+    /// The series of each y axis: one axis per series for scaled lines, else one for all.
+    private static func axisGroups(of chart: ChartData) -> [[Int]] {
+        chart.yScaled ? chart.series.indices.map { [$0] } : [Array(chart.series.indices)]
+    }
+
+    /// Unfitted axes over `groups` (``settle()`` fits them).
+    private static func axes(_ groups: [[Int]]) -> [YAxis] {
+        groups.map { g in
+            YAxis(lower: AnimatedValue(0), upper: AnimatedValue(1), labels: YLabelTransitions(initial: .init(0, 1)), series: g)
+        }
     }
 
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
@@ -247,41 +321,13 @@ public final class ChartFeel {
     @discardableResult
     public func attachDay(_ dayChart: ChartData, at time: Double) -> ChartFeel? {
         guard case let .day(start) = dayZoom.phase else { return nil }
-        let f = ChartFeel(chart: dayChart, layout: interaction.layout,
+        let f = ChartFeel(model: ChartModel(data: dayChart, hidden: []), layout: interaction.layout,
                           window: XWindow(start, start + DayZoom.dayLength), hidden: [], night: theme.isNight)
         f.interaction.isInDay = true
         f.yFit = yFit
         f.settle()
         day = f
         return f
-    }
-
-    /// Takes over `old`'s zoom when the same chart gets new data (a reload): its pie, over the new
-    /// data (the chosen slice kept while the series are the same), or its day with `dayChart` —
-    /// the day's new chart, whose feel is returned for the state owner to set up. When the zoom no
-    /// longer makes sense (this chart has no pie, or `dayChart` is `nil`: the day is gone) the
-    /// overview shows the window the zoom would have returned to. Call it after
-    /// ``continueMotion(from:)``.
-    @discardableResult
-    public func continueZoom(from old: ChartFeel, dayChart: ChartData?, at time: Double) -> ChartFeel? {
-        let phase = old.dayZoom.phase
-        if phase == .overview { return nil }
-        if phase == .pie, dayZoom.capability == .pie {
-            dayZoom = old.dayZoom
-            interaction.setHighlight(nil)
-            interaction.plotMode = .pie
-            let same = old.pie?.shares.count == chart.series.count
-            pie = same ? old.pie : PieOfAverages(count: chart.series.count)
-            updatePie(at: time, animated: same)
-            return nil
-        }
-        if case .day = phase, dayZoom.capability == .dayFiles, let dayChart {
-            dayZoom = old.dayZoom
-            interaction.setHighlight(nil)
-            return attachDay(dayChart, at: time)
-        }
-        if let saved = old.dayZoom.savedWindow { interaction.setWindow(saved, at: time, animated: false) }
-        return nil
     }
 
     /// The day's file was missing or bad: stay on the overview.

@@ -147,14 +147,10 @@ public final class ChartInteraction {
         dropHighlightIfAway()
     }
 
-    /// Takes over `old`'s window and whatever moves it — an eased step, a glide, a gesture under
-    /// way — for the same chart with new data (``ChartFeel/continueMotion(from:)``); the window is
-    /// clamped at once if the new data no longer reaches it.
-    public func continueMotion(from old: ChartInteraction) {
-        lower = old.lower; upper = old.upper
-        momentum = old.momentum; glide = old.glide; mode = old.mode; touches = old.touches
-        tracker = old.tracker; lastTap = old.lastTap; wantedSpan = old.wantedSpan
-        zoomOutSent = old.zoomOutSent; lastTouchpadPinch = old.lastTouchpadPinch
+    /// Clamps the window at once (stopping a glide) when new ``constraints`` no longer reach it;
+    /// otherwise an eased step, a glide or a gesture under way goes on (new data, the feel's
+    /// `rebind(to:…)`).
+    public func keepInside() {
         let t = targetWindow, c = constraints.clamp(t)
         if c != t { lower.set(c.lower); upper.set(c.upper); momentum.stop() }
     }

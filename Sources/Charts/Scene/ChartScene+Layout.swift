@@ -16,7 +16,7 @@ extension ChartScene {
             let curve = HighlightRenderer.Curve(smoothing: snapshot.style.smoothing, missingAfter: missingStep.threshold(snapshot),
                                                 range: geometry.visibleRange)
             geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout, curve: curve,
-                                                           zone: labelZone(for: model))
+                                                           zone: labelZone(for: model), units: snapshot.style.units)
         }
         geometry.playControl = snapshot.pie != nil ? nil
             : snapshot.zoomedIn ? playControlPlaces?.zoomOut : playControlPlaces?.title
@@ -63,7 +63,7 @@ extension ChartScene {
         geometry.main.rect = layout.plot
         geometry.main.xMin = s.window.lower
         geometry.main.xMax = s.window.upper
-        computeOverviewFrame(s.overview.model ?? model, s.overview)
+        computeOverviewFrame(s.overview.model ?? model, s.overview, opacity: s.opacity)
 
         // X labels: the finest step of the time ladder whose labels fit, measured with the real
         // font; finer than the step shown only with room to spare.
@@ -76,7 +76,7 @@ extension ChartScene {
 
     /// The overview's frame: its domain over the overview strip, fitted to the data it shows
     /// (of the shown series) without nice rounding.
-    private func computeOverviewFrame(_ model: ChartModel, _ view: OverviewView) {
+    private func computeOverviewFrame(_ model: ChartModel, _ view: OverviewView, opacity: SeriesOpacity) {
         let d = view.domain
         let all = view.points.clamped(to: 0 ..< model.count)
         let ovRect = layout.overview.insetBy(dx: 0, dy: layout.px(2))
@@ -92,11 +92,25 @@ extension ChartScene {
             geometry.overview.rect = ovRect
             for s in model.data.series.indices { geometry.overview.y[s] = model.seriesExtent(s, all) ?? (0, 1) }
         default:
-            let e = model.yRange(all) ?? (0, 1)
+            // While a stacked series fades, the strip fits the stack of the opacities (the model
+            // stacks it whole until it has faded out).
+            let fading = model.data.stacked && opacity.isFading && !all.isEmpty
+            let e = (fading ? Self.extent(seriesRenderer.stackFading(model, opacity: opacity, range: all).total)
+                            : model.yRange(all)) ?? (0, 1)
             let lo = model.zeroBased ? min(e.min, 0) : e.min
             geometry.overview.rect = model.zeroBased ? layout.overview : ovRect
             geometry.overview.y[0] = (lo, e.max > lo ? e.max : lo + 1)
         }
+    }
+}
+
+extension ChartScene {
+    /// From zero (or the lowest total below it) to the highest total of a stack; `nil` when every
+    /// total is a gap.
+    static func extent(_ totals: [Double]) -> (min: Double, max: Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for t in totals where !t.isNaN { lo = min(lo, t); hi = max(hi, t) }
+        return hi >= lo ? (min(0, lo), hi) : nil
     }
 }
 

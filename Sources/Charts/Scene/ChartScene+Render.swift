@@ -80,7 +80,7 @@ extension ChartScene {
             if new.highlight != nil { dirty.formUnion([.highlight, .board]) }
         }
         if old.highlight != new.highlight || old.board != new.board { dirty.formUnion([.highlight, .board]) }
-        if old.weights != new.weights { dirty.formUnion([.grid, .series, .overview, .controls, .labels, .highlight, .board]) }
+        if !old.opacity.matches(new.opacity) { dirty.formUnion([.grid, .series, .overview, .controls, .labels, .highlight, .board]) }
         if old.trendRising != new.trendRising || old.trendBaseline != new.trendBaseline { dirty.formUnion([.series, .controls, .highlight, .board]) }
         if old.preset != new.preset { dirty.formUnion([.controls, .series]) }
         if old.pie != new.pie || old.zoomedIn != new.zoomedIn {
@@ -115,7 +115,7 @@ extension ChartScene {
             }
         case .overview:
             let m = s.overview.model ?? ctx.model
-            seriesRenderer.draw(m, frame: ctx.geometry.overview, range: s.overview.points.clamped(to: 0 ..< m.count),
+            seriesRenderer.draw(m, opacity: s.opacity, frame: ctx.geometry.overview, range: s.overview.points.clamped(to: 0 ..< m.count),
                                 lineWidth: ctx.layout.px(ScreenLayout.Metrics.overviewLineWidth), in: ctx.target)
             ctx.markDrawn(ctx.layer.region)
         case .controls:
@@ -160,7 +160,7 @@ struct LayerSet: OptionSet {
 /// The parts of a snapshot the layers show, as last drawn.
 struct ShownState {
     var model: ObjectIdentifier
-    var weights: [Double]
+    var opacity: SeriesOpacity
     var window: XWindow
     var highlight: Int?
     var theme: Theme
@@ -180,7 +180,7 @@ struct ShownState {
 
     init(_ s: ChartSnapshot, scene: ChartScene) {
         model = ObjectIdentifier(s.model)
-        weights = s.model.weights
+        opacity = s.opacity
         window = s.window
         highlight = s.highlightIndex
         theme = s.theme

@@ -21,6 +21,8 @@ struct DrawContext {
     var model: ChartModel { snapshot.model }
     var theme: Theme { snapshot.theme }
     var time: Double { snapshot.time }
+    /// Series `s`'s opacity at the frame's time.
+    func opacity(_ s: Int) -> Double { snapshot.opacity[s] }
     var main: PlotFrame { geometry.main }
 
     /// The colour series `s` is drawn in (the trend's for the first series when presets are on).

@@ -120,15 +120,15 @@ extension ChartController {
 
     /// Speaks the summary of the visible range; without a speech service it is reported as text.
     public func speakSummary() {
-        let text = ChartSummary(data: model.data, index: chartIndex, window: active.interaction.targetWindow,
-                                hidden: model.hiddenIDs, zone: timeZone).text
-        guard let speaker = listening.speaker else { listening.report(.summary(text)); return }
+        let summary = ChartSummary(data: model.data, index: chartIndex, window: active.interaction.targetWindow,
+                                   hidden: model.hiddenIDs, zone: timeZone, units: style.units)
+        guard let speaker = listening.speaker else { listening.report(.summary(summary.text)); return }
         do {
-            try speaker.speak(PointReading.spoken(text))
+            try speaker.speak(PointReading.spoken(summary.spokenText))
             listening.succeeded()
         } catch {
             listening.problem("\(error)")
-            listening.report(.summary(text))
+            listening.report(.summary(summary.text))
         }
     }
 
@@ -172,7 +172,7 @@ extension ChartController {
                 listening.problem("\(error)")
             }
         }
-        if speaking && listening.speaksSteps { say(PointReading.sentence(model, index: i, zone: model.calendarDays ? .utc : timeZone)) }
+        if speaking && listening.speaksSteps { say(PointReading.sentence(model, index: i, zone: model.calendarDays ? .utc : timeZone, units: style.units)) }
     }
 
     private func say(_ text: String) {

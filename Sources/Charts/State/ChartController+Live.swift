@@ -51,16 +51,10 @@ extension ChartController {
     }
 
     /// The chart shown will grow: its columns get room to (``ChartModel/prepareToGrow()``), so the
-    /// first append after a file's data costs what any append does. The file's copy of the data
-    /// and the feel's let go first and take the moved columns after (one holder per column).
+    /// first append after a file's data costs what any append does (the model is their one holder).
     private func prepareToGrow() {
         guard model.count > 0, !active.interaction.isInDay else { return }
-        let empty = ChartData(x: [], series: [])
-        charts[chartIndex] = empty
-        feel.chart = empty
         model.prepareToGrow()
-        charts[chartIndex] = model.data
-        feel.chart = model.data
     }
 
     /// Whether the source has data waiting, or range answers wait to be spliced in and no finger
@@ -117,8 +111,9 @@ extension ChartController {
     func reload(_ newCharts: [ChartData], hidingNew names: Set<String>) {
         guard !newCharts.isEmpty else { return }
         let known = Set(model.data.series.map(\.id))
-        charts = newCharts
         chartIndex = min(chartIndex, newCharts.count - 1)
+        otherCharts = newCharts
+        otherCharts[chartIndex] = ChartData(x: [], series: [])
         let fresh = Set(newCharts[chartIndex].series.map(\.id)).subtracting(known)
         replaceModel(newCharts[chartIndex], fadingIn: [], hiding: fresh.intersection(names))
     }
@@ -217,14 +212,8 @@ extension ChartController {
         if update.restarted || update.seriesIDs.count > model.data.series.count || model.count == 0 {
             rebuild(with: update)
         } else {
-            // One holder per column while the model grows: the file's copy and the feel's go first.
-            let empty = ChartData(x: [], series: [])
-            charts[chartIndex] = empty
-            feel.chart = empty
-            model.append(update.samples)
+            model.append(update.samples)   // in place: the model is the one holder of its columns
             trimHistory()
-            charts[chartIndex] = model.data
-            feel.chart = model.data
             feel.interaction.constraints = keptConstraints
         }
         guard atEdge, !feel.interaction.isInteracting else { return }
@@ -270,8 +259,10 @@ extension ChartController {
                 if !keep { copy.values = [] }
                 series.append(copy)
             } else {
-                series.append(Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line,
-                                     values: Array(repeating: .nan, count: keep ? old.count : 0)))
+                var s = Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line,
+                               values: Array(repeating: .nan, count: keep ? old.count : 0))
+                s.unit = update.units[id]
+                series.append(s)
             }
         }
         let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath,
@@ -289,32 +280,38 @@ extension ChartController {
     /// and the highlight; series in `fadingIn` start hidden and fade in, those in `hiding` start
     /// hidden. What moved goes on, and the y scale eases to the new data (unless the chart was empty).
     func replaceModel(_ data: ChartData, fadingIn: Set<String>, hiding: Set<String> = []) {
-        let old = feel
-        let shown = overviewModel ?? model   // the chart's model (a zoomed day's is on screen)
+        let shown = chartModel   // a zoomed day's is on screen
         let hidden = shown.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
         let highlight = feel.interaction.highlightX
         let wasEmpty = shown.count == 0
-        let day = dayAfterReload(of: old, data)
+        let day = dayAfterReload(of: feel, data)
         overviewModel = nil
-        charts[chartIndex] = data
         let m = ChartModel(data: data, hidden: hidden.union(fadingIn))
         // A live chart grows: room for it now, not a copy of every column at the next append.
-        if live != nil, m.count > 0 { m.prepareToGrow(); charts[chartIndex] = m.data }
+        if live != nil, m.count > 0 { m.prepareToGrow() }
         show(m)
         style = Self.style(of: data, settings: styleSettings)
-        feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
-        // The theme's cross-fade, the window's motion and series fades go on (`continueMotion`).
-        if !wasEmpty { feel.continueMotion(from: old) }
-        feel.settle()
-        // The y scale and its labels ease from where they were to the new data's fit, as after an
-        // append (a reload, a refetch, a re-query's answer, a new series); the x labels fade too.
-        if !wasEmpty, feel.continueAxes(from: old, at: now) { modelLaidOut = true }
+        var child: ChartFeel?
+        if wasEmpty {
+            feel = Self.makeFeel(for: m, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
+            if let h = highlight, feel.interaction.constraints.full.contains(h) { setHighlight(index: m.nearestIndex(to: h)) }
+        } else {
+            // The feel keeps itself: what moves goes on, the y scale and its labels ease to the new
+            // data's fit as after an append, the x labels fade; the pie or a zoomed day stays
+            // where it still makes sense, else the zoom is left.
+            Self.configure(feel, for: m, style: style)
+            let c = data.viewConstraints
+            let kept = feel.rebind(to: m, constraints: c, hidden: Self.hiddenIndices(m),
+                                   zoom: Self.zoomCapability(of: data, days: days),
+                                   presets: presetsEnabled && data.xKind == .time, keepDay: day != nil, at: now)
+            feel.interaction.defaultWindow = c.clamp(data.initialWindow)
+            modelLaidOut = kept.axes
+            child = kept.day
+        }
         for (i, s) in data.series.enumerated() where fadingIn.contains(s.id) {
             feel.setSeriesVisible(i, true, at: now, animated: true)
         }
-        if let h = highlight, feel.interaction.constraints.full.contains(h) { setHighlight(index: m.nearestIndex(to: h)) }
-        // The pie or a zoomed day stays where it still makes sense, else the zoom is left.
-        keepZoom(from: old, day: day, overview: m)
+        if let child, let day { keepDay(child, day: day, overview: m) }
         applyWeights()
         if live != nil {
             feel.interaction.constraints = keptConstraints

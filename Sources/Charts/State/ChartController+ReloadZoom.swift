@@ -14,20 +14,18 @@ extension ChartController {
         return (try? days.loadDay(for: data, x: x)) ?? nil
     }
 
-    /// After the feel of the chart's new model `overview` was made in place of `old`: the pie
-    /// stays over the new data; a day still there is shown again with its window, hidden series
-    /// and highlight (`day` from ``dayAfterReload(of:_:)``); otherwise the overview shows the
-    /// window the zoom would have returned to (``ChartFeel/continueZoom(from:dayChart:at:)``).
-    func keepZoom(from old: ChartFeel, day: ChartData?, overview: ChartModel) {
-        guard let child = feel.continueZoom(from: old, dayChart: day, at: now), let day,
-              case let .day(start) = feel.dayZoom.phase else { return }
-        let c = showDay(day, in: child, containing: start, over: overview)
-        if let oldDay = old.day {
-            child.continueMotion(from: oldDay)
-            child.settle()
-            if let h = oldDay.interaction.highlightX, c.full.contains(h) {
-                child.interaction.setHighlight(model.nearestIndex(to: h).map { model.xs[$0] })
-            }
-        }
+    /// After the chart's feel took its new model `overview` and kept the zoomed day: the day's
+    /// feel `child` shows `day`, the day's new chart (``dayAfterReload(of:_:)``), keeping its
+    /// window, hidden series and highlight; its y scale fits the new day at once.
+    func keepDay(_ child: ChartFeel, day: ChartData, overview: ChartModel) {
+        guard case let .day(start) = feel.dayZoom.phase else { return }
+        let dayModel = ChartModel(data: day, hidden: [])
+        let c = dayModel.data.viewConstraints
+        Self.configure(child, for: dayModel, style: style)
+        child.rebind(to: dayModel, constraints: c, hidden: [], zoom: .none, presets: false, keepDay: false, at: now)
+        child.interaction.defaultWindow = c.clamp(DayZoom.day(containing: start))
+        child.settle()
+        overviewModel = overview
+        show(dayModel)
     }
 }

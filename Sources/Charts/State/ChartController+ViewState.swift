@@ -14,7 +14,7 @@ extension ChartController {
         } else {
             window = feel.dayZoom.isZoomed ? (feel.dayZoom.savedWindow ?? feel.interaction.targetWindow) : feel.interaction.targetWindow
         }
-        let series = charts[chartIndex].series
+        let series = chartModel.data.series
         var hidden = Set<String>()
         for (i, shown) in feel.visibility.visible.enumerated() where !shown && series.indices.contains(i) {
             hidden.insert(series[i].id)
@@ -31,7 +31,7 @@ extension ChartController {
     /// series is never hidden. A preset (with presets on) is its window over today's data; then
     /// the day or the pie is zoomed into, at once.
     public func restore(_ state: ChartViewState) {
-        if state.chartIndex >= 0, state.chartIndex < charts.count { selectChart(state.chartIndex) }
+        if state.chartIndex >= 0, state.chartIndex < otherCharts.count { selectChart(state.chartIndex) }
         setThemeKind(state.theme)
         let series = model.data.series
         // Shown first, so that hiding never finds a lone series it may not hide.

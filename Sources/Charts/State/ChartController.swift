@@ -12,17 +12,27 @@ import SeriesData
 /// (``adopt(_:)``), never what a renderer drew.
 ///
 /// - Complexity: ``handle(_:)`` and ``advance(to:)`` are O(series · log n) (extrema queries);
-///   a fading toggle restacks stacked charts, O(n · series) per frame while it fades.
+///   a toggle restacks a stacked chart when its fade starts and when it ends, O(n · series).
 public final class ChartController {
-    /// Every chart of the file (one shown at a time).
-    public internal(set) var charts: [ChartData]
+    /// Every chart of the file (one shown at a time): the shown one's data is its model's.
+    public var charts: [ChartData] {
+        var c = otherCharts
+        c[chartIndex] = chartModel.data
+        return c
+    }
+    /// The charts of the file not shown; the shown chart's slot is empty, its data lives in its
+    /// model only (one copy: an append never copies a column for another holder).
+    var otherCharts: [ChartData]
     /// The chart shown (index into ``charts``).
     public internal(set) var chartIndex: Int
-    /// The chart on screen, prepared for drawing: the day's while zoomed into a day. Its series
-    /// weights are the visibility of each series at the current time.
+    /// The chart on screen, prepared for drawing: the day's while zoomed into a day. Its weights
+    /// say which series it stacks (`applyWeights()`); how far each has faded is the feel's.
     public private(set) var model: ChartModel
     /// The feel of the chart: gestures and everything that eases (a zoomed day's feel is its child).
+    /// Its model is the chart's (``chartModel``), the day's feel's the day's.
     public internal(set) var feel: ChartFeel
+    /// The model of the chart shown (not a zoomed day's): the one holder of its data.
+    var chartModel: ChartModel { overviewModel ?? model }
     /// Whether the presets layout is on (``SceneOptions/presets``).
     public let presetsEnabled: Bool
     /// Whether the chart shown has the presets: they are on and its x are times (a range of
@@ -58,13 +68,14 @@ public final class ChartController {
     /// describes; `days` supplies day charts for zooming (none: no day zoom).
     public init(charts: [ChartData], options: SceneOptions = SceneOptions(), days: DaySource? = nil) {
         precondition(!charts.isEmpty, "a chart screen needs at least one chart")
-        self.charts = charts
+        otherCharts = charts
         self.days = days
         presetsEnabled = options.presets
         playControlEnabled = options.playControl
         timeZone = options.timeZone
         chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
         let model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
+        otherCharts[chartIndex] = ChartData(x: [], series: [])
         self.model = model
         styleSettings = options.style
         style = Self.style(of: charts[chartIndex], settings: options.style)
@@ -124,7 +135,8 @@ public final class ChartController {
         let window = a.interaction.window(at: t)
         return ChartSnapshot(
             time: t, model: model, chartIndex: chartIndex, title: title, window: window,
-            axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex, theme: theme,
+            axes: a.axes, xLabels: a.xLabels, highlightIndex: highlightIndex,
+            opacity: SeriesOpacity(a.visibility, at: t), theme: theme,
             zoomedIn: feel.dayZoom.isZoomed, pie: feel.pie, trend: trend(a, at: t),
             activePreset: activePreset, presets: presetsShown,
             board: a.boardShown ? a.board.point(at: t) : nil,
@@ -216,14 +228,17 @@ public final class ChartController {
 
     /// Shows chart `index` of the file (wrapping around) in its default window.
     public func selectChart(_ index: Int) {
-        let n = charts.count
+        let n = otherCharts.count
         let i = ((index % n) + n) % n
         guard i != chartIndex else { return }
+        otherCharts[chartIndex] = chartModel.data
+        let data = otherCharts[i]
+        otherCharts[i] = ChartData(x: [], series: [])
         chartIndex = i
         overviewModel = nil
         chosenPreset = nil
-        show(ChartModel(data: charts[i], hidden: []))
-        style = Self.style(of: charts[i], settings: styleSettings)
+        show(ChartModel(data: data, hidden: []))
+        style = Self.style(of: data, settings: styleSettings)
         feel = Self.makeFeel(for: model, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
     }
 
@@ -270,7 +285,8 @@ public final class ChartController {
 
     private func trend(_ a: ChartFeel, at t: Double) -> (rising: Double, baseline: Double, solo: Double)? {
         guard presetsShown, model.style == .lines || model.style == .scaledLines, let tr = a.trend else { return nil }
-        let others = model.weights.dropFirst().max() ?? 0
+        var others = 0.0
+        for i in a.visibility.visible.indices.dropFirst() { others = max(others, a.visibility.opacity(i, at: t)) }
         return (tr.rising.value(at: t), tr.baseline.value(at: t), 1 - min(max(others, 0), 1))
     }
 
@@ -291,27 +307,28 @@ public final class ChartController {
     /// Zoom into the day around `x`: its chart becomes the model and its feel the child that
     /// gets the input, animating from the day chart's whole extent to the day.
     private func enterDay(_ x: Double) {
-        let source = (overviewModel ?? model).data
+        let source = chartModel.data
         // A day that does not load leaves the view where it was (the source reports why).
         let day = (try? days?.loadDay(for: source, x: Int64(saturating: x))) ?? nil
         guard let day, let child = feel.attachDay(day, at: now) else { feel.dayUnavailable(); return }
-        let c = showDay(day, in: child, containing: x, over: model)
+        let c = showDay(in: child, containing: x, over: model)
         child.interaction.setWindow(c.full, at: now, animated: false)
         child.interaction.setWindow(child.interaction.defaultWindow, at: now, animated: true)
     }
 
-    /// Puts the day's chart `day` on screen over the overview's model `overview`, with `child`
-    /// (its feel) constrained to it and fitted, its default window the day around `x`.
+    /// Puts the day's chart (`child`'s model) on screen over the overview's model `overview`, with
+    /// `child` (its feel) constrained to it and fitted, its default window the day around `x`.
     /// - Returns: the day's constraints.
     @discardableResult
-    func showDay(_ day: ChartData, in child: ChartFeel, containing x: Double, over overview: ChartModel) -> XConstraints {
-        let dayModel = ChartModel(data: day, hidden: [])
+    func showDay(in child: ChartFeel, containing x: Double, over overview: ChartModel) -> XConstraints {
+        let dayModel = child.model   // the day's data, once: the child feel's model is drawn
         overviewModel = overview
         show(dayModel)
         let c = dayModel.data.viewConstraints
         child.interaction.constraints = c
         child.interaction.defaultWindow = c.clamp(DayZoom.day(containing: x))
         Self.configure(child, for: dayModel, style: style)
+        child.settle()
         return c
     }
 
@@ -334,12 +351,15 @@ public final class ChartController {
         modelLaidOut = false
     }
 
-    /// The model's series weights become the feel's visibility at ``now``.
+    /// The model stacks the series the feel draws at ``now`` (shown, or still fading: weight 1)
+    /// and leaves out the hidden ones (0): it restacks when a toggle starts or a fade ends, never
+    /// during a fade. How far a series has faded is read where it is drawn (``ChartSnapshot/opacity``).
     func applyWeights() {
         let v = active.visibility, t = now
+        func weight(_ i: Int) -> Double { i >= v.count || v.isDrawn(i, at: t) ? 1 : 0 }
         var changed = false
-        for i in model.weights.indices where v.opacity(i, at: t) != model.weights[i] { changed = true }
-        if changed { model.setWeights(model.weights.indices.map { v.opacity($0, at: t) }) }
+        for i in model.weights.indices where weight(i) != model.weights[i] { changed = true }
+        if changed { model.setWeights(model.weights.indices.map(weight)) }
         if let o = live?.overviewModel, o.weights != model.weights, o.weights.count == model.weights.count { o.setWeights(model.weights) }
     }
 
@@ -354,22 +374,33 @@ public final class ChartController {
     static func makeFeel(for model: ChartModel, night: Bool, presets: Bool, days: DaySource?,
                                  style: ChartStyle) -> ChartFeel {
         let c = model.data.viewConstraints
-        let hidden = Set(model.data.series.indices.filter { !model.isShown($0) })
         let data = model.data
-        // Numeric x has no days to zoom into nor presets of days (a percentage chart keeps its pie).
-        let times = data.xKind == .time
-        let zoom = (times ? days?.zoomCapability(of: data) : nil) ?? (data.percentage ? .pie : .none)
-        let f = ChartFeel(chart: data, layout: InteractionLayout(plot: Rect(x: 0, y: 0, width: 0, height: 0), overview: Rect(x: 0, y: 0, width: 0, height: 0), scale: 1),
-                          window: model.data.initialWindow, hidden: hidden, night: night, presets: presets && times,
-                          extrema: model.extrema, zoom: zoom, constraints: c)
-        if let days, times { f.dayAvailable = { [unowned days] x in days.hasDay(for: data, x: Int64(saturating: x)) } }
+        let f = ChartFeel(model: model, layout: InteractionLayout(plot: Rect(x: 0, y: 0, width: 0, height: 0), overview: Rect(x: 0, y: 0, width: 0, height: 0), scale: 1),
+                          window: data.initialWindow, hidden: hiddenIndices(model), night: night,
+                          presets: presets && data.xKind == .time, zoom: zoomCapability(of: data, days: days), constraints: c)
+        if let days, data.xKind == .time {
+            f.dayAvailable = { [unowned days, unowned f] x in days.hasDay(for: f.chart, x: Int64(saturating: x)) }
+        }
         f.interaction.defaultWindow = c.clamp(model.data.initialWindow)
         configure(f, for: model, style: style)
+        f.settle()
         return f
     }
 
-    /// Fits, snapping and steps of `model` for a feel.
-    private static func configure(_ f: ChartFeel, for model: ChartModel, style: ChartStyle) {
+    /// The series `model` hides, by index.
+    static func hiddenIndices(_ model: ChartModel) -> Set<Int> {
+        Set(model.data.series.indices.filter { !model.isShown($0) })
+    }
+
+    /// What a tap on `data` zooms into: numeric x has no days to zoom into (nor presets of days);
+    /// a percentage chart keeps its pie.
+    static func zoomCapability(of data: ChartData, days: DaySource?) -> DayZoom.Capability {
+        (data.xKind == .time ? days?.zoomCapability(of: data) : nil) ?? (data.percentage ? .pie : .none)
+    }
+
+    /// Fits, snapping and steps of `model` for a feel (its animated values are not moved: the
+    /// caller settles them or lets them ease).
+    static func configure(_ f: ChartFeel, for model: ChartModel, style: ChartStyle) {
         f.extremaMode = style.yExtent
         // Symbols: a tap picks the one under the finger (in the y window the axes are heading to).
         if style.symbol != nil {
@@ -384,9 +415,13 @@ public final class ChartController {
             }
         }
         let percentage = model.style == .percentage, zeroBased = model.zeroBased
-        f.yFit = { span, _ in
+        // Ticks round in each axis' unit (the units as the chart is built; none for percentages).
+        let scaled = model.style == .scaledLines, series = model.data.series
+        let units = (0 ..< (scaled ? series.count : 1)).map { style.units.axisUnit(of: series, axis: $0, scaled: scaled) }
+        f.yFit = { span, axis in
             if percentage { return YLabelTransitions.Span(0, 100) }
-            let s = YScale(fitting: span.lower, span.upper, zeroBased: zeroBased, rows: 6)
+            let s = YScale(fitting: span.lower, span.upper, zeroBased: zeroBased, rows: 6,
+                           unit: units.isEmpty ? nil : units[min(max(axis, 0), units.count - 1)])
             return YLabelTransitions.Span(s.min, s.max)
         }
         // Bars: the bar whose span x…x+unit holds x; lines: the nearest point.
@@ -400,6 +435,5 @@ public final class ChartController {
             guard let i = model.nearestIndex(to: x), model.xs.indices.contains(i + dir) else { return nil }
             return model.xs[i + dir]
         }
-        f.settle()
     }
 }

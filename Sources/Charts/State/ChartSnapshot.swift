@@ -19,6 +19,8 @@ public struct ChartSnapshot {
     public var xLabels: XLabelFade
     /// The highlighted point, if any.
     public var highlightIndex: Int?
+    /// Each series' opacity now (the model's weights only say which series its stack holds).
+    public var opacity: SeriesOpacity
     /// The colours (mixed while day and night cross-fade).
     public var theme: Theme
     /// Zoomed into a day or a pie: the header offers the way back.

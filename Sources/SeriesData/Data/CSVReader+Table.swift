@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The whole-file read: the dialect and the layout decided from a bounded sample (the first rows
 /// and a few spread through a big file), then one pass typing each cell into a ``TableAssembler``.
 extension CSVReader {
@@ -18,7 +24,7 @@ extension CSVReader {
     mutating func readTable(dialect: CSVDialect, options: TableOptions) throws(LoadError) -> Table {
         var scratch: [UInt8] = []
         var cells: [Cell] = []
-        let header = try readHeader(cells: &cells, scratch: &scratch)
+        let header = try readHeader(cells: &cells, scratch: &scratch, minimumCells: 1)
         let headerLine = line - 1
         let width = header.count
         let start = (pos, line, lineStart)
@@ -72,7 +78,9 @@ extension CSVReader {
     private enum Slot { case skip, value(Int), text(Int), time }
 
     /// The data rows into `table`: values (typed), texts (interned), the time last (a bad value is
-    /// named before a bad time, as a row reads left to right of its values).
+    /// named before a bad time, as a row reads left to right of its values). A long table is
+    /// pivoted as it is read (``LongTablePivot``) while its keys' times come in order; else the
+    /// rows are read again for the assembler to sort.
     private mutating func readRows(into table: inout TableAssembler, dialect: CSVDialect,
                                    cells: inout [Cell], scratch: inout [UInt8]) throws(LoadError) {
         let layout = table.layout
@@ -84,7 +92,19 @@ extension CSVReader {
         let reading = layout.reading, timeColumn = layout.timeColumn ?? 0, parts = !layout.timeParts.isEmpty
         let plain = dialect.plainNumbers
         var number: [UInt8] = []
+        let keyColumn = layout.roles.firstIndex(of: .key) ?? 0
+        var pivoting = reading != nil && layout.roles.contains(.key), restart = false
+        var pivot = LongTablePivot(perKey: table.valueColumns.count)
+        var row = [Double](repeating: .nan, count: table.valueColumns.count)
+        // The previous row's time cell and time: a long table repeats each time once per key.
+        var previousText: [UInt8] = [], previousTime: Int64? = nil
+        let start = (pos, line, lineStart)
         while true {
+            if restart {
+                (pos, line, lineStart) = start
+                (pivoting, restart, pivot) = (false, false, LongTablePivot(perKey: 0))
+                (table.missingTimes, table.firstMissingLine) = (0, 0)
+            }
             skipBlankLines()
             guard pos < end else { break }
             let rowLine = line
@@ -102,7 +122,14 @@ extension CSVReader {
                     timeCell = cells[timeColumn]
                     time = withTrimmed(timeCell, scratch) { b in
                         if b.isEmpty { timeEmpty = true }
-                        return reading.parse(b)
+                        guard pivoting else { return reading.parse(b) }
+                        if b.count == previousText.count && (b.isEmpty || memcmp(b.baseAddress!, previousText, b.count) == 0) {
+                            return previousTime
+                        }
+                        previousText.removeAll(keepingCapacity: true)
+                        previousText.append(contentsOf: b)
+                        previousTime = reading.parse(b)
+                        return previousTime
                     }
                 } else {
                     let text = layout.partsTime { trimmedText(cells[$0], scratch) } ?? ""
@@ -118,23 +145,36 @@ extension CSVReader {
                 case .value(let i):
                     let v = plain ? try self.number(cells[c], scratch, name: layout.names[c])
                                   : try localNumber(cells[c], scratch, dialect: dialect, name: layout.names[c], buffer: &number)
-                    table.values[i].append(v)
+                    if pivoting { row[i] = v } else { table.values[i].append(v) }
                 case .text(let i):
-                    withTrimmed(cells[c], scratch) { table.texts[i].add($0) }
+                    if !pivoting { withTrimmed(cells[c], scratch) { table.texts[i].add($0) } }
                 case .skip, .time:
                     continue
                 }
             }
             if let time {
-                table.x.append(time)
+                if !pivoting {
+                    table.x.append(time)
+                } else if !withTrimmed(cells[keyColumn], scratch, { k in
+                    row.withUnsafeBufferPointer { pivot.add(key: k, time: time, values: $0) }
+                }) {
+                    restart = true
+                }
             } else if timeEmpty {
-                for i in table.values.indices { table.values[i].removeLast() }
-                for i in table.texts.indices where !table.texts[i].overflow { table.texts[i].indices.removeLast() }
+                if !pivoting {
+                    for i in table.values.indices { table.values[i].removeLast() }
+                    for i in table.texts.indices where !table.texts[i].overflow { table.texts[i].indices.removeLast() }
+                }
                 table.skipMissingTime(line: rowLine)
             } else {
                 throw LoadError(path: path, place: .text(line: rowLine, column: timeCell.column),
                                 problem: .badTime(String(trimmedText(timeCell, scratch).prefix(40))))
             }
+        }
+        if pivoting {
+            let repeats = pivot.repeats, keys = pivot.names
+            let (times, columns) = pivot.finish()
+            table.pivoted = (keys, times, columns, repeats)
         }
     }
 

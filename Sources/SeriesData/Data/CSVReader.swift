@@ -48,7 +48,8 @@ struct CSVReader {
     }
 
     /// Reads the header line (after blank lines): the time column's name, then one name per series.
-    mutating func readHeader(cells: inout [Cell], scratch: inout [UInt8]) throws(LoadError) -> [String] {
+    /// `minimumCells`: 2 for streams (a time and a series); 1 for a file, whose one column is a series.
+    mutating func readHeader(cells: inout [Cell], scratch: inout [UInt8], minimumCells: Int = 2) throws(LoadError) -> [String] {
         skipBlankLines()
         guard pos < end else { throw LoadError(path: path, place: .file, problem: .empty) }
         let headerEnd = UnsafeBufferPointer(start: base + pos, count: Swift.min(end - pos, CSVReader.maxHeader))
@@ -58,7 +59,7 @@ struct CSVReader {
         }
         try readLine(into: &cells, scratch: &scratch)
         let headerLine = line - 1
-        guard cells.count >= 2 else {
+        guard cells.count >= minimumCells else {
             throw LoadError(path: path, place: .text(line: headerLine, column: 1),
                             problem: .badHeader("expected a time column and at least one series, found \(cells.count) cell"))
         }
@@ -175,11 +176,32 @@ struct CSVReader {
         return b[s..<e].withUnsafeBufferPointer(body)
     }
 
+    /// JSON number syntax, and a number with no digit before its point (`.5`, `-.01138`: Fortran
+    /// and R exports) as pandas reads it.
     static func parseNumber(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
         guard !cell.isEmpty else { return nil }
         var reader = JSONReader(cell, path: "")
-        guard reader.kind == .number, let v = try? reader.readNumber(), reader.pos == cell.count else { return nil }
+        guard reader.kind == .number, let v = try? reader.readNumber(), reader.pos == cell.count else {
+            return leadingPoint(cell)
+        }
         return v
+    }
+
+    /// `[+-].digits…` read as `[-]0.digits…`.
+    private static func leadingPoint(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
+        let signed = cell[0] == UInt8(ascii: "-") || cell[0] == UInt8(ascii: "+")
+        let point = signed ? 1 : 0
+        guard cell.count > point + 1, cell[point] == UInt8(ascii: "."), cell[point + 1] &- 48 < 10 else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cell.count + 1) { b in
+            var n = 0
+            if cell[0] == UInt8(ascii: "-") { b[0] = cell[0]; n = 1 }
+            b[n] = UInt8(ascii: "0")
+            for i in point ..< cell.count { b[n + 1 + i - point] = cell[i] }
+            n += 1 + cell.count - point
+            var reader = JSONReader(UnsafeBufferPointer(rebasing: b[..<n]), path: "")
+            guard reader.kind == .number, let v = try? reader.readNumber(), reader.pos == n else { return nil }
+            return v
+        }
     }
 
     private static let gapWords: Set<[UInt8]> = [Array("null".utf8), Array("NaN".utf8), Array("nan".utf8), Array("NA".utf8)]

@@ -1,5 +1,5 @@
 /// Parses the ISO-8601 date-times people put in CSV files, without Foundation.
-enum ISO8601 {
+package enum ISO8601 {
     /// A read position over the bytes of one cell (a struct with mutating methods: no closures that
     /// capture a variable, so no dynamic exclusivity checks in the per-row path).
     private struct Cursor {
@@ -67,5 +67,21 @@ enum ISO8601 {
         }
         guard c.atEnd else { return nil }
         return date.milliseconds - Int64(offsetMinutes) * 60_000
+    }
+
+    /// A time as written on the command line or in a kiosk panel (`--range`, `--highlight`, a
+    /// Prometheus span): a whole number of epoch milliseconds, or a date-time ``parse(_:)`` reads;
+    /// spaces around it are ignored. The dates the data readers take, so `2019-02-31` is refused
+    /// here as in a file. `nil` for anything else.
+    package static func instant(_ text: String) -> Int64? {
+        var text = text
+        return text.withUTF8 { all -> Int64? in
+            var lo = 0, hi = all.count
+            while lo < hi, all[lo] == UInt8(ascii: " ") { lo += 1 }
+            while hi > lo, all[hi - 1] == UInt8(ascii: " ") { hi -= 1 }
+            let b = UnsafeBufferPointer(rebasing: all[lo ..< hi])
+            if let ms = Int64(String(decoding: b, as: UTF8.self)) { return ms }
+            return parse(b)
+        }
     }
 }

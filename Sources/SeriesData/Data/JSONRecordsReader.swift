@@ -14,8 +14,15 @@ enum JSONRecordsReader {
     /// Rows looked at to decide the layout: the first ones and some spread through the rest.
     static let sampleRows = 200
 
-    /// - Complexity: O(file size); the document is held as a tree while its rows are built.
+    /// Arrays of records stream through ``JSONRecordsScanner``; the other shapes are read as a tree.
+    /// - Complexity: O(file size).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
+        if let result = try JSONRecordsScanner.read(bytes, path: path, options: options) { return result }
+        return try readTree(bytes, path: path, options: options)
+    }
+
+    /// - Complexity: O(file size); the document is held as a tree while its rows are built.
+    static func readTree(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
         var json = JSONReader(bytes, path: path)
         let root = try json.readValue()
         json.skipWhitespace()

@@ -16,6 +16,8 @@ struct TableAssembler {
     var texts: [TextColumn]
     /// Rows skipped because their time is missing, and the first one's line.
     var missingTimes = 0, firstMissingLine = 0
+    /// A long table the reader pivoted itself (``LongTablePivot``): used instead of the rows.
+    var pivoted: (keys: [String], times: [Int64], columns: [[Double]], repeats: Int)?
 
     init(layout: TableLayout, path: String) {
         self.layout = layout
@@ -78,16 +80,23 @@ struct TableAssembler {
     /// - Complexity: O(n) for rows in time order; O(n log n) otherwise (O(n log k) for k sorted runs,
     ///   as long tables ordered by key are).
     func assemble() throws(LoadError) -> Assembled {
-        guard !x.isEmpty else { throw LoadError(path: path, place: .file, problem: .emptyChart("a header but no rows")) }
+        guard !(pivoted?.times ?? x).isEmpty else { throw LoadError(path: path, place: .file, problem: .emptyChart("a header but no rows")) }
         var notes: [String] = [], warnings: [String] = []
-        let order = layout.timeColumn == nil ? nil : timeOrder()
-        let key = keyText(order: order)
         var chart: ChartData
         var repeats = 0
-        if let k = key {
-            (chart, repeats) = pivot(by: k, order: order)
+        let key: Int?
+        if let p = pivoted {
+            key = textColumns.firstIndex { layout.roles[$0] == .key }
+            chart = ChartData(x: p.times, series: seriesPerKey(p.keys, p.columns))
+            repeats = p.repeats
         } else {
-            (chart, repeats) = wide(order: order)
+            let order = layout.timeColumn == nil ? nil : timeOrder()
+            key = keyText(order: order)
+            if let k = key {
+                (chart, repeats) = pivot(by: k, order: order)
+            } else {
+                (chart, repeats) = wide(order: order)
+            }
         }
         chart.sourcePath = path
         if let t = layout.timeColumn, let reading = layout.reading {
@@ -180,20 +189,26 @@ struct TableAssembler {
             lastTime[key] = ti
             for c in 0 ..< perKey { columns[key * perKey + c][ti] = values[c][r] }
         }
+        return (ChartData(x: times, series: seriesPerKey(texts[k].names, columns)), repeats)
+    }
+
+    /// The series of a pivot: per key and value column (`key * perKey + column`), named `key` or
+    /// `key value`.
+    private func seriesPerKey(_ keys: [String], _ columns: [[Double]]) -> [Series] {
+        let perKey = valueColumns.count
         var series: [Series] = []
-        for key in 0 ..< keys {
+        for (key, keyName) in keys.enumerated() {
             for (c, column) in valueColumns.enumerated() {
-                let keyName = texts[k].names[key]
                 let name = perKey == 1 ? keyName : "\(keyName) \(layout.names[column])"
                 series.append(makeSeries(column, name: name, index: series.count, values: columns[key * perKey + c]))
             }
         }
-        return (ChartData(x: times, series: series), repeats)
+        return series
     }
 
     private func makeSeries(_ column: Int, name: String, index: Int, values: [Double]) -> Series {
         var s = Series(id: name, name: name, color: Series.palette[index % Series.palette.count], kind: .line, values: values)
-        s.unit = layout.units[column]
+        s.unit = layout.units[column].map(Unit.init(parsing:))
         return s
     }
 }

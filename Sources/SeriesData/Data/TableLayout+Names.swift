@@ -76,6 +76,7 @@ extension TableLayout {
             guard !exponent.isEmpty, exponent.allSatisfy(\.isASCIIDigit) else { return false }
             t = t[..<e]
         }
+        if t.first == ".", t.dropFirst().first?.isASCIIDigit == true { t = t.dropFirst() }   // `.01138`
         return t.first?.isASCIIDigit == true && t.allSatisfy { $0.isASCIIDigit || $0 == "." || $0 == "," || $0 == " " }
     }
 }

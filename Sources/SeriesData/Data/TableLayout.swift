@@ -136,12 +136,20 @@ struct TableLayout: Sendable, Equatable {
         for c in 0 ..< width where !named.contains(c) {
             if let r = try Self.reading(name: names[c], cells: columns[c], options: options) { roles[c] = .time(r); return }
         }
-        if let c = named.first, let bad = columns[c].first(where: { !$0.isEmpty }) {
+        // A named column no reading fits is refused (it says which cell), unless it holds numbers
+        // that are not whole: no time is written so (`data,label` with `-0.195`: a series).
+        if let c = named.first(where: { !Self.fractionalNumbers(columns[$0]) }), let bad = columns[c].first(where: { !$0.isEmpty }) {
             throw .badTime(bad)   // the reader names the cell
         }
         if let first = columns.first?.filter({ !$0.isEmpty }), !first.isEmpty, !first.allSatisfy(Self.looksNumeric) {
             throw .noTimeColumn(columns: header)
         }
+    }
+
+    /// Cells that are all numbers, some of them not whole (`-0.195`).
+    private static func fractionalNumbers(_ cells: [String]) -> Bool {
+        let given = cells.filter { !$0.isEmpty }
+        return !given.isEmpty && given.allSatisfy(looksNumeric) && given.contains { Double($0).map { $0 != $0.rounded() } ?? false }
     }
 
     /// Year + quarter, or year + month (+ day): named so, integers in range.

@@ -15,6 +15,9 @@ public struct LiveUpdate: Sendable {
     public var seriesIDs: [String]
     /// New samples; their columns follow ``seriesIDs``.
     public var samples: SampleBatch
+    /// The units of series the source knows them of (a Prometheus query's), by id: a series that
+    /// first appears with these samples takes its unit from here.
+    public var units: [String: Unit] = [:]
     /// The source started over (a truncated or replaced file): what was shown goes, these
     /// samples are the chart.
     public var restarted: Bool

@@ -33,7 +33,8 @@ public final class ChartModel {
     /// Counts every change of the data (appends, drops): a frame whose model has another
     /// version redraws what shows the data.
     public internal(set) var version = 0
-    /// Per series: shown (1) or hidden (0); fractional while the feel helper fades a toggle.
+    /// Per series: in the stack and drawn (1) or hidden (0). The state owner keeps a fading series
+    /// at 1 until it has faded out; how far it has faded is read where it is drawn.
     public private(set) var weights: [Double]
     /// Tops of the stacked shown series (bars, areas, percentage); empty for lines.
     public internal(set) var stack: StackedLayers?

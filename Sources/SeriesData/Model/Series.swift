@@ -21,11 +21,18 @@ public struct Series: Sendable, Equatable {
     public var kind: SeriesKind
     /// The y values, contiguous; `.nan` is a gap.
     public var values: [Double]
-    /// The unit of the values (`kW`, `°C`), from a table's header or units row; nil when none.
-    public var unit: String? = nil
+    /// The unit of the values (`kW`, `°C`, `bytes`), from a table's header or units row or a
+    /// Prometheus metric's name; nil when none. The command line's `--unit` overrides it for
+    /// showing (`ChartStyle/units`), never here.
+    public var unit: Unit? = nil
 
-    /// What the legend shows: `name (unit)`, or the name.
-    public var label: String { unit.map { "\(name) (\($0))" } ?? name }
+    /// What the legend shows: `name (unit)` as the file wrote the unit, or the name.
+    /// (A unit not written by the source, such as one read from a Prometheus metric's name, is
+    /// left out.)
+    public var label: String {
+        guard let unit, !unit.written.isEmpty else { return name }
+        return "\(name) (\(unit.written))"
+    }
 
     public init(id: String, name: String, color: Color, kind: SeriesKind, values: [Double]) {
         self.id = id; self.name = name; self.color = color; self.kind = kind; self.values = values

@@ -18,7 +18,7 @@ extension StackedLayers {
     /// The tops of `columns` stacked with `weights` over the points `range` (element 0 is the
     /// point at `range.lowerBound`), and the top of the whole stack.
     /// - Complexity: O(points · series).
-    static func stack(_ columns: [[Double]], weights: [Double], percentage: Bool,
+    package static func stack(_ columns: [[Double]], weights: [Double], percentage: Bool,
                       range: Range<Int>) -> (tops: [[Double]], total: [Double]) {
         let n = range.count, lo = range.lowerBound
         let totals = ChartData.sums(columns, weights: weights, range: range)

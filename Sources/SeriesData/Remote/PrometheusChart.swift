@@ -38,12 +38,31 @@ public enum PrometheusChart {
         return SampleBatch(x: x, columns: columns)
     }
 
-    /// A line chart of `results`.
-    public static func chart(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)], title: String?) -> ChartData {
+    /// The unit of each series id of `results` whose query has one (`units`, one per result).
+    public static func seriesUnits(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)], units: [Unit?]) -> [String: Unit] {
+        // `named` lists the series result by result.
+        var unitOf: [String: Unit] = [:]
+        var first = 0
+        let named = named(results)
+        for (r, result) in results.enumerated() {
+            let count = result.matrix.series.count
+            if r < units.count, let u = units[r] { for n in named[first ..< first + count] { unitOf[n.id] = u } }
+            first += count
+        }
+        return unitOf
+    }
+
+    /// A line chart of `results`; each series in the unit of its query (`units`, one per result,
+    /// `PrometheusUnit.of(query:)`), when given.
+    public static func chart(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)], title: String?,
+                             units: [Unit?] = []) -> ChartData {
         var ids: [String] = []
         let b = batch(results, ids: &ids)
+        let unitOf = seriesUnits(results, units: units)
         let series = ids.enumerated().map { i, id in
-            Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line, values: b.columns[i])
+            var s = Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line, values: b.columns[i])
+            s.unit = unitOf[id]
+            return s
         }
         return ChartData(title: title, x: b.x, series: series)
     }

@@ -35,6 +35,12 @@ public struct YScale: Hashable, Sendable {
     /// its middle, the largest Double wide, and the data beyond clips at the plot's edges. ±∞ are
     /// read as the largest finite magnitudes, NaN as "no bound".
     public init(fitting lo: Double, _ hi: Double, zeroBased: Bool, rows: Int = 6) {
+        self.init(fitting: lo, hi, zeroBased: zeroBased, rows: rows, ladder: YScale.niceStep(atLeast:))
+    }
+
+    /// A scale holding `lo…hi` whose step is one of `ladder`'s (the smallest step of the ladder
+    /// at least as large as its argument): ``niceStep(atLeast:)``, or a unit's (durations).
+    init(fitting lo: Double, _ hi: Double, zeroBased: Bool, rows: Int, ladder: (Double) -> Double) {
         precondition(rows > 0, "a scale needs at least one row")
         let big = Double.greatestFiniteMagnitude
         var lo = lo.isNaN ? 0 : Swift.min(Swift.max(lo, -big), big)
@@ -48,12 +54,12 @@ public struct YScale: Hashable, Sendable {
             lo = zeroBased && lo >= 0 ? 0 : Swift.max(lo - pad, -big)
             hi = Swift.min(hi + pad, big)
         }
-        var step = YScale.niceStep(atLeast: (hi - lo) / Double(rows))
+        var step = ladder((hi - lo) / Double(rows))
         var start = YScale.snapDown(lo, step: step, zeroBased: zeroBased)
         // Snapping the bottom down can leave the top short: grow the step until it fits.
         var guardCount = 0
         while start + step * Double(rows) < hi * (1 - 1e-12) - 1e-300 && guardCount < 64 {
-            step = YScale.niceStep(atLeast: step * 1.0001)
+            step = ladder(step * 1.0001)
             start = YScale.snapDown(lo, step: step, zeroBased: zeroBased)
             guardCount += 1
         }

@@ -19,9 +19,9 @@ extension ChartStyle {
         }
     }
 
-    /// Every key, in the order the documentation lists them.
+    /// Every key, in the order the documentation lists them (`unit` and `bytes`: the ``ChartUnits``).
     public static let keys = ["points", "scatter", "smoothing", "fill", "average", "median", "missing",
-                              "missing_after", "value_tags", "y_extent"]
+                              "missing_after", "value_tags", "y_extent", "unit", "bytes"]
 
     /// `style` with `settings` applied in order (a later one wins).
     public func applying(_ settings: [Setting]) throws(SettingError) -> ChartStyle {
@@ -91,6 +91,8 @@ extension ChartStyle {
                 }
                 yExtent = .fixed(min: lo, max: hi)
             }
+        case "unit": try units.apply(unit: setting.value, key: setting.key)
+        case "bytes": try units.apply(bytes: setting.value, key: setting.key)
         default:
             throw SettingError(key: setting.key, value: setting.value,
                                expected: "a style key (" + Self.keys.joined(separator: ", ") + ")")

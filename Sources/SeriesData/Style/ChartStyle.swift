@@ -4,7 +4,8 @@
 ///
 /// One value per chart: the file's per-chart `"style"` object, then the command line's options
 /// (``ChartStyle/Setting``) on top. The `ChartController` owns it and hands it to the scene in
-/// every `ChartSnapshot`; it holds no arrays, so copying it allocates nothing.
+/// every `ChartSnapshot`; copying it allocates nothing (its one array, the units of single
+/// series, is shared).
 public struct ChartStyle: Sendable, Equatable {
     /// The symbol drawn at each point (scatter).
     public enum Symbol: String, Sendable, CaseIterable {
@@ -59,6 +60,8 @@ public struct ChartStyle: Sendable, Equatable {
     public var valueTags = false
     /// How the y axis follows the data: the visible range, all of it, or fixed.
     public var yExtent = ExtremaMode.dynamic
+    /// The units values are shown in, over the data's own (`--unit`, `--bytes`).
+    public var units = ChartUnits()
 
     /// The contest look: none of the above.
     public init() {}

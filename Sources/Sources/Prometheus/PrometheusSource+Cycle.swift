@@ -44,17 +44,18 @@ extension PrometheusSource {
     static func event(_ o: Options, range r: PrometheusRange, kind: CycleKind, ids: [String],
                       results: [PrometheusMatrix]) -> Event {
         let results = results.enumerated().map { (matrix: $1, legend: o.legend($0)) }
+        let units = o.queries.map(PrometheusUnit.of(query:))
         switch kind {
-        case .view: return .range(PrometheusChart.chart(results, title: nil), r)
-        case .overview: return .overview(PrometheusChart.chart(results, title: nil), r)
+        case .view: return .range(PrometheusChart.chart(results, title: nil, units: units), r)
+        case .overview: return .overview(PrometheusChart.chart(results, title: nil, units: units), r)
         case .full:
-            var chart = PrometheusChart.chart(results, title: o.queries.count == 1 ? o.queries[0] : nil)
+            var chart = PrometheusChart.chart(results, title: o.queries.count == 1 ? o.queries[0] : nil, units: units)
             if chart.title == nil { chart.title = "Prometheus" }
             return .full(chart, end: r.end, ids: chart.series.map(\.id))
         case .append:
             var newIDs = ids
             let batch = PrometheusChart.batch(results, ids: &newIDs)
-            return .append(batch, end: r.end, step: r.step, ids: newIDs)
+            return .append(batch, end: r.end, step: r.step, ids: newIDs, units: PrometheusChart.seriesUnits(results, units: units))
         }
     }
 

@@ -41,7 +41,7 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
 
     enum Event: Sendable {
         case full(ChartData, end: Double, ids: [String])
-        case append(SampleBatch, end: Double, step: Double, ids: [String])
+        case append(SampleBatch, end: Double, step: Double, ids: [String], units: [String: Unit] = [:])
         /// A view's answer: the points of the range asked for.
         case range(ChartData, PrometheusRange)
         /// The overview's answer: the whole range, or what is new of it, at the overview's step.
@@ -211,7 +211,7 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
             pending.samples = SampleBatch(series: newIDs.count)
             pending.failure = nil
             pending.receivedAt = wallClockMilliseconds
-        case let .append(batch, end, step, newIDs):
+        case let .append(batch, end, step, newIDs, units):
             plan.fetched(PrometheusRange(start: range.end, end: end, step: step, relative: false))
             if case let .last(s) = options.range { plan.forget(before: end - s) }
             range.end = end
@@ -219,6 +219,7 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
             // Columns follow the ids; what waits untaken is merged by time.
             pending.samples = Self.merge(pending.samples, pendingIDs: pending.seriesIDs.count, batch)
             pending.seriesIDs = newIDs
+            pending.units.merge(units) { $1 }
             pending.confirmed = true
             pending.failure = nil
             pending.receivedAt = wallClockMilliseconds

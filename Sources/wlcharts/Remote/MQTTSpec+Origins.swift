@@ -1,4 +1,5 @@
 import Foundation
+import Screens
 import Kiosk
 import SeriesData
 

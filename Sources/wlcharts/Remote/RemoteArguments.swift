@@ -1,6 +1,7 @@
 import ArgumentParser
 import Charts
 import Foundation
+import Screens
 import SeriesData
 import Sources
 

@@ -1,3 +1,4 @@
+import Screens
 import SeriesData
 
 extension RemoteCommand {

@@ -1,4 +1,5 @@
 import Charts
+import Screens
 import Sources
 import Kiosk
 import SeriesData
@@ -120,10 +121,10 @@ extension SourceSpec {
     static func queryRange(_ r: String, origin: SpecOrigin) throws(SpecError) -> PrometheusSource.Options.RangeSpec {
         if r.contains("..") {
             let parts = r.components(separatedBy: "..")
-            guard parts.count == 2, let a = PNGRender.parseTime(parts[0]), let b = PNGRender.parseTime(parts[1]), a < b else {
+            guard parts.count == 2, let a = ISO8601.instant(parts[0]), let b = ISO8601.instant(parts[1]), a < b else {
                 throw SpecError(origin, .queryRange(r, fromTo: true))
             }
-            return .fixed(a / 1000, b / 1000)
+            return .fixed(Double(a) / 1000, Double(b) / 1000)
         }
         guard let s = LiveArguments.seconds(r), s >= 1 else { throw SpecError(origin, .queryRange(r, fromTo: false)) }
         return .last(s)

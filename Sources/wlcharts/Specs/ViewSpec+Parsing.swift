@@ -1,4 +1,5 @@
 import Charts
+import Screens
 import SeriesData
 import Kiosk
 
@@ -50,6 +51,8 @@ extension ViewSpec {
         theme = panel.theme.map { $0.lowercased() == "night" ? Theme.Kind.night : Theme.Kind.day }
         hidden = panel.hidden.isEmpty ? nil : Self.ids(panel.hidden.joined(separator: ","))
         presets = panel.presets
+        // The panel's `unit` and `bytes` are line-style settings, as `--unit` and `--bytes` are.
+        style = [("unit", panel.unit), ("bytes", panel.bytes)].compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
         self.font = font
     }
 

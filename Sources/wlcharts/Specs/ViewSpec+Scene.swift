@@ -1,4 +1,5 @@
 import Charts
+import Screens
 import SeriesData
 
 extension ViewSpec {
@@ -47,7 +48,7 @@ extension ViewSpec {
         if numbers, let m = style.first(where: { $0.key == "--missing-after" })?.value, m.last?.isLetter == true {
             throw SpecError(origins.of(.missingAfter), .durationOnNumbers(m, place: place))
         }
-        do { _ = try chart.style.applying(style) } catch { throw SpecError(.option(error.key), .style(error)) }
+        do { _ = try chart.style.applying(style) } catch { throw SpecError(origins.of(style: error.key), .style(error)) }
         return SceneOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
                             highlightX: highlightX, presets: presets, playControl: playControl, style: style,
                             timeZone: LocalTimeZone.resolve(utc: utc))

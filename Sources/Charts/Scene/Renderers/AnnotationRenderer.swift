@@ -25,6 +25,8 @@ final class AnnotationRenderer {
         var series: Int
         /// What a statistics label names.
         var name: Name = .value
+        /// The value as written: in its series' unit, or exact and grouped.
+        var text = ""
     }
 
     enum Name {
@@ -66,6 +68,11 @@ final class AnnotationRenderer {
         return collectTags(ctx)
     }
 
+    /// Value `v` of series `s` as a tag or label writes it.
+    private static func text(_ v: Double, _ s: Int, _ ctx: DrawContext) -> String {
+        ctx.snapshot.style.units.text(v, of: ctx.model.data.series[s])
+    }
+
     /// The points whose x lies in the visible window.
     private func visible(_ ctx: DrawContext) -> Range<Int> { ctx.model.data.indices(in: ctx.snapshot.window) }
 
@@ -82,7 +89,7 @@ final class AnnotationRenderer {
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let lift = size * 0.65 + layout.px(3)   // a label's centre above (or below) its line
         for s in model.data.series.indices where model.weights[s] > 0 {
-            let color = ctx.color(of: s), opacity = min(model.weights[s], 1)
+            let color = ctx.color(of: s), opacity = min(ctx.opacity(s), 1)
             model.data.series[s].values.withUnsafeBufferPointer { v in
                 switch style.average {
                 case .visible?:
@@ -91,14 +98,14 @@ final class AnnotationRenderer {
                         points.removeAll(keepingCapacity: true)
                         points.append(Point(plot.minX, y)); points.append(Point(plot.maxX, y))
                         strokeDashed(color: color, opacity: opacity, ctx)
-                        statLabels.append(Tag(y: y - lift, value: m, series: s, name: .average))
+                        statLabels.append(Tag(y: y - lift, value: m, series: s, name: .average, text: Self.text(m, s, ctx)))
                     }
                 case let .running(n)?:
                     if let (last, y) = runningLine(v, series: s, inside: inside, ctx, evaluate: { i in
                         SeriesStatistics.runningMean(v, at: i, window: n)
                     }) {
                         strokeDashed(color: color, opacity: opacity, ctx)
-                        statLabels.append(Tag(y: y - lift, value: last, series: s, name: .average))
+                        statLabels.append(Tag(y: y - lift, value: last, series: s, name: .average, text: Self.text(last, s, ctx)))
                     }
                 case nil: break
                 }
@@ -106,7 +113,7 @@ final class AnnotationRenderer {
                     SeriesStatistics.runningMedian(v, at: i, window: n, scratch: &scratch)
                 }) {
                     strokeDashed(color: color, opacity: opacity, ctx)
-                    statLabels.append(Tag(y: y + lift, value: last, series: s, name: .median))
+                    statLabels.append(Tag(y: y + lift, value: last, series: s, name: .median, text: Self.text(last, s, ctx)))
                 }
             }
         }
@@ -159,9 +166,9 @@ final class AnnotationRenderer {
     private func label(_ t: Tag, height: Double, inset: Double, _ ctx: DrawContext) {
         let layout = ctx.layout, plot = layout.plot
         let size = layout.px(ScreenLayout.Metrics.axisSize), pad = layout.px(3)
-        let color = ctx.color(of: t.series), opacity = min(ctx.model.weights[t.series], 1)
+        let color = ctx.color(of: t.series), opacity = min(ctx.opacity(t.series), 1)
         // Name and value drawn apart: no string is joined per frame.
-        let number = NumberFormat.grouped(t.value), name = t.name.text
+        let number = t.text, name = t.name.text
         let valueWidth = text.measure(number, size: size).advance
         let w = valueWidth + text.measure(name, size: size).advance + size * 0.3
         let x = plot.maxX - inset - pad
@@ -188,7 +195,7 @@ final class AnnotationRenderer {
             guard i >= inside.lowerBound else { continue }
             let y = ctx.main.screenY(values[i], series: s)
             guard y.isFinite else { continue }
-            tags.append(Tag(y: y, value: values[i], series: s))
+            tags.append(Tag(y: y, value: values[i], series: s, text: Self.text(values[i], s, ctx)))
         }
         Self.placeTags(&tags, in: layout.plot, height: tagHeight(layout))
         var widest = 0.0
@@ -199,7 +206,7 @@ final class AnnotationRenderer {
     private func tagHeight(_ layout: ScreenLayout) -> Double { (layout.px(ScreenLayout.Metrics.axisSize) * 1.6).rounded() }
 
     private func tagWidth(_ t: Tag, _ layout: ScreenLayout) -> Double {
-        (text.measure(NumberFormat.grouped(t.value), size: layout.px(ScreenLayout.Metrics.axisSize)).advance
+        (text.measure(t.text, size: layout.px(ScreenLayout.Metrics.axisSize)).advance
             + 2 * layout.px(5)).rounded()
     }
 
@@ -211,15 +218,15 @@ final class AnnotationRenderer {
 
     /// Draws the collected tags: rounded in the series colour, the value in the checked pill's text colour.
     private func drawTags(_ ctx: DrawContext) {
-        let model = ctx.model, layout = ctx.layout
+        let layout = ctx.layout
         let size = layout.px(ScreenLayout.Metrics.axisSize), pad = layout.px(5)
         for t in tags {
             let r = tagRect(t, layout)
-            let opacity = min(model.weights[t.series], 1)
+            let opacity = min(ctx.opacity(t.series), 1)
             path.removeAll()
             Shapes.addRoundedRect(r, radius: layout.px(4), to: &path)
             rasterizer.fill(path, paint: .solid(ctx.color(of: t.series)), opacity: opacity, in: ctx.target)
-            text.draw(NumberFormat.grouped(t.value), size: size, at: Point(r.maxX - pad, (r.midY + size * 0.36).rounded()),
+            text.draw(t.text, size: size, at: Point(r.maxX - pad, (r.midY + size * 0.36).rounded()),
                       alignment: .right, color: ctx.theme.pillCheckedText, opacity: opacity, in: ctx.target)
         }
     }
@@ -262,15 +269,15 @@ final class AnnotationRenderer {
             if model.style != .bars {
                 path.removeAll()
                 Shapes.addCircle(center: Point(x, y), radius: radius, to: &path)
-                rasterizer.fill(path, paint: .solid(ctx.color(of: s)), opacity: min(model.weights[s], 1), in: ctx.target)
+                rasterizer.fill(path, paint: .solid(ctx.color(of: s)), opacity: min(ctx.opacity(s), 1), in: ctx.target)
             }
-            tags.append(Tag(y: y, value: v, series: s))
+            tags.append(Tag(y: y, value: v, series: s, text: Self.text(v, s, ctx)))
         }
         let size = layout.px(ScreenLayout.Metrics.boardSize)
         Self.placeTags(&tags, in: layout.plot, height: size * 1.4)
         for t in tags {
-            text.draw(NumberFormat.grouped(t.value), size: size, at: Point(x + radius + layout.px(6), (t.y + size * 0.36).rounded()),
-                      color: ctx.color(of: t.series), opacity: min(model.weights[t.series], 1), in: ctx.target)
+            text.draw(t.text, size: size, at: Point(x + radius + layout.px(6), (t.y + size * 0.36).rounded()),
+                      color: ctx.color(of: t.series), opacity: min(ctx.opacity(t.series), 1), in: ctx.target)
         }
     }
 }

@@ -84,8 +84,10 @@ final class AxesRenderer {
         let overColour = Self.labelsOverColour(model)
         let haloOpacity = overColour ? Self.haloOpacity : Self.haloOverLinesOpacity
         for (k, axis) in ctx.snapshot.axes.enumerated() where k < 2 {
-            let weight = scaled ? model.weights[k] : 1
+            let weight = scaled ? ctx.opacity(k) : 1
             guard weight > 0 else { continue }
+            let unit = model.style == .percentage ? nil
+                : ctx.snapshot.style.units.axisUnit(of: model.data.series, axis: k, scaled: scaled)
             // Over colour the label takes the text's tone (dark by day, light by night) on its halo.
             let color = scaled ? model.data.series[k].color
                 : overColour ? ctx.theme.text.withOpacity(Self.textOverColourOpacity) : ctx.theme.axisText
@@ -98,7 +100,8 @@ final class AxesRenderer {
                 lines.forEach { line in
                     let y = ctx.main.screenY(line.value, series: k) - lift
                     guard line.labelled, y >= plot.minY - size, y <= plot.maxY else { return }
-                    let label = NumberFormat.short(line.value, step: lines.step)
+                    let label = unit.map { $0.axisLabel(line.value, step: lines.step, lower: g.span.lower, upper: g.span.upper) }
+                        ?? NumberFormat.short(line.value, step: lines.step)
                     let haloRect = halo.draw(label, size: size, at: Point(x, y.rounded()), alignment: right ? .right : .left,
                                              color: ctx.theme.background, opacity: opacity * haloOpacity, maxWidth: nil,
                                              in: ctx.target)

@@ -72,7 +72,7 @@ final class ControlsRenderer {
         for (i, series) in model.data.series.enumerated() where i < layout.pills.count {
             let r = layout.pills[i]
             guard !r.isEmpty else { continue }   // a series beyond the pills' rows (ScreenLayout)
-            let shown = model.weights[i]
+            let shown = ctx.opacity(i)
             path.removeAll()
             Shapes.addRoundedRect(r, radius: r.height / 2, to: &path)
             rasterizer.fill(path, paint: .solid(series.color), in: target)

@@ -132,30 +132,32 @@ final class HighlightRenderer {
     /// Where the info board of point `index` goes: placed where it covers no circle (and for bars
     /// and areas not the highlighted column), shrunk only when nothing else fits.
     func placeBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, curve: Curve? = nil,
-                    zone: TimeZoneOffsets = .utc) -> BoardPlan {
+                    zone: TimeZoneOffsets = .utc, units: ChartUnits = ChartUnits()) -> BoardPlan {
         collectCircles(model, index: i, frame: frame, layout: layout, curve: curve, into: &circles, series: &circleSeries)
         let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
         let content = BoardContent(model, index: i, zone: zone)
-        let full = measure(content, model, index: i, base: base, factor: 1)
+        let full = measure(content, model, index: i, base: base, factor: 1, units: units)
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
-        return BoardPlan(rect: rect, factor: factor, size: factor == 1 ? full : measure(content, model, index: i, base: base, factor: factor),
+        return BoardPlan(rect: rect, factor: factor, size: factor == 1 ? full : measure(content, model, index: i, base: base, factor: factor, units: units),
                          content: content)
     }
 
     /// The board's size at `factor` of its full size: the widest row or title, and the rows' height.
-    private func measure(_ c: BoardContent, _ model: ChartModel, index i: Int, base: Double, factor f: Double) -> BoardPlan.Size {
+    private func measure(_ c: BoardContent, _ model: ChartModel, index i: Int, base: Double, factor f: Double,
+                         units: ChartUnits) -> BoardPlan.Size {
         let size = ScreenLayout.Metrics.boardSize * base * f
         var nameW = 0.0, valueW = 0.0, pctW = 0.0
         for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
             nameW = max(nameW, text.measure(model.data.series[sIdx].name, size: size).advance)
-            valueW = max(valueW, text.measure(NumberFormat.grouped(model.data.series[sIdx].values[i]), size: size).advance)
+            let series = model.data.series[sIdx]
+            valueW = max(valueW, text.measure(units.text(series.values[i], of: series), size: size).advance)
         }
         if model.style == .percentage { pctW = text.measure("100%", size: size).advance + 6 * base * f }
         if c.showTotal {
             nameW = max(nameW, text.measure("All", size: size).advance)
-            valueW = max(valueW, text.measure(NumberFormat.grouped(c.sumShown), size: size).advance)
+            valueW = max(valueW, text.measure(units.totalText(c.sumShown, of: model.data.series), size: size).advance)
         }
         let titleW = bold.measure(c.title, size: size).advance
         let pad = 10 * base * f
@@ -169,7 +171,7 @@ final class HighlightRenderer {
     func drawBoard(index i: Int, _ ctx: DrawContext) {
         guard let plan = ctx.geometry.board else { return }
         let model = ctx.model, theme = ctx.theme, target = ctx.target
-        let content = plan.content
+        let content = plan.content, units = ctx.snapshot.style.units
         let title = content.title, total = content.total, sumShown = content.sumShown, showTotal = content.showTotal
         let m = plan.size
         let origin = ctx.snapshot.board ?? Point(plan.rect.minX, plan.rect.minY)
@@ -205,14 +207,14 @@ final class HighlightRenderer {
             }
             text.draw(series.name, size: size, at: Point(nameX, baseline.rounded()), alignment: .left,
                       color: theme.text, opacity: 1, maxWidth: nil, in: target)
-            text.draw(NumberFormat.grouped(value), size: size, at: Point(board.maxX - pad, baseline.rounded()),
+            text.draw(units.text(value, of: series), size: size, at: Point(board.maxX - pad, baseline.rounded()),
                       alignment: .right, color: ctx.color(of: sIdx), opacity: 1, maxWidth: nil, in: target)
         }
         if showTotal {
             baseline += size * 1.55
             text.draw("All", size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
                       color: theme.text, opacity: 1, maxWidth: nil, in: target)
-            text.draw(NumberFormat.grouped(sumShown), size: size, at: Point(board.maxX - pad, baseline.rounded()),
+            text.draw(units.totalText(sumShown, of: model.data.series), size: size, at: Point(board.maxX - pad, baseline.rounded()),
                       alignment: .right, color: theme.text, opacity: 1, maxWidth: nil, in: target)
         }
     }

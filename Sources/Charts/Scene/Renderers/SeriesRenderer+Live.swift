@@ -29,7 +29,7 @@ extension SeriesRenderer {
             points.append(Point(ctx.main.screenX(model.xs[n - 1]), ctx.main.screenY(v[n - 1], series: s)))
             points.withUnsafeBufferPointer { p in
                 rasterizer.strokePolyline(p, style: baselineStyle, paint: .solid(ctx.color(of: s)),
-                                          opacity: min(model.weights[s], 1), in: ctx.target)
+                                          opacity: min(ctx.opacity(s), 1), in: ctx.target)
             }
         }
         points.removeAll(keepingCapacity: true)

@@ -11,7 +11,7 @@ extension SeriesRenderer {
         if !model.zeroBased { drawMissingBands(ctx) }
         let look = LineLook(style: ctx.snapshot.style, missingAfter: ctx.missingAfter,
                             symbolRadius: Self.symbolRadius(layout), fillOpacity: ctx.theme.fillOpacity, plot: layout.plot)
-        draw(model, frame: ctx.main, range: Self.solidRange(ctx), lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
+        draw(model, opacity: ctx.snapshot.opacity, frame: ctx.main, range: Self.solidRange(ctx), lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
              firstLineColor: ctx.trendColor, look: look, in: ctx.target)
         drawStaleTail(ctx, lineWidth: layout.px(ScreenLayout.Metrics.lineWidth))
         if model.zeroBased { drawMissingBands(ctx) }
@@ -20,7 +20,7 @@ extension SeriesRenderer {
             let plot = layout.plot
             if y >= plot.minY - 1 && y <= plot.maxY + 1 {
                 drawBaseline(y: y, plot: plot, lineWidth: max(1, layout.px(1)), dash: layout.px(5),
-                             color: ctx.theme.axisText, opacity: min(model.weights[0], 1) * tr.solo, in: ctx.target)
+                             color: ctx.theme.axisText, opacity: min(ctx.opacity(0), 1) * tr.solo, in: ctx.target)
             }
         }
         ctx.markDrawn(ctx.layer.region)

@@ -50,32 +50,32 @@ final class SeriesRenderer {
         var plot: Rect
     }
 
-    /// Draws every series with its opacity (`weights`, 0 skips it); a line chart's first series
-    /// in `firstLineColor` when given (the presets' trend); lines in the `look` of the main plot.
-    /// - Complexity: O(visible points + pixels).
-    func draw(_ model: ChartModel, frame: PlotFrame, range: Range<Int>, lineWidth: Double,
+    /// Draws every series with its `opacity` (0 skips it); a line chart's first series in
+    /// `firstLineColor` when given (the presets' trend); lines in the `look` of the main plot.
+    /// - Complexity: O(visible points + pixels); while a stacked series fades, O(points in
+    ///   `range` · series) more (its layers are stacked here, ``stackFading(_:opacity:range:)``).
+    func draw(_ model: ChartModel, opacity: SeriesOpacity, frame: PlotFrame, range: Range<Int>, lineWidth: Double,
               firstLineColor: Color? = nil, look: LineLook? = nil, in target: Bitmap) {
         guard !range.isEmpty else { return }
         switch model.style {
         case .lines, .scaledLines:
-            for s in model.data.series.indices where model.weights[s] > 0 {
+            for s in model.data.series.indices where model.weights[s] > 0 && opacity[s] > 0 {
                 let color = s == 0 ? firstLineColor ?? model.data.series[s].color : model.data.series[s].color
-                drawLine(model, series: s, color: color, frame: frame, range: range, lineWidth: lineWidth,
-                         look: look, in: target)
+                drawLine(model, series: s, opacity: opacity[s], color: color, frame: frame, range: range,
+                         lineWidth: lineWidth, look: look, in: target)
             }
         case .bars:
-            drawStacked(model, frame: frame, range: range, bars: true, in: target)
+            drawStacked(model, opacity: opacity, frame: frame, range: range, bars: true, in: target)
         case .areas, .percentage:
-            drawStacked(model, frame: frame, range: range, bars: false, in: target)
+            drawStacked(model, opacity: opacity, frame: frame, range: range, bars: false, in: target)
         }
     }
 
     // MARK: Lines
 
-    private func drawLine(_ model: ChartModel, series s: Int, color: Color, frame: PlotFrame, range: Range<Int>,
-                          lineWidth: Double, look: LineLook?, in target: Bitmap) {
+    private func drawLine(_ model: ChartModel, series s: Int, opacity: Double, color: Color, frame: PlotFrame,
+                          range: Range<Int>, lineWidth: Double, look: LineLook?, in target: Bitmap) {
         let style = StrokeStyle(width: lineWidth, join: .round, cap: .round)
-        let opacity = model.weights[s]
         let width = max(Int(saturating: frame.rect.width, rounding: .toNearestOrAwayFromZero), 1)
         let (ax, bx) = frame.xTransform
         let (ay, by) = frame.yTransform(s)
@@ -202,7 +202,7 @@ final class SeriesRenderer {
 
     /// Picks one point per bar, or per pixel column when bars are narrower than a pixel (the one
     /// with the highest stack, so peaks stay visible).
-    private func collectColumns(_ model: ChartModel, total: [Double], frame: PlotFrame, range: Range<Int>) {
+    private func collectColumns(_ model: ChartModel, total: [Double], offset: Int, frame: PlotFrame, range: Range<Int>) {
         columns.removeAll(keepingCapacity: true)
         let (ax, bx) = frame.xTransform
         model.xs.withUnsafeBufferPointer { xs in
@@ -212,7 +212,7 @@ final class SeriesRenderer {
                     let c = Int(saturating: xs[i] * ax + bx, rounding: .down)
                     if c != column || columns.isEmpty {
                         columns.append(i); column = c
-                    } else if t[i] > t[columns[columns.count - 1]] {
+                    } else if t[i - offset] > t[columns[columns.count - 1] - offset] {
                         columns[columns.count - 1] = i
                     }
                 }
@@ -220,20 +220,32 @@ final class SeriesRenderer {
         }
     }
 
-    private func drawStacked(_ model: ChartModel, frame: PlotFrame, range: Range<Int>, bars: Bool, in target: Bitmap) {
+    /// While a series fades, the stack of the points in `range` with every series at its opacity
+    /// (element 0 is point `range.lowerBound`): the model stacks shown and hidden series only, so
+    /// a fade restacks no model, just the points drawn.
+    /// - Complexity: O(points in `range` · series).
+    func stackFading(_ model: ChartModel, opacity: SeriesOpacity, range: Range<Int>) -> (tops: [[Double]], total: [Double]) {
+        StackedLayers.stack(model.data.series.map(\.values), weights: model.data.series.indices.map { opacity[$0] },
+                            percentage: model.data.percentage, range: range)
+    }
+
+    private func drawStacked(_ model: ChartModel, opacity: SeriesOpacity, frame: PlotFrame, range: Range<Int>,
+                             bars: Bool, in target: Bitmap) {
         guard let stack = model.stack else { return }
-        collectColumns(model, total: stack.total, frame: frame, range: range)
+        let fading = opacity.isFading ? stackFading(model, opacity: opacity, range: range) : nil
+        let tops = fading?.tops ?? stack.tops, offset = fading == nil ? 0 : range.lowerBound
+        collectColumns(model, total: fading?.total ?? stack.total, offset: offset, frame: frame, range: range)
         let (ax, bx) = frame.xTransform
         let (ay, by) = frame.yTransform(0)
         let unitWidth = Double(model.unit) * ax
-        for s in model.data.series.indices where model.weights[s] > 0 {
+        for s in model.data.series.indices where model.weights[s] > 0 && opacity[s] > 0 {
             points.removeAll(keepingCapacity: true)
             model.xs.withUnsafeBufferPointer { xs in
-                stack.tops[s].withUnsafeBufferPointer { top in
+                tops[s].withUnsafeBufferPointer { top in
                     // Upper edge left to right.
                     for (k, i) in columns.enumerated() {
                         let x0 = xs[i] * ax + bx
-                        let y = top[i] * ay + by
+                        let y = top[i - offset] * ay + by
                         if bars {
                             let x1 = k + 1 < columns.count ? xs[columns[k + 1]] * ax + bx : x0 + unitWidth
                             points.append(Point(x0, y)); points.append(Point(x1, y))
@@ -245,7 +257,7 @@ final class SeriesRenderer {
                     for k in columns.indices.reversed() {
                         let i = columns[k]
                         let x0 = xs[i] * ax + bx
-                        let y = (s == 0 ? 0 : stack.tops[s - 1][i]) * ay + by
+                        let y = (s == 0 ? 0 : tops[s - 1][i - offset]) * ay + by
                         if bars {
                             let x1 = k + 1 < columns.count ? xs[columns[k + 1]] * ax + bx : x0 + unitWidth
                             points.append(Point(x1, y)); points.append(Point(x0, y))
@@ -257,7 +269,7 @@ final class SeriesRenderer {
             }
             let color = model.data.series[s].color
             points.withUnsafeBufferPointer { p in
-                rasterizer.fillPolygon(p, rule: .nonZero, paint: .solid(color), opacity: min(model.weights[s], 1), in: target)
+                rasterizer.fillPolygon(p, rule: .nonZero, paint: .solid(color), opacity: min(opacity[s], 1), in: target)
             }
         }
     }

@@ -1,8 +1,8 @@
 import Charts
 import SeriesData
 
-/// Where a value of a ``ViewSpec`` or ``SourceSpec`` was written: its messages name it.
-enum SpecOrigin: Equatable, Sendable {
+/// Where a value of a ``ViewSpec`` or `SourceSpec` was written: its messages name it.
+package enum SpecOrigin: Equatable, Sendable {
     /// A command-line option: `--range must be …`.
     case option(String)
     /// The input files on the command line: their problems name the file themselves.
@@ -14,13 +14,13 @@ enum SpecOrigin: Equatable, Sendable {
 
 /// What is wrong with a view or source option, and where it was written (by construction:
 /// the parser that read the value gives its origin). One line for stderr after `wlcharts: `.
-struct SpecError: Error, Equatable, CustomStringConvertible {
-    let origin: SpecOrigin
-    let problem: Problem
+package struct SpecError: Error, Equatable, CustomStringConvertible {
+    package let origin: SpecOrigin
+    package let problem: Problem
 
-    init(_ origin: SpecOrigin, _ problem: Problem) { self.origin = origin; self.problem = problem }
+    package init(_ origin: SpecOrigin, _ problem: Problem) { self.origin = origin; self.problem = problem }
 
-    enum Problem: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         /// Not a number (a whole one where `integer`) inside `bounds`.
         case number(String, bounds: ClosedRange<Double>, integer: Bool)
         /// Not `WxH` with each side 1…16384.
@@ -57,13 +57,13 @@ struct SpecError: Error, Equatable, CustomStringConvertible {
         case notURL(String)
         case noQuery
         case followWithFiles
-        /// A line style (``ChartStyle/SettingError`` names its option itself).
+        /// A line style (`ChartStyle/SettingError` names its option itself).
         case style(ChartStyle.SettingError)
         /// The source cannot be read, fetched or drawn (a file, the network, a font): its own line.
         case failed(String)
     }
 
-    var description: String {
+    package var description: String {
         let text = problem.text
         switch origin {
         case .arguments: return text
@@ -78,7 +78,7 @@ struct SpecError: Error, Equatable, CustomStringConvertible {
 
 extension SpecError.Problem {
     /// What follows the option (`--range must be …`) or the kiosk key (`range: must be …`).
-    var text: String {
+    package var text: String {
         switch self {
         case let .number(s, bounds, integer):
             let what = integer ? "a whole number" : "a number"
@@ -86,7 +86,7 @@ extension SpecError.Problem {
             return "must be \(what) in \(range), not '\(s)'"
         case .size(let s): return "must be WxH with each side 1…16384 pixels, not '\(s)'"
         case let .frameTooLarge(w, h):
-            let most = PNGRender.maxFramePixels
+            let most = ViewSpec.maxFramePixels
             return "\(w)x\(h) is \(w * h / 1_000_000) million pixels; a window or a kiosk wall is drawn whole and takes at most \(most / 1_000_000) million (8192x8192)"
         case .theme(let t): return "must be day or night, not '\(t)'"
         case .range(let r): return "must be FROM..TO with FROM before TO (dates like 2019-04-01 or epoch ms), not '\(r)'"
@@ -117,7 +117,7 @@ extension SpecError.Problem {
     }
 
     /// Between the option and ``text`` on the command line.
-    var joiner: String {
+    package var joiner: String {
         if case .unknownSeries = self { return ": " }
         return " "
     }

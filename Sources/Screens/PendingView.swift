@@ -5,18 +5,18 @@ import Charts
 /// samples — the window, a preset, a zoomed day, series that are still to come — waits for the
 /// first data and is restored after the loop turn that brought it (``settle()``), unless the
 /// reader changed the view before (then the reader's view wins). Used by the desktop window
-/// (``ViewStateFile``) and by each panel of a wall (``KioskStateFile``).
+/// (`ViewStateFile`) and by each panel of a wall (`KioskStateFile`).
 @MainActor
-final class PendingView {
-    let controller: ChartController
+package final class PendingView {
+    package let controller: ChartController
     /// The saved view still waiting for data; `nil` once restored, given up, or when nothing waited.
-    private(set) var waiting: ChartViewState?
+    package private(set) var waiting: ChartViewState?
     /// The view right after the first restore: a change from it (other than the skin, which the
     /// kiosk's night schedule may change by itself) is the reader's.
     private let started: ChartViewState
 
     /// Restores `saved` into `controller` now; keeps it ``waiting`` when the live chart has no samples.
-    init(restoring saved: ChartViewState, into controller: ChartController) {
+    package init(restoring saved: ChartViewState, into controller: ChartController) {
         self.controller = controller
         controller.restore(saved)
         started = controller.viewState
@@ -26,7 +26,7 @@ final class PendingView {
     /// Called after each loop turn: once the first data has come, the waiting view is restored
     /// (unless the reader changed the view before it came). Returns the saved view when it
     /// stopped waiting in this call (the view the state file holds), else `nil`.
-    func settle() -> ChartViewState? {
+    package func settle() -> ChartViewState? {
         guard let saved = waiting else { return nil }
         var view = controller.viewState
         view.theme = started.theme

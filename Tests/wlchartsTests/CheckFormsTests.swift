@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Each form of data issue 30 reads, through `wlcharts --check` on one real file of it (the corpus
+/// of `Tests/RealData/manifest.json`, fetched by `scripts/fetch-test-data.py`) — what `--check`
+/// says it understood — and drawn with `--png`.
+@Suite(.enabled(if: Commands.wlcharts != nil, "wlcharts is not built (swift build --build-tests) — skipped"),
+       .enabled(if: FileManager.default.fileExists(atPath: RealDataCache.directory + "/vega-stocks.csv"),
+                "real-data corpus not fetched (scripts/fetch-test-data.py) — skipped"))
+struct CheckFormsTests {
+    static let directory = RealDataCache.directory
+
+    /// (form, file, what `--check` must say of it).
+    static let forms: [(String, String, String)] = [
+        ("quoted header; years", "statsmodels-sunspots.csv", #"(calendar years"#),
+        ("UTF-8 BOM; quarters", "statsmodels-danish_data.csv", #"time "period" (quarters (1974Q1))"#),
+        ("unit in the header", "river-water-flow.csv", "(l/s)"),
+        ("time column not first", "vega-sf-temps.csv", #"time "date""#),
+        ("time column found by content", "statsmodels-mstl_elec_vic.csv", #"time "ds""#),
+        ("no time column", "sktime-mitdb.csv", "no time column: x is the row number; 2 series (data, label)"),
+        ("one column", "statsmodels-SP500.csv", "no time column: x is the row number; 1 series (SCHWERTSP500)"),
+        ("numbers without a digit before the point", "statsmodels-strikes.csv", "2 series (duration, iprod)"),
+        ("/ dates, year first", "vega-seattle-weather.csv", "year/month/day"),
+        ("/ dates, month first decided by a day", "river-brent_crude_oil.csv", "month/day/year (05/20/1987 decided it)"),
+        ("/ dates, ambiguous: the locale's order", "arch-core-cpi.csv", "the locale's order"),
+        ("month names", "statsmodels-elec_equip.csv", "dates with month names"),
+        ("years", "statsmodels-nile.csv", "calendar years"),
+        ("compact dates", "statsmodels-co2.csv", "YYYYMMDD dates"),
+        ("decimal years", "R-AirPassengers.csv", "decimal years, monthly"),
+        ("months", "sktime-Airline.csv", "months (1949-01)"),
+        ("year + quarter columns", "statsmodels-macrodata.csv", #"time "year" + "quarter""#),
+        ("ISO date-times with an offset", "sktime-solar.csv", "ISO-8601 date-times"),
+        ("long table", "vega-stocks.csv", #"one series per "symbol""#),
+        ("long table, several value columns", "bokeh-stocks.csv", #"one series per "Ticker""#),
+        ("text attribute", "vega-seattle-weather.csv", #"skipped "weather" (text)"#),
+        ("unnamed index column", "sktime-Uschange.csv", "skipped an unnamed index column"),
+        ("JSON array of records", "vega-crimea.json", "JSON: "),
+        ("JSON object of columns", "bokeh-us_cities.json", "JSON: an object of"),
+    ]
+
+    @Test(arguments: forms.indices)
+    func checkSaysWhatItUnderstood(_ i: Int) throws {
+        let (form, file, says) = Self.forms[i]
+        let r = try Commands.run(Commands.wlcharts!, ["--check", Self.directory + "/" + file])
+        #expect(r.status == 0, "\(form): \(r.err)")
+        #expect(r.out.contains(says), "\(form): \(file): \(r.out)")
+    }
+
+    @Test(arguments: Array(Set(forms.map(\.1))).sorted())
+    func drawn(_ file: String) throws {
+        let folder = try Commands.temporaryFolder()
+        let out = folder + "/" + file + ".png"
+        let r = try Commands.run(Commands.wlcharts!, [Self.directory + "/" + file, "--png", out, "--size", "800x450"])
+        #expect(r.status == 0, "\(file): \(r.err)")
+        let size = (try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
+        #expect(size > 10_000, "\(file): a PNG of \(size) bytes")
+    }
+}
+
+/// The real-data corpus cache, as scripts/fetch-test-data.py fills it.
+enum RealDataCache {
+    static let directory: String = {
+        let env = ProcessInfo.processInfo.environment
+        if let dir = env["WLCHARTS_TEST_DATA"], !dir.isEmpty { return dir }
+        return (env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.cache")) + "/wlcharts/test-data"
+    }()
+}
