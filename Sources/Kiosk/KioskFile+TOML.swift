@@ -7,7 +7,8 @@ extension KioskFile {
     public static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "panel"]
     public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
                                    "presets", "keep", "stale_after", "refresh", "timeout",
-                                   "x", "time_format", "series_from", "json_path", "unit", "bytes"]
+                                   "x", "time_format", "series_from", "json_path", "unit", "bytes",
+                                   "mqtt", "topic", "field", "states", "auth_file", "history"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -84,6 +85,7 @@ extension KioskFile {
         try r.rejectUnknown(panelKeys)
         func resolved(_ p: String) -> String { p == "-" || p.hasPrefix("/") ? p : "\(folder)/\(p)" }
         let source = try panelSource(r, index: i, path: path, header: lines.header, resolved: resolved)
+        if case .mqtt = source, r.has("refresh") { throw r.bad("refresh", "an mqtt panel has no refresh (messages come when sent)") }
         var p = Panel(source: source, line: lines.header)
         p.keyLines = lines.keys
         p.chart = try r.int("chart", in: 1 ... 1_000_000)
@@ -102,7 +104,7 @@ extension KioskFile {
             p.staleAfter = s
         }
         if case .file = source, let key = ["keep", "stale_after"].first(where: r.has) {
-            throw r.bad(key, "only a stream, url or prometheus panel has \(key)")
+            throw r.bad(key, "only a stream, url, prometheus or mqtt panel has \(key)")
         }
         // How a file panel's file is read, as `--x`, `--time-format`, `--series-from`, `--json-path`.
         for key in ["x", "time_format", "series_from", "json_path"] where r.has(key) {
@@ -113,28 +115,32 @@ extension KioskFile {
         if let format = p.load.timeFormat, let flaw = p.load.timeFormatFlaw { throw r.bad("time_format", "\"\(format)\": \(flaw.message)") }
         for key in ["refresh", "timeout"] {
             guard let text = try r.string(key) else { continue }
-            guard source.isRemote else { throw r.bad(key, "only a url or prometheus panel has \(key)") }
+            guard source.isRemote else { throw r.bad(key, "only a url, prometheus or mqtt panel has \(key)") }
             guard let d = KioskDuration.seconds(text), d > 0 else { throw r.bad(key, "must be a duration like \"30s\", not \"\(text)\"") }
             if key == "refresh" { p.refresh = text } else { p.timeout = text }
         }
         return p
     }
 
-    /// The one source of a panel: `file`, `stream`, `url`, or `prometheus` with `query` (and `legend`).
+    /// The one source of a panel: `file`, `stream`, `url`, `prometheus` with `query` (and `legend`),
+    /// or `mqtt` with `topic` (and `legend`, `field`, `states`, `auth_file`, `history`).
     private static func panelSource(_ r: TableReader, index i: Int, path: String, header: Int,
                                     resolved: (String) -> String) throws(KioskFileError) -> PanelSource {
-        let kinds = ["file", "stream", "url", "prometheus"]
+        let kinds = ["file", "stream", "url", "prometheus", "mqtt"]
         let given = kinds.filter(r.has)
         guard let kind = given.first else {
             throw KioskFileError.badValue(path: path, line: header, key: "panel \(i + 1)",
                                           problem: "needs a source: file = \"chart.json\", stream = \"samples.csv\", "
-                                              + "url = \"https://…\" or prometheus = \"http://…:9090\" with query")
+                                              + "url = \"https://…\", prometheus = \"http://…:9090\" with query or mqtt = \"mqtt://…\" with topic")
         }
         guard given.count == 1 else {
-            throw r.bad(given[1], "a panel has one source: file, stream, url or prometheus, not both \(given[0]) and \(given[1])")
+            throw r.bad(given[1], "a panel has one source: file, stream, url, prometheus or mqtt, not both \(given[0]) and \(given[1])")
         }
-        if kind != "prometheus", let key = ["query", "legend"].first(where: r.has) {
+        if kind != "prometheus", let key = (kind == "mqtt" ? ["query"] : ["query", "legend"]).first(where: r.has) {
             throw r.bad(key, "only a prometheus panel has \(key)")
+        }
+        if kind != "mqtt", let key = ["topic", "field", "states", "auth_file", "history"].first(where: r.has) {
+            throw r.bad(key, "only an mqtt panel has \(key)")
         }
         let value = try r.string(kind) ?? ""
         func http(_ key: String) throws(KioskFileError) {
@@ -149,6 +155,8 @@ extension KioskFile {
         case "url":
             try http("url")
             return .url(value)
+        case "mqtt":
+            return .mqtt(try mqttPanel(r, broker: value, resolved: resolved))
         default:
             try http("prometheus")
             let queries = try r.strings("query", what: "PromQL queries", example: "[\"up\", \"rate(x[5m])\"]")
@@ -159,6 +167,22 @@ extension KioskFile {
             }
             return .prometheus(server: value, queries: queries, legends: legends)
         }
+    }
+}
+
+extension KioskFile {
+    /// An `mqtt` panel's keys (their values are checked by the executable, as `--mqtt`'s are).
+    private static func mqttPanel(_ r: TableReader, broker: String, resolved: (String) -> String) throws(KioskFileError) -> MQTTPanel {
+        let l = broker.lowercased()
+        guard l.hasPrefix("mqtt://") || l.hasPrefix("mqtts://") else {
+            throw r.bad("mqtt", "must be an mqtt:// or mqtts:// URL, not \"\(broker)\"")
+        }
+        let topics = try r.strings("topic", what: "topic filters", example: "[\"home/+/temp\", \"plant/#\"]")
+        guard !topics.isEmpty else { throw r.bad("mqtt", "needs topic = \"home/+/temp\" (or a list of topic filters)") }
+        var history = r.table["history"]?.bool.map { $0 ? "on" : "off" }
+        if history == nil { history = try r.string("history") }
+        return MQTTPanel(broker: broker, topics: topics, legend: try r.string("legend"), field: try r.string("field"),
+                         states: try r.string("states"), authFile: try r.string("auth_file").map(resolved), history: history)
     }
 }
 

@@ -49,11 +49,13 @@ public enum PanelSource: Equatable, Sendable {
     /// PromQL `queries` on the Prometheus at `server` (each result series a chart series),
     /// named by `legends` (one template per query, or none: the labels).
     case prometheus(server: String, queries: [String], legends: [String])
+    /// Topics of an MQTT broker (each matching topic a series).
+    case mqtt(MQTTPanel)
 
-    /// Whether the data comes from a server (`refresh` and `timeout` apply).
+    /// Whether the data comes from a server (`timeout` applies; `refresh` to all but MQTT).
     public var isRemote: Bool {
         switch self {
-        case .url, .prometheus: true
+        case .url, .prometheus, .mqtt: true
         case .file, .stream: false
         }
     }

@@ -18,6 +18,7 @@ public final class EventLoop {
     private var timers: [Int: Timer] = [:]
     private var nextTimer = 0
     private var watched: [Int32: @MainActor () -> Void] = [:]
+    private var watchedWritable: [Int32: @MainActor () -> Void] = [:]
     private var running = false
     private var beforeWait: [@MainActor () throws(WaylandError) -> Void] = []
 
@@ -40,6 +41,10 @@ public final class EventLoop {
 
     /// Calls `action` whenever `fd` is readable (e.g. an inotify fd); `nil` stops watching.
     public func watch(fd: Int32, _ action: (@MainActor () -> Void)?) { watched[fd] = action }
+
+    /// Calls `action` whenever `fd` is writable (a non-blocking connect finished, room to send
+    /// what waits); `nil` stops watching. Watch only while something waits to be sent.
+    public func watchWritable(fd: Int32, _ action: (@MainActor () -> Void)?) { watchedWritable[fd] = action }
 
     /// Adds work done once per loop turn after events are dispatched and before sleeping
     /// (windows draw here).
@@ -74,6 +79,7 @@ public final class EventLoop {
             fds.removeAll(keepingCapacity: true)
             fds.append(pollfd(fd: fd, events: Int16(POLLIN) | (wantWrite ? Int16(POLLOUT) : 0), revents: 0))
             for w in watched.keys { fds.append(pollfd(fd: w, events: Int16(POLLIN), revents: 0)) }
+            for w in watchedWritable.keys { fds.append(pollfd(fd: w, events: Int16(POLLOUT), revents: 0)) }
             let timeout = pollTimeout()
             let n = poll(&fds, nfds_t(fds.count), timeout)
             if n < 0 && errno != EINTR { wl_display_cancel_read(d); throw .connectionLost(reason: "poll failed") }
@@ -85,7 +91,9 @@ public final class EventLoop {
             }
             if wl_display_dispatch_pending(d) < 0 { throw display.failure() }
             if n > 0 {
-                for p in fds.dropFirst() where p.revents != 0 { watched[p.fd]?() }
+                for p in fds.dropFirst() where p.revents != 0 {
+                    if p.events == Int16(POLLOUT) { watchedWritable[p.fd]?() } else { watched[p.fd]?() }
+                }
             }
             fireTimers()
         }

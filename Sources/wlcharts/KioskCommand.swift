@@ -64,6 +64,7 @@ enum KioskCommand {
                 for b in built { b.start(loop) }
                 saved?.keep(wall, on: loop)
             }
+            for b in built { b.stop() }
             saved?.flush(wall)   // a clean exit (Ctrl+Alt+Q, SIGTERM) keeps the last change too
             return status
         } catch {

@@ -22,6 +22,7 @@ extension ScreenFactory {
             built.start(loop)
             views?.keep(controller, on: loop)
         }
+        built.stop()
         views?.flush(controller)   // a quit right after a change keeps it
         return status
     }

@@ -85,7 +85,7 @@ enum ScreenFactory {
             var options = live
             if options.keep == nil { options.keep = remote.liveOptions.keep }
             var charts = [ChartData(title: remote.name, x: [], series: [])]
-            if waitForData { charts = try failing(input) { try remote.fetchOnce() } }
+            if waitForData { charts = try failing(input) { try remote.firstData() } }
             let setup = try SceneSetup(charts: charts, files: [remote.name], view: view)
             let screen = try failing(font) { try setup.makeScreen(faces: faces) }
             options.hidden = setup.sceneOptions.hidden   // `hidden` names series of answers still to come

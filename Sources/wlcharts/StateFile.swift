@@ -84,8 +84,15 @@ final class StateFile<Value: Equatable> {
         }
     }
 
-    /// Writes `bytes` atomically: `PATH.tmp` written and synced, then renamed over `PATH`.
-    func write(_ bytes: [UInt8]) throws(StateWriteError) {
+    /// Writes `bytes` atomically (``AtomicFile/write(_:to:)``).
+    func write(_ bytes: [UInt8]) throws(StateWriteError) { try AtomicFile.write(bytes, to: path) }
+}
+
+/// Files replaced whole: never half the old, half the new.
+enum AtomicFile {
+    /// Writes `bytes` atomically: `PATH.tmp` written and synced, then renamed over `PATH` (the
+    /// folder made when missing).
+    static func write(_ bytes: [UInt8], to path: String) throws(StateWriteError) {
         let folder = (path as NSString).deletingLastPathComponent
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
             throw StateWriteError(what: "cannot create \(folder)")

@@ -36,6 +36,8 @@ struct SharedLibraryTests {
         #expect(throws: Never.self) { try SpeechdLibrary.shared.get() }
         // libcurl4 comes with the Swift toolchain's own dependencies; the HTTP sources need it.
         #expect(throws: Never.self) { try CurlLibrary.shared.get() }
+        // libmosquitto1 comes with libmosquitto-dev, which the MQTT client's types need to build.
+        #expect(throws: Never.self) { try MosquittoLibrary.shared.get() }
     }
 
     /// The loader's own record (`LD_DEBUG=files`) of a `--png` run: no PulseAudio, speech-dispatcher
@@ -52,7 +54,7 @@ struct SharedLibraryTests {
         let opened = run.errLines.filter { $0.contains("file=") }
         #expect(opened.contains { $0.contains("file=libwayland-client.so.0") }, "the loader's record was read: \(opened.count) lines")
         for library in ["libpulse", "libspeechd", "libglib-2.0", "libsndfile", "libX11", "libcurl", "libFoundationNetworking",
-                        "libssl", "libgnutls", "libkrb5"] {
+                        "libssl", "libgnutls", "libkrb5", "libmosquitto"] {
             #expect(!opened.contains { $0.contains("file=\(library)") }, "\(library) was opened for --png")
         }
     }

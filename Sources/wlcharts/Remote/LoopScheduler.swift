@@ -13,11 +13,26 @@ final class LoopScheduler {
     private var nextTimer = 0
     /// Each mailbox's pipe and the delivery of what it holds (returns how many values).
     private var mailboxes: [(fd: Int32, deliver: () -> Int)] = []
+    /// Sockets a client drives itself (``watch(socket:readable:writable:)``).
+    private var sockets: [Int32: (readable: @MainActor () -> Void, writable: (@MainActor () -> Void)?)] = [:]
 
     /// Runs timers and deliveries on `loop` from now on.
     func attach(_ loop: EventLoop) {
         self.loop = loop
         for m in mailboxes { loop.watch(fd: m.fd) { _ = m.deliver() } }
+        for (fd, s) in sockets {
+            loop.watch(fd: fd, s.readable)
+            loop.watchWritable(fd: fd, s.writable)
+        }
+    }
+
+    /// Calls `readable` whenever `socket` can be read and, while given, `writable` whenever it
+    /// can be written (a client's own socket on the loop: libmosquitto's); `readable == nil`
+    /// forgets the socket (before it is closed).
+    func watch(socket: Int32, readable: (@MainActor () -> Void)?, writable: (@MainActor () -> Void)?) {
+        if let readable { sockets[socket] = (readable, writable) } else { sockets[socket] = nil }
+        loop?.watch(fd: socket, readable)
+        loop?.watchWritable(fd: socket, readable == nil ? nil : writable)
     }
 
     /// Delivers what the mailboxes hold, waiting up to `timeout` seconds for something (`--png`,
@@ -29,7 +44,13 @@ final class LoopScheduler {
             let n = mailboxes.reduce(0) { $0 + $1.deliver() }
             if n > 0 || monotonicSeconds() >= deadline { return n }
             var fds = mailboxes.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
-            _ = poll(&fds, nfds_t(fds.count), 50)
+            for (fd, s) in sockets { fds.append(pollfd(fd: fd, events: Int16(POLLIN) | (s.writable == nil ? 0 : Int16(POLLOUT)), revents: 0)) }
+            if poll(&fds, nfds_t(fds.count), 50) > 0 {
+                for p in fds.dropFirst(mailboxes.count) where p.revents != 0 {
+                    if p.revents & Int16(POLLOUT) != 0 { sockets[p.fd]?.writable?() }
+                    if p.revents & ~Int16(POLLOUT) != 0 { sockets[p.fd]?.readable() }
+                }
+            }
         }
     }
 }

@@ -1,31 +1,46 @@
 import ArgumentParser
 import Charts
+import Foundation
 import Screens
+import SeriesData
 import Sources
 
-/// The options of data on a server: `wlcharts https://…` and `--prometheus URL --query Q`
-/// (docs/data-format.md, "Data on a server").
+/// The options of data on a server: `wlcharts https://…`, `--prometheus URL --query Q` and
+/// `--mqtt URL --topic F` (docs/data-format.md, "Data on a server"; docs/sources.md).
 struct RemoteArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Prometheus (or a server speaking its API: Thanos, Mimir, VictoriaMetrics) to ask with --query.", valueName: "URL"))
     var prometheus: String?
     @Option(help: ArgumentHelp("A PromQL query shown over --range (repeatable: each result series is a chart series).", valueName: "PROMQL"))
     var query: [String] = []
-    @Option(help: ArgumentHelp("Series names from labels, e.g. '{{instance}} {{cpu}}' (repeatable: one per --query; default: the labels).", valueName: "TEMPLATE"))
+    @Option(help: ArgumentHelp("Series names from labels, e.g. '{{instance}} {{cpu}}' (repeatable: one per --query; default: the labels); with --mqtt one template of topic levels, e.g. '{{2}}'.", valueName: "TEMPLATE"))
     var legend: [String] = []
     @Option(help: ArgumentHelp("Fetch again this often: a URL every 60s by default; Prometheus every step, at least 5s.", valueName: "DURATION"))
     var refresh: String?
-    @Option(help: ArgumentHelp("Give up on a request after this long (default 30s).", valueName: "DURATION"))
+    @Option(help: ArgumentHelp("Give up on a request after this long (default 30s); --png and --check wait this long for MQTT's first message.", valueName: "DURATION"))
     var timeout: String?
+    @Option(help: ArgumentHelp("An MQTT broker (mqtt://host:1883 or mqtts://…) whose --topic messages are shown live, kept for --keep (default 24h).", valueName: "URL"))
+    var mqtt: String?
+    @Option(help: ArgumentHelp("An MQTT topic filter with + and # wildcards (repeatable): every matching topic is a series.", valueName: "FILTER"))
+    var topic: [String] = []
+    @Option(help: ArgumentHelp("MQTT: the JSON payloads' field or path (sensor.temp); default: every numeric field.", valueName: "PATH"))
+    var field: String?
+    @Option(help: ArgumentHelp("MQTT: words read as numbers, e.g. on=1,off=0.", valueName: "WORD=N,…"))
+    var states: String?
+    @Option(name: .customLong("auth-file"), help: ArgumentHelp("MQTT: a file with the user on its first line and the password on its second (else WLCHARTS_MQTT_USER and WLCHARTS_MQTT_PASSWORD).", valueName: "FILE"))
+    var authFile: String?
+    @Option(help: ArgumentHelp("MQTT: keep what was received across restarts under $XDG_STATE_HOME/wlcharts (on, the default, or off).", valueName: "on|off"))
+    var history: String?
 
     /// Whether the command line asks for a server's data.
     func requested(files: [String]) -> Bool {
-        prometheus != nil || !query.isEmpty || (files.count == 1 && RemoteSources.isURL(files[0]))
+        prometheus != nil || !query.isEmpty || mqtt != nil || !topic.isEmpty || (files.count == 1 && RemoteSources.isURL(files[0]))
     }
 
     /// The source the command line describes; `range` is `--range` (for Prometheus `6h` or
-    /// `FROM..TO`), `columns` the plot's pixel columns.
-    func spec(files: [String], range: String?, columns: Int) throws(SpecError) -> RemoteSpec {
+    /// `FROM..TO`), `columns` the plot's pixel columns, `keep` `--keep` (MQTT's history).
+    func spec(files: [String], range: String?, columns: Int, keep: HistoryLimit? = nil) throws(SpecError) -> RemoteSpec {
         let timeout = try SourceSpec.seconds(self.timeout, origin: .option("--timeout")) ?? 30
+        if mqtt != nil || !topic.isEmpty { return .mqtt(try mqttSpec(files: files, keep: keep, timeout: timeout)) }
         let refresh = try SourceSpec.seconds(self.refresh, origin: .option("--refresh"))
         guard let server = prometheus else {
             guard query.isEmpty else { throw SpecError(.option("--query"), .queryWithoutServer) }
@@ -39,5 +54,18 @@ struct RemoteArguments: ParsableArguments {
                                          columns: columns)
         if let r = range { o.range = try SourceSpec.queryRange(r, origin: .option("--range")) }
         return .prometheus(o)
+    }
+
+    /// `--mqtt URL --topic F…` and its options, checked once.
+    private func mqttSpec(files: [String], keep: HistoryLimit?, timeout: Double) throws(SpecError) -> MQTTSpec {
+        guard let broker = mqtt else { throw SpecError(.option("--topic"), .failed("needs --mqtt URL")) }
+        guard prometheus == nil, query.isEmpty else { throw SpecError(.option("--mqtt"), .failed("takes no --prometheus or --query")) }
+        guard files.isEmpty else { throw SpecError(.option("--mqtt"), .failed("takes no input files (the data comes from --topic)")) }
+        guard legend.count <= 1 else { throw SpecError(.option("--legend"), .failed("takes one template with --mqtt")) }
+        do throws(MQTTSpecError) {
+            return try MQTTSpec(broker: broker, topics: topic, legend: legend.first, field: field, states: states, authFile: authFile,
+                                history: history, keep: keep ?? MQTTSpec.defaultKeep, timeout: timeout,
+                                environment: ProcessInfo.processInfo.environment)
+        } catch { throw error.specError(.commandLine) }
     }
 }

@@ -7,11 +7,11 @@ import SeriesData
 
 /// `wlcharts https://…` and `wlcharts --prometheus URL --query Q`: a chart of a server's data in
 /// the window, refreshed like a live stream, or with `--png` the first answer drawn (exit 1 with
-/// the server's or the network's one line on failure).
+/// the server's or the network's one line on failure; `--check`: its summary lines).
 @MainActor
 enum RemoteCommand {
     static func run(files: [String], options o: PNGOptions, live: LiveArguments, remote: RemoteArguments,
-                    listening a: AccessibilityOptions = AccessibilityOptions(), fullscreen: Bool, display: String?, state: String? = nil) -> Int32 {
+                    listening a: AccessibilityOptions = AccessibilityOptions(), fullscreen: Bool, display: String?, state: String? = nil, check: Bool = false) -> Int32 {
         do {
             let view = try ViewSpec(options: o, rangeOfSource: remote.prometheus != nil)
             // A still image may be any size; a window holds whole frames (refused here, before any
@@ -19,6 +19,11 @@ enum RemoteCommand {
             let (w, h) = try view.frame(for: o.output != nil ? .picture : .window)
             let source = try SourceSpec(files: files, load: o.loadOptions, live: live, remote: remote, range: o.range,
                                         columns: plotColumns(width: w, scale: view.scale))
+            if check {
+                let built = try ScreenFactory.make(source, view, waitForData: true)
+                for line in checkLines(built.setup.charts, name: built.names[0]) { print(line) }
+                return 0
+            }
             if let output = o.output {
                 let built = try ScreenFactory.make(source, view, waitForData: true)
                 built.screen.resize(width: w, height: h, scale: view.scale)
@@ -46,6 +51,7 @@ extension RemoteSpec {
         switch self {
         case let .file(url, _, _): ViewStateFile.source(url: url)
         case let .prometheus(o): ViewStateFile.source(prometheus: o.server, queries: o.queries)
+        case let .mqtt(s): ["--mqtt " + s.options.broker] + s.options.filters.map(\.text)
         }
     }
 }

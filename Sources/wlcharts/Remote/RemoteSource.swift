@@ -9,6 +9,8 @@ enum RemoteSpec {
     case file(url: String, refresh: Double, timeout: Double)
     /// Prometheus `query_range` results.
     case prometheus(PrometheusSource.Options)
+    /// An MQTT broker's topics (``MQTTSpec``).
+    case mqtt(MQTTSpec)
 }
 
 @MainActor
@@ -18,6 +20,7 @@ enum RemoteSources {
         switch spec {
         case let .file(url, refresh, timeout): RemoteFileSource(url: url, refresh: refresh, timeout: timeout)
         case let .prometheus(o): PrometheusSource(options: o)
+        case let .mqtt(spec): spec.makeSource()
         }
     }
 

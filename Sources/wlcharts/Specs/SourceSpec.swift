@@ -30,6 +30,7 @@ enum SourceSpec {
         case .stream: "stream"
         case .remote(.file, _): "url"
         case .remote(.prometheus, _): "prometheus"
+        case .remote(.mqtt, _): "mqtt"
         }
     }
 
@@ -51,8 +52,9 @@ extension SourceSpec {
     init(files: [String], load: LoadOptions, live: LiveArguments, remote: RemoteArguments, range: String?,
          columns: Int = 800) throws(SpecError) {
         if remote.requested(files: files) {
-            let spec = try remote.spec(files: files, range: range, columns: columns)
-            self = .remote(spec, live: try live.options())
+            let live = try live.options()
+            let spec = try remote.spec(files: files, range: range, columns: columns, keep: live.keep)
+            self = .remote(spec, live: live)
         } else if live.follow != nil || files == ["-"] {
             if live.follow != nil && !files.isEmpty { throw SpecError(.option("--follow"), .followWithFiles) }
             self = .stream(path: live.follow, live: try live.options())
@@ -70,7 +72,7 @@ extension SourceSpec {
         case .stream(let path):
             self = .stream(path: path == "-" ? nil : path,
                            live: try Self.live(keep: panel.keep, staleAfter: panel.staleAfter, origins: origins))
-        case .url, .prometheus:
+        case .url, .prometheus, .mqtt:
             let timeout = try Self.seconds(panel.timeout, origin: origins.of(.timeout)) ?? 30
             let refresh = try Self.seconds(panel.refresh, origin: origins.of(.refresh))
             let spec: RemoteSpec
@@ -82,6 +84,9 @@ extension SourceSpec {
                                                  timeout: timeout, columns: columns)
                 if let r = panel.range { o.range = try Self.queryRange(r, origin: origins.of(.range)) }
                 spec = .prometheus(o)
+            case .mqtt(let m):
+                let keep = try Self.live(keep: panel.keep, staleAfter: nil, origins: origins).keep
+                spec = .mqtt(try MQTTSpec(panel: m, keep: keep, timeout: timeout, origins: origins))
             case .file, .stream: preconditionFailure("not a remote panel")
             }
             self = .remote(spec, live: try Self.live(keep: panel.keep, staleAfter: panel.staleAfter, origins: origins))
