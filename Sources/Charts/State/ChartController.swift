@@ -29,7 +29,7 @@ public final class ChartController {
     /// say which series it stacks (`applyWeights()`); how far each has faded is the feel's.
     public private(set) var model: ChartModel
     /// The feel of the chart: gestures and everything that eases (a zoomed day's feel is its child).
-    /// Its model is the chart's (``chartModel``), the day's feel's the day's.
+    /// Its model is the chart's (`chartModel`), the day's feel's the day's.
     public internal(set) var feel: ChartFeel
     /// The model of the chart shown (not a zoomed day's): the one holder of its data.
     var chartModel: ChartModel { overviewModel ?? model }
