@@ -30,8 +30,10 @@ cat > "$doc/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: wlcharts
 Comment: /usr/bin/wlcharts links statically the Swift runtime and standard library
- (Apache-2.0 with the Runtime Library Exception), swift-argument-parser (Apache-2.0),
- TOMLKit and toml++ (MIT).
+ (Apache-2.0 with the Runtime Library Exception), Foundation (swift-corelibs-foundation
+ and swift-foundation, Apache-2.0 with the Runtime Library Exception), ICU and its data
+ (swift-foundation-icu: Unicode-3.0), swift-argument-parser (Apache-2.0), TOMLKit and
+ toml++ (MIT).
 
 Files: *
 Copyright: 2026 the wlcharts authors
