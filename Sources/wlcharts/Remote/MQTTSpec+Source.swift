@@ -1,5 +1,6 @@
 import Foundation
 import Sources
+import Screens
 
 extension MQTTSpec {
     /// The source over libmosquitto on a ``LoopScheduler`` of its own, with its history file

@@ -2,6 +2,7 @@ import Charts
 import Sources
 import Wayland
 import SeriesData
+import Screens
 
 @MainActor
 enum RemoteSources {

@@ -5,16 +5,16 @@ import Sources
 /// An MQTT source as the command line (`--mqtt URL --topic F… [--legend] [--field] [--states]
 /// [--auth-file] [--history off]`) or a kiosk panel describes it, checked once: the library's
 /// options, the credentials (`--auth-file`, else the environment) and whether a history is kept.
-struct MQTTSpec: Equatable {
-    var options: MQTTSource.Options
-    var broker: MQTTBroker
-    var credentials: MQTTCredentials?
+package struct MQTTSpec: Equatable {
+    package var options: MQTTSource.Options
+    package var broker: MQTTBroker
+    package var credentials: MQTTCredentials?
     /// `--history off` keeps none.
-    var history: Bool
+    package var history: Bool
 
     /// The spec of the options' texts (`keep`: `--keep`, default 24 h; `timeout`: `--timeout`).
-    /// - Throws: ``MQTTSpecError``, one line naming the option.
-    init(broker url: String, topics: [String], legend: String? = nil, field: String? = nil, states: String? = nil,
+    /// - Throws: `MQTTSpecError`, one line naming the option.
+    package init(broker url: String, topics: [String], legend: String? = nil, field: String? = nil, states: String? = nil,
          authFile: String? = nil, history: String? = nil, keep: HistoryLimit? = MQTTSpec.defaultKeep,
          timeout: Double = 30, environment: [String: String]) throws(MQTTSpecError) {
         guard !topics.isEmpty else { throw .noTopic(url) }
@@ -45,9 +45,9 @@ struct MQTTSpec: Equatable {
     }
 }
 
-/// What is wrong with an MQTT source's options: one line naming the option (``option``), as the
-/// command line writes it (``description``) or after a kiosk panel's key (``detail``).
-enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
+/// What is wrong with an MQTT source's options: one line naming the option (`option`), as the
+/// command line writes it (`description`) or after a kiosk panel's key (`detail`).
+package enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
     case noTopic(String)
     case broker(MQTTBrokerError)
     case topic(MQTTTopicFilterError)
@@ -57,9 +57,9 @@ enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
     case authFile(String, String)
 
     /// The option at fault, named as a kiosk panel's key.
-    enum Option: String { case mqtt, topic, field, states, history, authFile = "auth_file" }
+    package enum Option: String { case mqtt, topic, field, states, history, authFile = "auth_file" }
 
-    var option: Option {
+    package var option: Option {
         switch self {
         case .noTopic, .broker: .mqtt
         case .topic: .topic
@@ -70,10 +70,10 @@ enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The command line's option (`--auth-file`).
-    var flag: String { "--" + option.rawValue.replacingOccurrences(of: "_", with: "-") }
+    package var flag: String { "--" + option.rawValue.replacingOccurrences(of: "_", with: "-") }
 
     /// The problem after the option's name.
-    var detail: String {
+    package var detail: String {
         switch self {
         case .noTopic(let url): "\(url) needs at least one --topic"
         case .broker(let e): "\(e.url): \(e.problem)"
@@ -89,5 +89,5 @@ enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String { flag + " " + detail }
+    package var description: String { flag + " " + detail }
 }

@@ -1,12 +1,11 @@
 import Charts
-import Screens
 import SeriesData
 import Kiosk
 
 extension ViewSpec {
     /// The view of panel `index` of the kiosk file `file` (its keys are checked by
-    /// ``KioskFile``; the rest here, with the same words as the command line's).
-    init(panel: Panel, file: String, index: Int, font: String?, rangeOfSource: Bool) throws(SpecError) {
+    /// `KioskFile`; the rest here, with the same words as the command line's).
+    package init(panel: Panel, file: String, index: Int, font: String?, rangeOfSource: Bool) throws(SpecError) {
         self.init(origins: .panel(file: file, index: index, line: panel.line, keyLines: panel.keyLines))
         chart = panel.chart.map { ChartPick(text: String($0), number: $0) }
         if let r = panel.range, !rangeOfSource { range = Self.range(r) }
@@ -19,7 +18,7 @@ extension ViewSpec {
     }
 
     /// `WxH` with each side 1…16384 pixels.
-    static func size(_ s: String, origin: SpecOrigin = .option("--size")) throws(SpecError) -> (width: Int, height: Int) {
+    package static func size(_ s: String, origin: SpecOrigin = .option("--size")) throws(SpecError) -> (width: Int, height: Int) {
         let parts = s.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1 ... 16384).contains(w), (1 ... 16384).contains(h) else {
             throw SpecError(origin, .size(s))
@@ -28,12 +27,12 @@ extension ViewSpec {
     }
 
     /// A display scale, 0.5…4.
-    static func scale(_ s: String, origin: SpecOrigin = .option("--scale")) throws(SpecError) -> Double {
+    package static func scale(_ s: String, origin: SpecOrigin = .option("--scale")) throws(SpecError) -> Double {
         try number(s, in: 0.5 ... 4, origin: origin)
     }
 
     /// A number inside `bounds` (a whole one where `integer`).
-    static func number(_ s: String, in bounds: ClosedRange<Double>, integer: Bool = false, origin: SpecOrigin) throws(SpecError) -> Double {
+    package static func number(_ s: String, in bounds: ClosedRange<Double>, integer: Bool = false, origin: SpecOrigin) throws(SpecError) -> Double {
         guard let v = Double(s), v.isFinite, bounds.contains(v), !integer || v == v.rounded() else {
             throw SpecError(origin, .number(s, bounds: bounds, integer: integer))
         }
@@ -41,19 +40,19 @@ extension ViewSpec {
     }
 
     /// `--chart` as written: its number when it is a whole one in 1…1000000.
-    static func chartPick(_ s: String) -> ChartPick {
+    package static func chartPick(_ s: String) -> ChartPick {
         guard let v = Double(s), v.isFinite, v >= 1, v <= 1_000_000, v == v.rounded() else { return ChartPick(text: s, number: nil) }
         return ChartPick(text: s, number: Int(v))
     }
 
     /// Series ids, comma-separated, each trimmed (empty ones dropped).
-    static func ids(_ list: String) -> [String] {
+    package static func ids(_ list: String) -> [String] {
         list.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
     }
 
     /// `FROM..TO`, each end read as a time and as a number (checked against the chart's x kind
-    /// by ``scene(for:files:)``).
-    static func range(_ r: String) -> Written<[XReading]> {
+    /// by `scene(for:files:)`).
+    package static func range(_ r: String) -> Written<[XReading]> {
         Written(text: r, value: r.components(separatedBy: "..").map(XReading.init))
     }
 }
