@@ -1,7 +1,6 @@
 import Charts
 import Screens
 import Sources
-import Fonts
 import Raster
 import SeriesData
 
@@ -11,20 +10,9 @@ import SeriesData
 struct SceneSetup {
     let charts: [ChartData]
     let sceneOptions: SceneOptions
-    /// `--font`, loaded by ``makeScreen()`` only (describing or sonifying a chart needs no font).
+    /// `--font`, loaded by `makeScreen(faces:)` only (describing or sonifying a chart needs no font).
     let fontPath: String?
     let scale: Double
-
-    /// Loads every file (all their charts, in order) and checks the command line's view against them.
-    init(files: [String], options o: PNGOptions) throws {
-        let charts = try Self.load(files: files, options: o.loadOptions, origin: .arguments)
-        try self.init(charts: charts, files: files, view: ViewSpec(options: o))
-    }
-
-    /// Checks the command line's view against charts already read.
-    init(charts: [ChartData], files: [String], options o: PNGOptions) throws {
-        try self.init(charts: charts, files: files, view: ViewSpec(options: o))
-    }
 
     /// Checks `view` against charts already read (a live stream's, which may not have a series
     /// yet: then `hidden` names series to come).
@@ -36,14 +24,14 @@ struct SceneSetup {
     }
 
     /// Every chart of the files read as `options` say, in order, titled (``titled(_:file:)``);
-    /// their warnings go to stderr; a problem is the reader's line, at `origin` (a kiosk panel's `file` key).
-    static func load(files: [String], options: LoadOptions, origin: SpecOrigin) throws(SpecError) -> [ChartData] {
+    /// their warnings go to `warn`; a problem is the reader's line, at `origin` (a kiosk panel's `file` key).
+    static func load(files: [String], options: LoadOptions, origin: SpecOrigin, warn: (String) -> Void) throws(SpecError) -> [ChartData] {
         var charts: [ChartData] = []
         for file in files {
             let loaded: [ChartData]
             do {
                 let result = try ChartLoader.read(path: file, options: options)
-                for warning in result.warnings { CheckCommand.printError("wlcharts: \(warning)") }
+                for warning in result.warnings { warn(warning) }
                 loaded = result.charts
             } catch {
                 throw SpecError(origin, .failed("\(error)"))
@@ -69,18 +57,11 @@ struct SceneSetup {
     /// emboldens the regular outlines).
     typealias Faces = (regular: (path: String, font: Font), bold: (path: String, font: Font)?)
 
-    /// The faces of `--font` (or the system's sans), loaded once — a kiosk wall shares them
-    /// between its panels.
-    static func loadFaces(fontPath: String?) throws -> Faces {
-        do { return try FontLocator.loadFaces(explicitPath: fontPath) } catch { throw PNGRenderError("\(error)") }
-    }
-
-    /// A new chart screen in the described state, drawn in `faces` (by default the `--font`, or
-    /// the system's sans, loaded now), zooming into the day files beside its file.
-    func makeScreen(faces given: Faces? = nil) throws -> ChartScreen {
-        let faces = try given ?? Self.loadFaces(fontPath: fontPath)
+    /// A new chart screen in the described state, drawn in `faces`, zooming into the day files
+    /// beside its file (a day file that cannot be read goes to `warn`).
+    func screen(faces: Faces, warn: @escaping SourceWarning) -> ChartScreen {
         let bold = faces.bold.map { TextRenderer(font: $0.font) }
         return ChartScreen(charts: charts, textRenderer: TextRenderer(font: faces.regular.font), boldTextRenderer: bold, options: sceneOptions,
-                           days: DayFiles(onError: { CheckCommand.printError("wlcharts: \($0)") }))
+                           days: DayFiles(onError: { warn("\($0)") }))
     }
 }
