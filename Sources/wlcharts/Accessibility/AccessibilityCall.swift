@@ -11,9 +11,14 @@ struct AccessibilityCall {
         case unknown
     }
 
-    let bridge: AccessibilityBridge
+    let host: any AccessibilityCallHost
     let tree: AccessibleTree
     let node: AccessibleNode
+
+    /// The call on `node` of `tree`, answered on `host`'s bus.
+    init(host: any AccessibilityCallHost, tree: AccessibleTree, node: AccessibleNode) {
+        self.host = host; self.tree = tree; self.node = node
+    }
 
     /// The interfaces the node has.
     var interfaces: [String] {
@@ -42,8 +47,8 @@ struct AccessibilityCall {
         switch member {
         case "GetChildAtIndex":
             let i = Int(args.first?.number ?? -1)
-            return .values([node.children.indices.contains(i) ? bridge.reference(node.children[i]) : .reference("", "/org/a11y/atspi/null")])
-        case "GetChildren": return .values([.array(element: "(so)", node.children.map { bridge.reference($0) })])
+            return .values([node.children.indices.contains(i) ? host.reference(node.children[i]) : .reference("", "/org/a11y/atspi/null")])
+        case "GetChildren": return .values([.array(element: "(so)", node.children.map { host.reference($0) })])
         case "GetIndexInParent":
             let i = node.parent.flatMap { tree[$0]?.children.firstIndex(of: node.id) } ?? -1
             return .values([.int32(Int32(i))])
@@ -54,7 +59,7 @@ struct AccessibilityCall {
             let (low, high) = node.states.words
             return .values([.array(element: "u", [.uint32(low), .uint32(high)])])
         case "GetAttributes": return .values([.dictionary(value: "s", node.attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })])
-        case "GetApplication": return .values([bridge.reference(AccessibleTree.rootID)])
+        case "GetApplication": return .values([host.reference(AccessibleTree.rootID)])
         case "GetInterfaces": return .values([.array(element: "s", interfaces.map { .string($0) })])
         default: return .unknown
         }
@@ -71,7 +76,7 @@ struct AccessibilityCall {
         case "GetMDIZOrder": return .values([.int32(0)])
         case "GetAlpha": return .values([.double(1)])
         case "GrabFocus":
-            if let request = node.focusRequest { bridge.perform(request) }
+            if let request = node.focusRequest { host.perform(request) }
             return .values([.bool(node.focusRequest != nil || node.states.contains(.focused))])
         default: return .unknown
         }
@@ -88,7 +93,7 @@ struct AccessibilityCall {
             return .values([.array(element: "(sss)", node.actions.map { .structure([.string($0.name), .string($0.description), .string("")]) })])
         case "DoAction":
             guard let action else { return .values([.bool(false)]) }
-            bridge.perform(action.request)
+            host.perform(action.request)
             return .values([.bool(true)])
         default: return .unknown
         }
@@ -129,7 +134,7 @@ struct AccessibilityCall {
         case "Set":
             let name = args.dropFirst().first?.stringValue ?? ""
             if interface == "org.a11y.atspi.Value", name == "CurrentValue", let value = node.value, let x = args.last?.number {
-                bridge.perform(value.request(x))
+                host.perform(value.request(x))
             }
             return .values([])   // Application.Id and the like: accepted, not needed
         default: return .unknown
@@ -148,7 +153,7 @@ struct AccessibilityCall {
         switch (interface, name) {
         case ("org.a11y.atspi.Accessible", "Name"): .string(node.name)
         case ("org.a11y.atspi.Accessible", "Description"): .string(node.description)
-        case ("org.a11y.atspi.Accessible", "Parent"): bridge.reference(node.parent)
+        case ("org.a11y.atspi.Accessible", "Parent"): host.reference(node.parent)
         case ("org.a11y.atspi.Accessible", "ChildCount"): .int32(Int32(node.children.count))
         case ("org.a11y.atspi.Accessible", "Locale"): .string("en_US.UTF-8")
         case ("org.a11y.atspi.Accessible", "AccessibleId"): .string(node.id)
@@ -167,4 +172,14 @@ struct AccessibilityCall {
         default: nil
         }
     }
+}
+
+/// What an ``AccessibilityCall`` asks of the bus it answers on: references to nodes, and
+/// requests carried out on the charts.
+@MainActor
+protocol AccessibilityCallHost: AnyObject {
+    /// The `(so)` reference of node `id` (`nil`: the desktop, the root's parent).
+    func reference(_ id: String?) -> DBusValue
+    /// Carries out an action or value request on the chart's controller.
+    func perform(_ request: AccessibleRequest)
 }
