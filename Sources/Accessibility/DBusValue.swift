@@ -1,5 +1,5 @@
 /// A D-Bus value as the bridge writes and reads it: the few types AT-SPI2 uses.
-indirect enum DBusValue: Equatable {
+package indirect enum DBusValue: Equatable {
     case string(String), objectPath(String), int32(Int32), uint32(UInt32), double(Double), bool(Bool)
     /// `(…)`.
     case structure([DBusValue])
@@ -10,10 +10,10 @@ indirect enum DBusValue: Equatable {
     case variant(DBusValue)
 
     /// An object reference `(so)`: the bus name and the object's path.
-    static func reference(_ bus: String, _ path: String) -> DBusValue { .structure([.string(bus), .objectPath(path)]) }
+    package static func reference(_ bus: String, _ path: String) -> DBusValue { .structure([.string(bus), .objectPath(path)]) }
 
     /// The type signature.
-    var signature: String {
+    package var signature: String {
         switch self {
         case .string: "s"
         case .objectPath: "o"
@@ -28,7 +28,7 @@ indirect enum DBusValue: Equatable {
         }
     }
 
-    static func == (a: DBusValue, b: DBusValue) -> Bool {
+    package static func == (a: DBusValue, b: DBusValue) -> Bool {
         switch (a, b) {
         case let (.string(x), .string(y)), let (.objectPath(x), .objectPath(y)): x == y
         case let (.int32(x), .int32(y)): x == y
@@ -44,7 +44,7 @@ indirect enum DBusValue: Equatable {
     }
 
     /// The string inside (also through a variant).
-    var stringValue: String? {
+    package var stringValue: String? {
         switch self {
         case let .string(s), let .objectPath(s): s
         case let .variant(v): v.stringValue
@@ -53,7 +53,7 @@ indirect enum DBusValue: Equatable {
     }
 
     /// The number inside (also through a variant).
-    var number: Double? {
+    package var number: Double? {
         switch self {
         case let .int32(i): Double(i)
         case let .uint32(u): Double(u)

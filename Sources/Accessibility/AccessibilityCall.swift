@@ -1,27 +1,26 @@
-import Accessibility
 
 /// One AT-SPI2 call on one node of the tree: the answer as D-Bus values, from the node alone
 /// (`org.a11y.atspi.Accessible`, `Application`, `Component`, `Action`, `Value`, `Text`, and
 /// `org.freedesktop.DBus.Properties` for their properties).
 @MainActor
-struct AccessibilityCall {
-    enum Answer {
+package struct AccessibilityCall {
+    package enum Answer {
         case values([DBusValue])
         case error(String, String)
         case unknown
     }
 
-    let host: any AccessibilityCallHost
-    let tree: AccessibleTree
-    let node: AccessibleNode
+    package let host: any AccessibilityCallHost
+    package let tree: AccessibleTree
+    package let node: AccessibleNode
 
     /// The call on `node` of `tree`, answered on `host`'s bus.
-    init(host: any AccessibilityCallHost, tree: AccessibleTree, node: AccessibleNode) {
+    package init(host: any AccessibilityCallHost, tree: AccessibleTree, node: AccessibleNode) {
         self.host = host; self.tree = tree; self.node = node
     }
 
     /// The interfaces the node has.
-    var interfaces: [String] {
+    package var interfaces: [String] {
         var out = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
         if node.role == .application { out.append("org.a11y.atspi.Application") }
         if !node.actions.isEmpty { out.append("org.a11y.atspi.Action") }
@@ -30,7 +29,7 @@ struct AccessibilityCall {
         return out
     }
 
-    func answer(_ interface: String, _ member: String, _ args: [DBusValue]) -> Answer {
+    package func answer(_ interface: String, _ member: String, _ args: [DBusValue]) -> Answer {
         switch interface {
         case "org.freedesktop.DBus.Properties": return properties(member, args)
         case "org.a11y.atspi.Accessible": return accessible(member, args)
@@ -141,7 +140,7 @@ struct AccessibilityCall {
         }
     }
 
-    static let names: [String: [String]] = [
+    package static let names: [String: [String]] = [
         "org.a11y.atspi.Accessible": ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId"],
         "org.a11y.atspi.Application": ["ToolkitName", "Version", "AtspiVersion", "Id"],
         "org.a11y.atspi.Action": ["NActions"],
@@ -174,10 +173,10 @@ struct AccessibilityCall {
     }
 }
 
-/// What an ``AccessibilityCall`` asks of the bus it answers on: references to nodes, and
+/// What an `AccessibilityCall` asks of the bus it answers on: references to nodes, and
 /// requests carried out on the charts.
 @MainActor
-protocol AccessibilityCallHost: AnyObject {
+package protocol AccessibilityCallHost: AnyObject {
     /// The `(so)` reference of node `id` (`nil`: the desktop, the root's parent).
     func reference(_ id: String?) -> DBusValue
     /// Carries out an action or value request on the chart's controller.
