@@ -112,6 +112,8 @@ let package = Package(
         .testTarget(name: "wlchartsTests", dependencies: ["Screens", "Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
         // The remote sources over a fake transport and a hand-driven clock: no server, no thread.
         .testTarget(name: "SourcesTests", dependencies: ["Sources", "SeriesData", "Charts"]),
+        // The specs, their checks and a screen's setup, without a window or a file of settings.
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Charts", "SeriesData"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "SeriesData", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster", "ProcessTesting"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Charts", "SeriesData"]),
