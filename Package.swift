@@ -3,7 +3,7 @@
 // wlcharts: interactive time-series charts for Wayland, drawn by a pure-Swift rasterizer.
 // The module map lives in docs/architecture.md; dependencies point one way:
 //   wlcharts → Screens, Wayland, Kiosk, Accessibility, Charts, Sources, SeriesData, Sonification, Fonts;
-//   Screens → Kiosk, Charts, Sources, SeriesData, Sonification;  Kiosk, Accessibility → Charts, SeriesData;
+//   Screens → Kiosk, Charts, Sources, SeriesData, Sonification, Raster;  Kiosk, Accessibility → Charts, SeriesData;
 //   Charts → SeriesData, Sonification;  Sources, Sonification → SeriesData;  SeriesData, Fonts → Raster;
 //   Wayland, Raster → nothing of ours.
 import PackageDescription
@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "CBuildStamp"),
         // What a screen shows, as typed values (`ViewSpec`, `SpecError`), and the product rules
         // around it (a saved view waiting for data): no Wayland, no C library, no file or socket.
-        .target(name: "Screens", dependencies: ["Kiosk", "Charts", "Sources", "SeriesData", "Sonification"]),
+        .target(name: "Screens", dependencies: ["Kiosk", "Charts", "Sources", "SeriesData", "Sonification", "Raster"]),
         .executableTarget(name: "wlcharts", dependencies: [
             "Screens", "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CDBus", "CBuildStamp", "CMosquitto",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -112,6 +112,8 @@ let package = Package(
         .testTarget(name: "wlchartsTests", dependencies: ["Screens", "Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
         // The remote sources over a fake transport and a hand-driven clock: no server, no thread.
         .testTarget(name: "SourcesTests", dependencies: ["Sources", "SeriesData", "Charts"]),
+        // The specs, their checks and a screen's setup, without a window or a file of settings.
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Charts", "SeriesData"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "SeriesData", "Raster", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster", "ProcessTesting"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Charts", "SeriesData"]),

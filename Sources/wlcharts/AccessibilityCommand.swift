@@ -1,4 +1,5 @@
 import Charts
+import Screens
 import Sonification
 
 /// `wlcharts FILE --describe [--speak]`, `--sonify OUT.wav`, `--play`: the charts you can hear,

@@ -2,6 +2,7 @@ import Charts
 #if canImport(Glibc)
 import Glibc
 #endif
+import Screens
 import SeriesData
 
 /// Watches the opened chart file (inotify on its folder): when it is rewritten or atomically

@@ -20,14 +20,4 @@ struct LiveArguments: ParsableArguments {
         try SourceSpec.live(keep: keep, staleAfter: staleAfter, origins: .commandLine)
     }
 
-    /// Seconds of `30s`, `15m`, `24h`, `7d`, `250ms` or a bare number of seconds.
-    static func seconds(_ text: String) -> Double? {
-        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600), ("d", 86400)]
-        for (suffix, factor) in units where text.hasSuffix(suffix) {
-            guard let v = Double(text.dropLast(suffix.count)), v.isFinite, v >= 0 else { return nil }
-            return v * factor
-        }
-        guard let v = Double(text), v.isFinite, v >= 0 else { return nil }
-        return v
-    }
 }

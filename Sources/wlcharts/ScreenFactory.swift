@@ -62,7 +62,8 @@ enum ScreenFactory {
         let font = view.origins.ofInput(panelKey: "font")
         switch source {
         case let .files(paths, watch, load):
-            let setup = try SceneSetup(charts: SceneSetup.load(files: paths, options: load, origin: input), files: paths, view: view)
+            let charts = try SceneSetup.load(files: paths, options: load, origin: input, warn: RemoteSources.warn)
+            let setup = try SceneSetup(charts: charts, files: paths, view: view)
             let screen = try failing(font) { try setup.makeScreen(faces: faces) }
             let watcher = watch && paths.count == 1 ? FileWatcher(path: paths[0], options: load) : nil
             return Built(screen: screen, setup: setup, names: paths, live: nil, liveOptions: LiveOptions()) { loop in

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Kiosk
+import Screens
 import Sources
 import Testing
 @testable import wlcharts

@@ -1,5 +1,6 @@
 import Foundation
 import Kiosk
+import Screens
 @testable import Sources
 import Testing
 @testable import wlcharts

@@ -1,4 +1,5 @@
 import Foundation
+import Screens
 import SeriesData
 @testable import Sources
 import Testing

@@ -1,3 +1,4 @@
+import Screens
 import Testing
 import Charts
 import SeriesData

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Raster
+import Screens
 @testable import Sources
 import Testing
 import Wayland

@@ -1,5 +1,6 @@
 import Charts
 import Kiosk
+import Screens
 import SeriesData
 import Sources
 import Testing

@@ -202,7 +202,7 @@ final class AccessibilityBridge {
         if path == "/org/a11y/atspi/cache" {
             answer = member == "GetItems" ? .values([.array(element: "((so)(so)(so)iiassusau)", [])]) : .unknown
         } else if let id = id(ofPath: path), let (node, from) = tree[id].map({ ($0, tree) }) ?? previous[id].map({ ($0, previous) }) {
-            answer = AccessibilityCall(bridge: self, tree: from, node: node).answer(interface, member, arguments)
+            answer = AccessibilityCall(host: self, tree: from, node: node).answer(interface, member, arguments)
         } else {
             answer = .error("org.freedesktop.DBus.Error.UnknownObject", "no object at \(path)")
         }
@@ -231,3 +231,5 @@ final class AccessibilityBridge {
         inputChanged = true
     }
 }
+
+extension AccessibilityBridge: AccessibilityCallHost {}

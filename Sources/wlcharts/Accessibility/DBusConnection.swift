@@ -1,3 +1,4 @@
+import Accessibility
 import CDBus
 
 /// Why the accessibility bridge did not start (one line on stderr when a screen reader asked for it).

@@ -1,12 +1,11 @@
 import Charts
-import Screens
 import SeriesData
 
 extension ViewSpec {
     /// The state a screen of `charts` starts in, the view checked against them: the chart's
     /// number, the series `hidden` names (a live chart without series yet: series to come),
     /// the range and the highlight against the dates. `files` name the chart in messages.
-    func scene(for charts: [ChartData], files: [String]) throws(SpecError) -> SceneOptions {
+    package func scene(for charts: [ChartData], files: [String]) throws(SpecError) -> SceneOptions {
         guard !charts.isEmpty else { throw SpecError(.arguments, .failed("no input file")) }
         var index = 0
         if let pick = chart {

@@ -5,16 +5,16 @@ import Sources
 /// An MQTT source as the command line (`--mqtt URL --topic F… [--legend] [--field] [--states]
 /// [--auth-file] [--history off]`) or a kiosk panel describes it, checked once: the library's
 /// options, the credentials (`--auth-file`, else the environment) and whether a history is kept.
-struct MQTTSpec: Equatable {
-    var options: MQTTSource.Options
-    var broker: MQTTBroker
-    var credentials: MQTTCredentials?
+package struct MQTTSpec: Equatable {
+    package var options: MQTTSource.Options
+    package var broker: MQTTBroker
+    package var credentials: MQTTCredentials?
     /// `--history off` keeps none.
-    var history: Bool
+    package var history: Bool
 
     /// The spec of the options' texts (`keep`: `--keep`, default 24 h; `timeout`: `--timeout`).
-    /// - Throws: ``MQTTSpecError``, one line naming the option.
-    init(broker url: String, topics: [String], legend: String? = nil, field: String? = nil, states: String? = nil,
+    /// - Throws: `MQTTSpecError`, one line naming the option.
+    package init(broker url: String, topics: [String], legend: String? = nil, field: String? = nil, states: String? = nil,
          authFile: String? = nil, history: String? = nil, keep: HistoryLimit? = MQTTSpec.defaultKeep,
          timeout: Double = 30, environment: [String: String]) throws(MQTTSpecError) {
         guard !topics.isEmpty else { throw .noTopic(url) }
@@ -43,22 +43,11 @@ struct MQTTSpec: Equatable {
             credentials = MQTTCredentials.from(environment: environment)
         }
     }
-
-    /// The source over libmosquitto on a ``LoopScheduler`` of its own, with its history file
-    /// under `environment`'s state folder unless `--history off`.
-    @MainActor
-    func makeSource(environment: [String: String] = ProcessInfo.processInfo.environment) -> MQTTSource {
-        let scheduler = LoopScheduler()
-        let client = MosquittoClient(broker: broker, credentials: credentials, timeout: options.timeout, scheduler: scheduler)
-        let file = history ? MQTTHistoryFile.open(broker: options.broker, topics: options.filters.map(\.text),
-                                                  environment: environment, warn: RemoteSources.warn) : nil
-        return MQTTSource(options: options, client: client, history: file, scheduler: scheduler, warn: RemoteSources.warn)
-    }
 }
 
-/// What is wrong with an MQTT source's options: one line naming the option (``option``), as the
-/// command line writes it (``description``) or after a kiosk panel's key (``detail``).
-enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
+/// What is wrong with an MQTT source's options: one line naming the option (`option`), as the
+/// command line writes it (`description`) or after a kiosk panel's key (`detail`).
+package enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
     case noTopic(String)
     case broker(MQTTBrokerError)
     case topic(MQTTTopicFilterError)
@@ -68,9 +57,9 @@ enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
     case authFile(String, String)
 
     /// The option at fault, named as a kiosk panel's key.
-    enum Option: String { case mqtt, topic, field, states, history, authFile = "auth_file" }
+    package enum Option: String { case mqtt, topic, field, states, history, authFile = "auth_file" }
 
-    var option: Option {
+    package var option: Option {
         switch self {
         case .noTopic, .broker: .mqtt
         case .topic: .topic
@@ -81,10 +70,10 @@ enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The command line's option (`--auth-file`).
-    var flag: String { "--" + option.rawValue.replacingOccurrences(of: "_", with: "-") }
+    package var flag: String { "--" + option.rawValue.replacingOccurrences(of: "_", with: "-") }
 
     /// The problem after the option's name.
-    var detail: String {
+    package var detail: String {
         switch self {
         case .noTopic(let url): "\(url) needs at least one --topic"
         case .broker(let e): "\(e.url): \(e.problem)"
@@ -100,5 +89,5 @@ enum MQTTSpecError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String { flag + " " + detail }
+    package var description: String { flag + " " + detail }
 }

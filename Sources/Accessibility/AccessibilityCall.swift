@@ -1,22 +1,26 @@
-import Accessibility
 
 /// One AT-SPI2 call on one node of the tree: the answer as D-Bus values, from the node alone
 /// (`org.a11y.atspi.Accessible`, `Application`, `Component`, `Action`, `Value`, `Text`, and
 /// `org.freedesktop.DBus.Properties` for their properties).
 @MainActor
-struct AccessibilityCall {
-    enum Answer {
+package struct AccessibilityCall {
+    package enum Answer {
         case values([DBusValue])
         case error(String, String)
         case unknown
     }
 
-    let bridge: AccessibilityBridge
-    let tree: AccessibleTree
-    let node: AccessibleNode
+    package let host: any AccessibilityCallHost
+    package let tree: AccessibleTree
+    package let node: AccessibleNode
+
+    /// The call on `node` of `tree`, answered on `host`'s bus.
+    package init(host: any AccessibilityCallHost, tree: AccessibleTree, node: AccessibleNode) {
+        self.host = host; self.tree = tree; self.node = node
+    }
 
     /// The interfaces the node has.
-    var interfaces: [String] {
+    package var interfaces: [String] {
         var out = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
         if node.role == .application { out.append("org.a11y.atspi.Application") }
         if !node.actions.isEmpty { out.append("org.a11y.atspi.Action") }
@@ -25,7 +29,7 @@ struct AccessibilityCall {
         return out
     }
 
-    func answer(_ interface: String, _ member: String, _ args: [DBusValue]) -> Answer {
+    package func answer(_ interface: String, _ member: String, _ args: [DBusValue]) -> Answer {
         switch interface {
         case "org.freedesktop.DBus.Properties": return properties(member, args)
         case "org.a11y.atspi.Accessible": return accessible(member, args)
@@ -42,8 +46,8 @@ struct AccessibilityCall {
         switch member {
         case "GetChildAtIndex":
             let i = Int(args.first?.number ?? -1)
-            return .values([node.children.indices.contains(i) ? bridge.reference(node.children[i]) : .reference("", "/org/a11y/atspi/null")])
-        case "GetChildren": return .values([.array(element: "(so)", node.children.map { bridge.reference($0) })])
+            return .values([node.children.indices.contains(i) ? host.reference(node.children[i]) : .reference("", "/org/a11y/atspi/null")])
+        case "GetChildren": return .values([.array(element: "(so)", node.children.map { host.reference($0) })])
         case "GetIndexInParent":
             let i = node.parent.flatMap { tree[$0]?.children.firstIndex(of: node.id) } ?? -1
             return .values([.int32(Int32(i))])
@@ -54,7 +58,7 @@ struct AccessibilityCall {
             let (low, high) = node.states.words
             return .values([.array(element: "u", [.uint32(low), .uint32(high)])])
         case "GetAttributes": return .values([.dictionary(value: "s", node.attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })])
-        case "GetApplication": return .values([bridge.reference(AccessibleTree.rootID)])
+        case "GetApplication": return .values([host.reference(AccessibleTree.rootID)])
         case "GetInterfaces": return .values([.array(element: "s", interfaces.map { .string($0) })])
         default: return .unknown
         }
@@ -71,7 +75,7 @@ struct AccessibilityCall {
         case "GetMDIZOrder": return .values([.int32(0)])
         case "GetAlpha": return .values([.double(1)])
         case "GrabFocus":
-            if let request = node.focusRequest { bridge.perform(request) }
+            if let request = node.focusRequest { host.perform(request) }
             return .values([.bool(node.focusRequest != nil || node.states.contains(.focused))])
         default: return .unknown
         }
@@ -88,7 +92,7 @@ struct AccessibilityCall {
             return .values([.array(element: "(sss)", node.actions.map { .structure([.string($0.name), .string($0.description), .string("")]) })])
         case "DoAction":
             guard let action else { return .values([.bool(false)]) }
-            bridge.perform(action.request)
+            host.perform(action.request)
             return .values([.bool(true)])
         default: return .unknown
         }
@@ -129,14 +133,14 @@ struct AccessibilityCall {
         case "Set":
             let name = args.dropFirst().first?.stringValue ?? ""
             if interface == "org.a11y.atspi.Value", name == "CurrentValue", let value = node.value, let x = args.last?.number {
-                bridge.perform(value.request(x))
+                host.perform(value.request(x))
             }
             return .values([])   // Application.Id and the like: accepted, not needed
         default: return .unknown
         }
     }
 
-    static let names: [String: [String]] = [
+    package static let names: [String: [String]] = [
         "org.a11y.atspi.Accessible": ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId"],
         "org.a11y.atspi.Application": ["ToolkitName", "Version", "AtspiVersion", "Id"],
         "org.a11y.atspi.Action": ["NActions"],
@@ -148,7 +152,7 @@ struct AccessibilityCall {
         switch (interface, name) {
         case ("org.a11y.atspi.Accessible", "Name"): .string(node.name)
         case ("org.a11y.atspi.Accessible", "Description"): .string(node.description)
-        case ("org.a11y.atspi.Accessible", "Parent"): bridge.reference(node.parent)
+        case ("org.a11y.atspi.Accessible", "Parent"): host.reference(node.parent)
         case ("org.a11y.atspi.Accessible", "ChildCount"): .int32(Int32(node.children.count))
         case ("org.a11y.atspi.Accessible", "Locale"): .string("en_US.UTF-8")
         case ("org.a11y.atspi.Accessible", "AccessibleId"): .string(node.id)
@@ -167,4 +171,14 @@ struct AccessibilityCall {
         default: nil
         }
     }
+}
+
+/// What an `AccessibilityCall` asks of the bus it answers on: references to nodes, and
+/// requests carried out on the charts.
+@MainActor
+package protocol AccessibilityCallHost: AnyObject {
+    /// The `(so)` reference of node `id` (`nil`: the desktop, the root's parent).
+    func reference(_ id: String?) -> DBusValue
+    /// Carries out an action or value request on the chart's controller.
+    func perform(_ request: AccessibleRequest)
 }

@@ -1,12 +1,11 @@
 import Foundation
-import Screens
 import Kiosk
 import SeriesData
 
 extension MQTTSpec {
     /// The spec of a kiosk panel's `mqtt` keys (`keep`: the panel's, else 24 h).
-    /// - Throws: ``SpecError`` naming the panel's key.
-    init(panel p: MQTTPanel, keep: HistoryLimit?, timeout: Double, origins: SpecOrigins,
+    /// - Throws: `SpecError` naming the panel's key.
+    package init(panel p: MQTTPanel, keep: HistoryLimit?, timeout: Double, origins: SpecOrigins,
          environment: [String: String] = ProcessInfo.processInfo.environment) throws(SpecError) {
         do throws(MQTTSpecError) {
             try self.init(broker: p.broker, topics: p.topics, legend: p.legend, field: p.field, states: p.states,
@@ -16,13 +15,13 @@ extension MQTTSpec {
     }
 
     /// `--keep`'s default for MQTT: a day.
-    static let defaultKeep = HistoryLimit.milliseconds(24 * 3_600_000)
+    package static let defaultKeep = HistoryLimit.milliseconds(24 * 3_600_000)
 }
 
 extension MQTTSpecError {
     /// This error where `origins` says its option was written: `--topic …` on the command line,
     /// `wall.toml:LINE: panel N topic: …` in a kiosk file.
-    func specError(_ origins: SpecOrigins) -> SpecError {
+    package func specError(_ origins: SpecOrigins) -> SpecError {
         switch origins {
         case .commandLine:
             return SpecError(.option(flag), .failed(detail))

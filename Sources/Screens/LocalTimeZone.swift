@@ -4,21 +4,21 @@ import SeriesData
 
 /// The reader's time zone, from the system's zone database at the edge: Foundation's `TimeZone`
 /// reads `TZ` (a zone name such as `Europe/Berlin`) and otherwise `/etc/localtime`, both backed
-/// by the tz database (`tzdata`). Charts gets the result as a ``TimeZoneOffsets`` table, so it
+/// by the tz database (`tzdata`). Charts gets the result as a `TimeZoneOffsets` table, so it
 /// reads no files and its tests use fixed zones.
-enum LocalTimeZone {
+package enum LocalTimeZone {
     /// From 1900 to 2200: every year a chart can plausibly show, with each daylight-saving and
     /// standard-offset change the database knows.
-    static let from = Date(timeIntervalSince1970: -2_208_988_800), to = Date(timeIntervalSince1970: 7_258_118_400)
+    package static let from = Date(timeIntervalSince1970: -2_208_988_800), to = Date(timeIntervalSince1970: 7_258_118_400)
 
     /// The zone to show times in: UTC with `utc` (`--utc`), else the system's current zone.
-    static func resolve(utc: Bool) -> TimeZoneOffsets {
+    package static func resolve(utc: Bool) -> TimeZoneOffsets {
         utc ? .utc : offsets(of: TimeZone.current)
     }
 
-    /// `zone`'s offsets from ``from`` to ``to`` as a table (at most a few hundred transitions;
+    /// `zone`'s offsets from `from` to `to` as a table (at most a few hundred transitions;
     /// outside the span the nearest offset holds).
-    static func offsets(of zone: TimeZone) -> TimeZoneOffsets {
+    package static func offsets(of zone: TimeZone) -> TimeZoneOffsets {
         let initial = zone.secondsFromGMT(for: from)
         var transitions: [(at: Int64, offset: Int)] = []
         var previous = initial
