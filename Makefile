@@ -33,7 +33,7 @@ test: test-deps
 	python3 scripts/fetch-test-data.py
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/raster-api.sh --check
-	$(SWIFT) test --skip-build
+	scripts/run-tests.sh "$$($(SWIFT) build --show-bin-path)"
 
 fuzz: test-deps
 	FUZZ_JOBS=$(FUZZ_JOBS) Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
@@ -51,14 +51,14 @@ sanitize-address: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 WLCHARTS_CHILD_ASAN_OPTIONS=detect_leaks=1 WLCHARTS_SOAK_DAYS=2 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
-		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZE_ARGS)
+		scripts/run-tests.sh "$$($(SWIFT) build --sanitize=address --scratch-path .build-asan --show-bin-path)" $(SANITIZE_ARGS)
 
 # Under TSan libspeechd's own event thread, cancelled by spd_close inside a blocking call, ends "with
 # ignores enabled" and TSan exits 66 — a 15-line C program does the same (docs/reliability.md): the
 # real-speech test cannot pass there, so it is skipped; every other test runs.
 sanitize-thread: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip speakReachesARealSpeechService $(SANITIZE_ARGS)
+	scripts/run-tests.sh "$$($(SWIFT) build --sanitize=thread --scratch-path .build-tsan --show-bin-path)" --skip speakReachesARealSpeechService $(SANITIZE_ARGS)
 
 # Every library product, each its own archive; a broken ``link`` in a `///` comment fails.
 DOC_TARGETS = Raster SeriesData Sonification Charts Sources Wayland Kiosk Fonts Accessibility Screens
