@@ -323,11 +323,12 @@ extension ChartController {
 
     // MARK: Input
 
-    /// End (without a highlight) and the "live" control return to the newest sample.
+    /// The live-edge key (End without a highlight, `KeyBindings`) and the "live" control return
+    /// to the newest sample.
     func handleLive(_ input: ChartInput) -> Bool {
         guard let l = live else { return false }
         switch input {
-        case .key(.end, _) where feel.interaction.highlightX == nil:
+        case let .key(key, _) where KeyBindings.standard.action(for: key, reading: feel.interaction.highlightX != nil) == .returnToLiveEdge:
             returnToLiveEdge()
             return true
         case let .pointerDown(.primary, p, _), let .touchDown(_, p, _):
