@@ -13,7 +13,7 @@ import SeriesData
 /// - Complexity: ``advance(to:)`` is O(series · log n) (the extrema queries); no allocation
 ///   while the visible series stay the same.
 public final class ChartFeel {
-    /// A request to the scene that the feel cannot carry out itself.
+    /// A request to the controller (`ChartController`) that the feel cannot carry out itself.
     public enum Event: Hashable, Sendable {
         /// Load the day file around `x` and hand its chart to ``attachDay(_:at:)`` (or call
         /// ``dayUnavailable()``).
