@@ -16,14 +16,4 @@ extension ChartInput {
         default: return self
         }
     }
-
-    /// When it happened (monotonic seconds).
-    var time: Double {
-        switch self {
-        case .touchDown(_, _, let t), .touchMove(_, _, let t), .touchUp(_, let t), .touchCancel(let t), .pointerMove(_, let t),
-             .pointerDown(_, _, let t), .pointerUp(_, _, let t), .pointerLeave(let t), .scroll(_, _, _, _, let t),
-             .pinch(_, _, let t), .key(_, let t):
-            return t
-        }
-    }
 }

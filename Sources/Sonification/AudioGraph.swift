@@ -84,12 +84,9 @@ public struct AudioGraph: Sendable {
     /// The segment sounding at `frame` (the last one at or after the end).
     /// - Complexity: O(log segments).
     public func segment(atFrame frame: Int) -> Segment {
-        var lo = 0, hi = segments.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if segments[mid].startFrame <= frame { lo = mid } else { hi = mid - 1 }
-        }
-        return segments[lo]
+        // The last segment starting at or before `frame` (the first when none does).
+        let after = XSearch.partitionPoint(segments.count) { segments[$0].startFrame <= frame }
+        return segments[max(after - 1, 0)]
     }
 
     // MARK: Planning

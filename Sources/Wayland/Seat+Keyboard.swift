@@ -65,7 +65,7 @@ extension Seat {
             keymap: { data, _, format, fd, size in
                 Seat.with(data) { seat in
                     if format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue { seat.xkb = XKBState(fd: fd, size: Int(size)) }
-                    if seat.xkb == nil { writeError("wlcharts: the compositor's keymap could not be read; keys are ignored") }
+                    if seat.xkb == nil { writeError("wayland: the compositor's keymap could not be read; keys are ignored") }
                 }
                 close(fd)
             },

@@ -34,7 +34,7 @@ final class ChartWindow: WindowDelegate {
     private var window: Window!
     /// The one timer of the content: its next change.
     private var wake: WakeUp!
-    private let mapper = InputMapper()
+    private let mapper: InputMapper
     private var exitCode: Int32 = 0
     private var shownTitle: String
     private let kiosk: Bool
@@ -47,6 +47,7 @@ final class ChartWindow: WindowDelegate {
         self.content = content
         shownTitle = options.title
         kiosk = options.kiosk
+        mapper = InputMapper(kiosk: options.kiosk)
         loop = EventLoop(display: display)
         window = try Window(display: display, loop: loop, options: Window.Options(
             title: options.title, appID: "org.wlcharts.wlcharts", width: options.width, height: options.height,
@@ -144,8 +145,6 @@ final class ChartWindow: WindowDelegate {
                 shownTitle = title
                 window.setTitle(title)
             }
-        case .window(.quit) where kiosk, .window(.toggleFullscreen) where kiosk:
-            break   // a passer-by cannot leave a kiosk
         case .window(.quit), .window(.deliberateQuit):
             exitCode = 0
             loop.stop()

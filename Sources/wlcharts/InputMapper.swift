@@ -2,7 +2,7 @@ import Charts
 import Raster
 import Wayland
 
-/// What a key does in the window itself rather than in the chart.
+/// What a key does in the window itself rather than in the chart (`KeyAction`).
 enum WindowAction: Equatable {
     case quit
     case toggleFullscreen
@@ -11,8 +11,11 @@ enum WindowAction: Equatable {
 }
 
 /// Turns the window's input events into the chart's plain input (and window actions).
-/// Pure: no state but the touchpad pinch in progress.
+/// Pure: no state but whether the window is a kiosk's (its keys, `KeyBindings`).
 struct InputMapper {
+    /// A kiosk's window: q, Esc and F11 do nothing.
+    var kiosk = false
+
     /// The result of one event.
     enum Output: Equatable {
         case chart(ChartInput)
@@ -45,7 +48,7 @@ struct InputMapper {
         case .pinchUpdate(let scale, let x, let y, let t):
             return .chart(.pinch(scale: scale, center: Point(x: x, y: y), time: t))
         case .key(let key):
-            return Self.key(key)
+            return self.key(key)
         }
     }
 
@@ -58,36 +61,49 @@ struct InputMapper {
         }
     }
 
-    /// Keys: q/Esc quit, F11 fullscreen, arrows pan, +/− zoom, n night mode, Tab next chart
-    /// (Shift+Tab previous), Enter, Home/End; other typed characters go to the chart as characters
-    /// (`s`, `d`, `m`, `M`, `[`, `]`: docs/accessibility.md).
-    static func key(_ k: KeyEvent) -> Output {
-        guard k.pressed else { return .none }
-        let t = k.time
-        if k.modifiers.isSuperset(of: [.ctrl, .alt]), k.keysym == Keysym.q || k.keysym == Keysym.capitalQ {
-            return k.isRepeat ? .none : .window(.deliberateQuit)
+    /// A key: named, then looked up in `KeyBindings` (window or kiosk mode).
+    func key(_ k: KeyEvent) -> Output {
+        guard k.pressed, let name = Self.name(k) else { return .none }
+        var held: KeyModifiers = []
+        if k.modifiers.contains(.shift) { held.insert(.shift) }
+        if k.modifiers.contains(.ctrl) { held.insert(.ctrl) }
+        if k.modifiers.contains(.alt) { held.insert(.alt) }
+        switch KeyBindings.standard.action(for: name, held: held, isRepeat: k.isRepeat, kiosk: kiosk) {
+        case .quit?: return .window(.quit)
+        case .toggleFullscreen?: return .window(.toggleFullscreen)
+        case .deliberateQuit?: return .window(.deliberateQuit)
+        case .chart(let key)?: return .chart(.key(key, time: k.time))
+        case .swallow?, nil: return .none
         }
+    }
+
+    /// The key's name: a key the bindings name, else the one character it types (with Ctrl
+    /// held, the keysym's: Ctrl changes the text).
+    static func name(_ k: KeyEvent) -> KeyName? {
         switch k.keysym {
-        case Keysym.escape: return k.isRepeat ? .none : .window(.quit)
-        case Keysym.f11: return k.isRepeat ? .none : .window(.toggleFullscreen)
-        case Keysym.left: return .chart(.key(.left, time: t))
-        case Keysym.right: return .chart(.key(.right, time: t))
-        case Keysym.up: return .chart(.key(.up, time: t))
-        case Keysym.down: return .chart(.key(.down, time: t))
-        case Keysym.home: return .chart(.key(.home, time: t))
-        case Keysym.end: return .chart(.key(.end, time: t))
-        case Keysym.plus, Keysym.equal, Keysym.kpAdd: return .chart(.key(.zoomIn, time: t))
-        case Keysym.minus, Keysym.kpSubtract: return .chart(.key(.zoomOut, time: t))
-        case Keysym.tab: return .chart(.key(k.modifiers.contains(.shift) ? .previousChart : .nextChart, time: t))
-        case Keysym.isoLeftTab: return .chart(.key(.previousChart, time: t))
-        case Keysym.returnKey: return .chart(.key(.enter, time: t))
+        case Keysym.escape: return .escape
+        case Keysym.f11: return .f11
+        case Keysym.left: return .left
+        case Keysym.right: return .right
+        case Keysym.up: return .up
+        case Keysym.down: return .down
+        case Keysym.home: return .home
+        case Keysym.end: return .end
+        case Keysym.plus: return .plus
+        case Keysym.equal: return .equal
+        case Keysym.kpAdd: return .keypadPlus
+        case Keysym.minus: return .minus
+        case Keysym.kpSubtract: return .keypadMinus
+        case Keysym.tab: return .tab
+        case Keysym.isoLeftTab: return .backTab
+        case Keysym.returnKey: return .enter
         default: break
         }
-        guard !k.modifiers.contains(.ctrl), let text = k.text, text.count == 1, let c = text.first else { return .none }
-        switch c {
-        case "q", "Q": return k.isRepeat ? .none : .window(.quit)
-        case "n", "N": return k.isRepeat ? .none : .chart(.key(.nightMode, time: t))
-        default: return .chart(.key(.character(c), time: t))
+        if k.modifiers.contains(.ctrl) {
+            guard (0x21 ... 0x7e).contains(k.keysym), let u = Unicode.Scalar(k.keysym) else { return nil }
+            return .character(Character(u))
         }
+        guard let text = k.text, text.count == 1, let c = text.first else { return nil }
+        return .character(c)
     }
 }

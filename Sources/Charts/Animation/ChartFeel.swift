@@ -13,7 +13,7 @@ import SeriesData
 /// - Complexity: ``advance(to:)`` is O(series · log n) (the extrema queries); no allocation
 ///   while the visible series stay the same.
 public final class ChartFeel {
-    /// A request to the scene that the feel cannot carry out itself.
+    /// A request to the controller (`ChartController`) that the feel cannot carry out itself.
     public enum Event: Hashable, Sendable {
         /// Load the day file around `x` and hand its chart to ``attachDay(_:at:)`` (or call
         /// ``dayUnavailable()``).
@@ -162,7 +162,10 @@ public final class ChartFeel {
     public func handle(_ input: ChartInput) -> Event? {
         let time = input.time
         if let d = day, case .day = dayZoom.phase {
-            if case .key(.nightMode, _) = input { theme.toggle(at: time); d.theme.toggle(at: time); return nil }
+            if case let .key(key, _) = input,
+               KeyBindings.standard.action(for: key, reading: d.interaction.highlightX != nil) == .toggleNightMode {
+                theme.toggle(at: time); d.theme.toggle(at: time); return nil
+            }
             switch d.handle(input) {
             case .zoomedOut?: return zoomOut(at: time)
             case let other: return other

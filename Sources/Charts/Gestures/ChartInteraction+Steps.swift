@@ -48,46 +48,46 @@ extension ChartInteraction {
         return pinchedPastDay()
     }
 
+    /// A key, as `KeyBindings` binds it with a highlight (reading) or without; the controller's
+    /// actions (listening, the live edge) do nothing here.
     func key(_ key: ChartKey, at time: Double) -> InteractionAction? {
+        guard let action = KeyBindings.standard.action(for: key, reading: highlightX != nil) else { return nil }
         let target = targetWindow
-        switch key {
-        case .left, .right:
-            let dir = key == .left ? -1 : 1
-            if let h = highlightX {
-                if let n = neighbour(h, dir) {
-                    highlightX = n
-                    highlightFromHover = false
-                    if !target.contains(n) { ease(to: constraints.pan(target, by: n < target.lower ? n - target.lower : n - target.upper), at: time) }
-                }
-            } else {
-                momentum.stop()
-                ease(to: constraints.pan(target, by: Double(dir) * 2 * panStep * target.span), at: time)
-            }
-        case .up, .zoomIn, .down, .zoomOut:
+        switch action {
+        case let .step(dir):
+            guard let h = highlightX, let n = neighbour(h, dir) else { break }
+            highlightX = n
+            highlightFromHover = false
+            if !target.contains(n) { ease(to: constraints.pan(target, by: n < target.lower ? n - target.lower : n - target.upper), at: time) }
+        case let .pan(dir):
             momentum.stop()
-            let zoomIn = key == .up || key == .zoomIn
+            ease(to: constraints.pan(target, by: Double(dir) * 2 * panStep * target.span), at: time)
+        case .zoomIn, .zoomOut:
+            momentum.stop()
+            let zoomIn = action == .zoomIn
             let anchor = highlightX ?? target.center
             ease(to: constraints.zoom(target, by: zoomIn ? 0.5 : 2, anchor: anchor), at: time)
             if !zoomIn && isInDay && target.span >= constraints.extent * (1 - 1e-9) { return .zoomOut }
-        case .enter:
+        case .zoomIntoDay:
             if let h = highlightX, plotMode == .series { return .zoomIntoDay(x: h) }
-        case .escape:
-            if highlightX != nil { highlightX = nil; highlightFromHover = false; return nil }
+        case .dropHighlight:
+            highlightX = nil; highlightFromHover = false
+        case .back:
             if isInDay || plotMode == .pie { return .zoomOut }
-        case .home, .end:
-            break   // the controller's: reading keys with a highlight, End returns a live chart to its edge
-        case .nightMode:
+        case .toggleNightMode:
             return .toggleNightMode
         case .nextChart:
             return .nextChart
         case .previousChart:
             return .previousChart
-        case let .character(c):
-            if c == "r" || c == "R" { reset(at: time); return nil }
-            if !layout.presets.isEmpty, let preset = RangePreset(key: c) {
-                setWindow(preset.window(in: constraints), at: time, animated: true)
-                return .preset(preset)
-            }
+        case .reset:
+            reset(at: time)
+        case let .preset(preset):
+            guard !layout.presets.isEmpty else { break }
+            setWindow(preset.window(in: constraints), at: time, animated: true)
+            return .preset(preset)
+        case .returnToLiveEdge, .playAudioGraph, .speakSummary, .chooseSeries, .firstPoint, .lastPoint, .minimum, .maximum:
+            break   // the controller's
         }
         return nil
     }

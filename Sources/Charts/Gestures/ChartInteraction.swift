@@ -3,7 +3,7 @@ import SeriesData
 
 /// The gesture recogniser of a chart screen: turns ``ChartInput`` sequences (touch, pointer,
 /// wheel, touchpad pinch, keys — each with its timestamp) into the visible x window, the
-/// highlight, and ``InteractionAction``s for the scene.
+/// highlight, and ``InteractionAction``s for its ``ChartFeel``.
 ///
 /// - Touch in the plot: drag pans (with momentum after a fling, cancelled the moment a finger
 ///   touches again); two fingers pinch about their midpoint; tap or long press shows the
@@ -30,9 +30,9 @@ public final class ChartInteraction {
     /// The window a double tap (or reset) returns to.
     public var defaultWindow: XWindow
     public var plotMode: PlotMode = .series
-    /// Set by the scene while it shows a day (pinching out past it, Esc and back leave it).
+    /// Set by the ``ChartFeel`` while it shows a day (pinching out past it, Esc and back leave it).
     public var isInDay = false
-    /// Snaps a data x to the x of the nearest drawn point (the scene uses the decimated line).
+    /// Snaps a data x to the x of the nearest drawn point (the feel and the controller set it).
     public var snap: (Double) -> Double = { $0 }
     /// The x of the point after (`+1`) or before (`-1`) a point's x, or `nil` at the ends.
     public var neighbour: (Double, Int) -> Double? = { _, _ in nil }
@@ -132,7 +132,7 @@ public final class ChartInteraction {
     /// The range selector geometry for the current layout (the overview draws its handles with it).
     public var rangeSelector: RangeSelector { selector }
 
-    // MARK: Commands from the scene
+    // MARK: Commands from the feel and the controller
 
     /// Shows `w` (clamped), eased or at once; stops any glide.
     public func setWindow(_ w: XWindow, at time: Double, animated: Bool) {
@@ -202,7 +202,7 @@ public final class ChartInteraction {
 
     // MARK: Input
 
-    /// Feeds one input event; returns what the scene should do besides moving the window.
+    /// Feeds one input event; returns what the feel should do besides moving the window.
     @discardableResult
     public func handle(_ input: ChartInput) -> InteractionAction? {
         switch input {

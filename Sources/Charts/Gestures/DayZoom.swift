@@ -28,7 +28,7 @@ public struct DayZoom: Hashable, Sendable {
         case pie
     }
 
-    /// What the scene must do when the phase changes.
+    /// What the feel must do when the phase changes.
     public enum Effect: Hashable, Sendable {
         /// Load the day file for `x` and show its chart at `window` (that day) with `dayStart`.
         case showDay(x: Double, window: XWindow)

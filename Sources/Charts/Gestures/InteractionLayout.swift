@@ -51,7 +51,7 @@ public enum InteractionRegion: Hashable, Sendable {
     case none
 }
 
-/// Something the recogniser asks the scene to do beyond moving the window or the highlight.
+/// Something the recogniser asks its ``ChartFeel`` to do beyond moving the window or the highlight.
 public enum InteractionAction: Hashable, Sendable {
     /// A tap on a series toggle.
     case toggleSeries(Int)
@@ -61,7 +61,7 @@ public enum InteractionAction: Hashable, Sendable {
     case zoomIntoDay(x: Double)
     /// Leave the day or pie view (back control, Esc, pinching out past the day).
     case zoomOut
-    /// A tap in the plot while it shows a pie (the scene hit-tests the slices).
+    /// A tap in the plot while it shows a pie (the feel hit-tests the slices).
     case pieTap(Point)
     case preset(RangePreset)
     case toggleNightMode

@@ -72,18 +72,14 @@ public struct PresetTrend: Hashable, Sendable {
     /// First and last finite values of `values` whose x lies in `window` (`x` sorted ascending).
     public static func ends(x: [Int64], values: [Double], window: XWindow) -> (first: Double, last: Double)? {
         precondition(x.count == values.count, "x and values differ in length")
-        var lo = 0, hi = x.count
-        while lo < hi { let m = (lo + hi) / 2; if Double(x[m]) < window.lower { lo = m + 1 } else { hi = m } }
         var first: Double?
-        var i = lo
+        var i = XSearch.partitionPoint(x.count) { Double(x[$0]) < window.lower }
         while i < x.count && Double(x[i]) <= window.upper {
             if values[i].isFinite { first = values[i]; break }
             i += 1
         }
         guard let f = first else { return nil }
-        lo = 0; hi = x.count
-        while lo < hi { let m = (lo + hi) / 2; if Double(x[m]) <= window.upper { lo = m + 1 } else { hi = m } }
-        var j = lo - 1
+        var j = XSearch.partitionPoint(x.count) { Double(x[$0]) <= window.upper } - 1
         while j >= i { if values[j].isFinite { return (f, values[j]) }; j -= 1 }
         return (f, f)
     }

@@ -24,34 +24,35 @@ extension ChartController {
     /// Whether the plot shows points that can be read (not a pie, not an empty chart).
     private var canRead: Bool { feel.pie == nil && model.count > 0 }
 
-    /// The keys and taps of listening and reading; `false` leaves `input` to the gestures.
+    /// The listening and reading actions of a key (`KeyBindings`); `false` leaves the key to the
+    /// gestures (their actions, or one that cannot apply here: a pie, an empty chart).
     func handleListening(_ input: ChartInput) -> Bool {
-        guard case let .key(key, _) = input else { return false }
-        switch key {
-        case .character("s"), .character("S"):
+        guard case let .key(key, _) = input,
+              let action = KeyBindings.standard.action(for: key, reading: active.interaction.highlightX != nil) else { return false }
+        switch action {
+        case .playAudioGraph:
             toggleAudioGraph()
-        case .character("d"), .character("D"):
+        case .speakSummary:
             speakSummary()
-        case .character("["), .character("]"):
+        case let .chooseSeries(direction):
             guard canRead else { return false }
-            chooseSeries(key == .character("]") ? 1 : -1)
-        case .character("m"), .character("M"), .home:
+            chooseSeries(direction)
+        case .firstPoint, .minimum, .maximum:
             guard canRead else { return false }
             stopAudioGraph()
             let target: Int?
-            switch key {
-            case .home: target = visiblePoints.first
-            case .character("m"): target = extremeIndex(maximum: false)
+            switch action {
+            case .firstPoint: target = visiblePoints.first
+            case .minimum: target = extremeIndex(maximum: false)
             default: target = extremeIndex(maximum: true)
             }
             guard let i = target else { return true }
             setHighlight(index: i)
             announcePoint()
-        case .end, .left, .right:
-            // Without a highlight these pan (and End may mean something else): not reading.
+        case .lastPoint, .step:
             guard canRead, highlightIndex != nil else { return false }
             stopAudioGraph()
-            if key == .end {
+            if action == .lastPoint {
                 if let i = visiblePoints.last { setHighlight(index: i) }
             } else {
                 // The gestures step to the neighbouring point and bring it into view.

@@ -156,12 +156,7 @@ extension ChartController {
     var keptPoints: Range<Int> {
         let n = model.count
         guard let limit = live?.options.keep, n > 1 else { return 0 ..< n }
-        switch limit {
-        case let .points(k): return max(n - max(k, 1) - 1, 0) ..< n
-        case let .milliseconds(ms):
-            let cutoff = Double(model.data.x[n - 1]) - Double(ms)
-            return max(min(model.lowerBound(cutoff), n - 1) - 1, 0) ..< n
-        }
+        return max(limit.firstKept(of: model.data.x) - 1, 0) ..< n
     }
 
     /// The x extent of the history `--keep` keeps: what the window may show and the overview
@@ -169,11 +164,7 @@ extension ChartController {
     var keptDomain: XWindow {
         let d = model.data.viewDomain
         guard let limit = live?.options.keep, model.count > 1 else { return d }
-        let lower: Double
-        switch limit {
-        case let .points(k): lower = model.xs[max(model.count - max(k, 1), 0)]
-        case let .milliseconds(ms): lower = Double(model.data.x[model.count - 1]) - Double(ms)
-        }
+        let lower = limit.lowerEdge(of: model.data.x)
         return XWindow(min(max(lower, d.lower), d.upper), d.upper)
     }
 
@@ -233,15 +224,10 @@ extension ChartController {
     private func trimHistory() {
         guard let limit = live?.options.keep, model.count > 1 else { return }
         let n = model.count
-        let excess: Int
+        let excess = limit.firstKept(of: model.data.x)
         switch limit {
-        case let .points(k):
-            excess = n - max(k, 1)
-            guard excess >= max(k / 8, 1) else { return }
-        case let .milliseconds(ms):
-            let cutoff = Double(model.data.x[n - 1]) - Double(ms)
-            excess = min(model.lowerBound(cutoff), n - 1)
-            guard excess > 0, excess >= max(n / 9, 1) || ms <= 0 else { return }
+        case let .points(k): guard excess >= max(k / 8, 1) else { return }
+        case let .milliseconds(ms): guard excess > 0, excess >= max(n / 9, 1) || ms <= 0 else { return }
         }
         model.removeFirst(excess >= 8192 ? excess & ~4095 : excess)
         refreshOverview(force: true)   // every index moved
@@ -323,11 +309,12 @@ extension ChartController {
 
     // MARK: Input
 
-    /// End (without a highlight) and the "live" control return to the newest sample.
+    /// The live-edge key (End without a highlight, `KeyBindings`) and the "live" control return
+    /// to the newest sample.
     func handleLive(_ input: ChartInput) -> Bool {
         guard let l = live else { return false }
         switch input {
-        case .key(.end, _) where feel.interaction.highlightX == nil:
+        case let .key(key, _) where KeyBindings.standard.action(for: key, reading: feel.interaction.highlightX != nil) == .returnToLiveEdge:
             returnToLiveEdge()
             return true
         case let .pointerDown(.primary, p, _), let .touchDown(_, p, _):

@@ -54,12 +54,7 @@ public struct GapRuns: Sendable, Equatable {
     /// Index of the last run that starts at or before `i`, or -1.
     @inline(__always)
     private func runAtOrBefore(_ i: Int) -> Int {
-        var lo = 0, hi = starts.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if starts[mid] <= i { lo = mid + 1 } else { hi = mid }
-        }
-        return lo - 1
+        XSearch.partitionPoint(starts.count) { starts[$0] <= i } - 1
     }
 
     /// The first index ≥ `i` that is not a gap (may be ≥ the series' count).

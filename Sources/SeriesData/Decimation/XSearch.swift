@@ -1,29 +1,34 @@
 import Raster
 
-/// Binary searches from x (milliseconds) to indices of a strictly increasing x column.
+/// Binary searches from x (milliseconds) to indices of a strictly increasing x column, over the
+/// one binary search of the project (`partitionPoint`).
 public enum XSearch {
+    /// The first index of `0 ..< count` where `isBefore` is false, for an `isBefore` that is true
+    /// on a prefix and false after it (`count` when it is true everywhere): every binary search
+    /// of sorted x, run starts, time zone transitions… is this one.
+    /// - Complexity: O(log count) calls of `isBefore`.
+    @inlinable
+    public static func partitionPoint(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            if isBefore(mid) { lo = mid &+ 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     /// The first index whose x is ≥ `x` (`xs.count` when none is).
     /// - Complexity: O(log n).
     @inlinable
     public static func lowerBound(_ xs: UnsafeBufferPointer<Int64>, _ x: Double) -> Int {
-        var lo = 0, hi = xs.count
-        while lo < hi {
-            let mid = (lo &+ hi) >> 1
-            if Double(xs[mid]) < x { lo = mid &+ 1 } else { hi = mid }
-        }
-        return lo
+        partitionPoint(xs.count) { Double(xs[$0]) < x }
     }
 
     /// The first index whose x is > `x` (`xs.count` when none is).
     /// - Complexity: O(log n).
     @inlinable
     public static func upperBound(_ xs: UnsafeBufferPointer<Int64>, _ x: Double) -> Int {
-        var lo = 0, hi = xs.count
-        while lo < hi {
-            let mid = (lo &+ hi) >> 1
-            if Double(xs[mid]) <= x { lo = mid &+ 1 } else { hi = mid }
-        }
-        return lo
+        partitionPoint(xs.count) { Double(xs[$0]) <= x }
     }
 
     /// The index whose x is nearest to `x` (the earlier one on a tie); `nil` when `xs` is empty.

@@ -43,12 +43,7 @@ public struct TimeZoneOffsets: Hashable, Sendable {
 
     /// The index into `offsets` in force at `utc`: the number of transitions at or before it.
     func index(at utc: Int64) -> Int {
-        var lo = 0, hi = transitions.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if transitions[mid] <= utc { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        XSearch.partitionPoint(transitions.count) { transitions[$0] <= utc }
     }
 
     /// The wall-clock reading at instant `utc` (local milliseconds), saturating at the ends of `Int64`.

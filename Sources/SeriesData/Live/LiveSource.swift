@@ -49,7 +49,8 @@ public struct LiveUpdate: Sendable {
     }
 }
 
-/// How long a live chart keeps its history (`--keep 1000000`, `--keep 24h`).
+/// How long a live chart keeps its history (`--keep 1000000`, `--keep 24h`): the one rule of
+/// streams, MQTT history, Prometheus live ranges and kiosk panels.
 public enum HistoryLimit: Sendable, Equatable {
     /// The newest `n` points.
     case points(Int)
@@ -65,9 +66,18 @@ public enum HistoryLimit: Sendable, Equatable {
         case let .milliseconds(ms):
             let (cutoff, overflow) = last.subtractingReportingOverflow(ms)
             if overflow { return 0 }
-            var lo = 0, hi = x.count - 1   // the newest point is always kept
-            while lo < hi { let mid = (lo + hi) / 2; if x[mid] < cutoff { lo = mid + 1 } else { hi = mid } }
-            return lo
+            return XSearch.partitionPoint(x.count - 1) { x[$0] < cutoff }   // the newest point is always kept
+        }
+    }
+
+    /// The earliest x the history spans of the increasing times `x` (not empty): the first kept
+    /// point's, or the newest point's less the duration kept.
+    /// - Complexity: O(1).
+    public func lowerEdge(of x: [Int64]) -> Double {
+        precondition(!x.isEmpty, "no history to limit")
+        switch self {
+        case .points: return Double(x[firstKept(of: x)])
+        case let .milliseconds(ms): return Double(x[x.count - 1]) - Double(ms)
         }
     }
 }

@@ -1,5 +1,5 @@
-/// A UTC calendar date and time of day, converted to and from milliseconds since the epoch without
-/// Foundation (Howard Hinnant's `days_from_civil` / `civil_from_days`).
+/// A UTC calendar date and time of day to the millisecond, converted to and from milliseconds since
+/// the epoch by ``UTCDate``'s calendar (the one implementation of it).
 public struct CivilDate: Sendable, Equatable {
     public var year: Int
     public var month: Int     // 1…12
@@ -16,32 +16,18 @@ public struct CivilDate: Sendable, Equatable {
 
     /// The UTC date and time of `ms` milliseconds since 1970-01-01T00:00:00Z.
     public init(milliseconds ms: Int64) {
-        let msPerDay: Int64 = 86_400_000
+        let msPerDay = UTCDate.millisecondsPerDay
         var days = ms / msPerDay
         var rest = ms % msPerDay
         if rest < 0 { rest += msPerDay; days -= 1 }
-        let z = Int(days) + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        day = doy - (153 * mp + 2) / 5 + 1
-        month = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        (year, month, day) = UTCDate.civil(fromDays: days)
         let r = Int(rest)
         hour = r / 3_600_000; minute = r / 60_000 % 60; second = r / 1000 % 60; millisecond = r % 1000
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date.
     public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = month > 2 ? month - 3 : month + 9
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
+        Int(UTCDate.daysFromCivil(year: year, month: month, day: day))
     }
 
     /// Milliseconds since the epoch.

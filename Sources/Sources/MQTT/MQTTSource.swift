@@ -256,8 +256,7 @@ public final class MQTTSource: RemoteSource {
     /// Puts values at `time` among the untaken samples (all newer than what was taken).
     /// - Complexity: O(log n) to find the place, O(n · series) to make room.
     private func insert(at time: Int64, _ values: [(series: Int, value: Double)]) {
-        var lo = 0, hi = pending.count
-        while lo < hi { let mid = (lo + hi) / 2; if pending.x[mid] < time { lo = mid + 1 } else { hi = mid } }
+        let lo = XSearch.partitionPoint(pending.count) { pending.x[$0] < time }
         if lo < pending.count && pending.x[lo] == time {
             for (s, v) in values { pending.columns[s][lo] = v }
             return
