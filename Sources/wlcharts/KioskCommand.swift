@@ -33,6 +33,7 @@ enum KioskCommand {
                 let spec: (source: SourceSpec, view: ViewSpec) = try isWall(path)
                     ? PanelFactory.specs(panel, index: i, kioskPath: path, font: o.font, columns: plot)
                     : (SourceSpec.files([path], watch: true, load: o.loadOptions), ViewSpec.singlePanel(options: o))
+                for w in spec.view.warnings { CheckCommand.printError("wlcharts: warning: \(w)") }
                 let panelBuilt = try ScreenFactory.make(spec.source, spec.view, faces: faces, waitForData: o.output != nil)
                 panelBuilt.attach()
                 built.append(panelBuilt)
