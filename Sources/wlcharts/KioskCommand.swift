@@ -58,6 +58,9 @@ enum KioskCommand {
             }
             var window = ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display, size: (width, height))
             window.kiosk = true
+            // A panel's change of state is heard (``ChartController/announceStateChange()``).
+            let audio = PulseAudioOutput()
+            for b in built { b.screen.controller.listening.audio = audio }
             saved?.start(wall)
             // The wall's own timing (dwell, fade, idle reset, night, burn-in) wakes the window at
             // its next change (``KioskScreen/nextChange``); what it shows is saved after each turn.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SeriesData
+@testable import Charts
 
 /// `--threshold` read once into typed limits, the chart's state from the newest samples, and the
 /// time spent beyond each limit (issue 33).
@@ -72,7 +73,8 @@ import Testing
     }
 
     @Test func statesOrderFromBetterToWorse() {
-        #expect(ChartState.ok < .noData && .noData < .stale && .stale < .warn && .warn < .crit)
+        let order: [ChartState] = [.ok, .noData, .stale, .warn, .crit]
+        #expect(order == order.sorted() && ChartState.allCases == order)
         #expect(ChartState.allCases.map(\.label) == ["OK", "NO DATA", "STALE", "WARN", "CRIT"])
     }
 
@@ -95,5 +97,19 @@ private extension Series {
         var s = self
         s.values = Array(values.prefix(n))
         return s
+    }
+}
+
+/// `--describe`'s lines on the time beyond each limit.
+@Suite struct ThresholdSummaryTests {
+    @Test func timeBeyondInTheRangeDescribed() throws {
+        var style = ChartStyle()
+        try style.apply(.init("threshold", "warn=80,crit=95"))
+        try style.apply(.init("unit", "percent"))
+        let data = ChartThresholdsTests.chart([ChartThresholdsTests.series("cpu", [90, 70, 99, 99, 50, 96])])
+        let text = ThresholdSummary.text(data, style: style, window: XWindow(0, 5 * 60_000))
+        #expect(text == "Time beyond the limits:\nCPU above 80% (warn): 3 min in 3 runs\nCPU above 95% (crit): 2 min in 2 runs")
+        #expect(ThresholdSummary.text(data, style: style, window: XWindow(4 * 60_000, 4 * 60_000)) == "Limits: never beyond a limit in this range.")
+        #expect(ThresholdSummary.text(data, style: ChartStyle(), window: XWindow(0, 1)) == nil)
     }
 }

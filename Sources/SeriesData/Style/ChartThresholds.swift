@@ -88,6 +88,7 @@ public struct ChartThresholds: Sendable, Equatable {
         return v
     }
 
-    static let expected = "a number (a critical limit), or warn=NUMBER and crit=NUMBER joined by commas"
+    /// What a `threshold` setting accepts (its error message says it).
+    public static let expected = "a number (a critical limit), or warn=NUMBER and crit=NUMBER joined by commas"
         + " (LEVEL<NUMBER: a lower limit), SERIES: first for one series (cpu:warn=80)"
 }

@@ -18,7 +18,14 @@ extension SeriesRenderer {
             guard let s = axisSeries(of: l, ctx) else { continue }
             let y = ctx.main.screenY(l.value, series: s)
             guard y.isFinite else { continue }
-            let top = l.below ? max(y, plot.minY) : plot.minY, bottom = l.below ? plot.maxY : min(y, plot.maxY)
+            // The band reaches the next worse limit the same way (one tint per zone), else the plot's edge.
+            var end = l.below ? plot.maxY : plot.minY
+            for m in t.limits where m.series == l.series && m.below == l.below && m.level > l.level
+                && (l.below ? m.value < l.value : m.value > l.value) {
+                let my = ctx.main.screenY(m.value, series: s)
+                if my.isFinite { end = l.below ? min(end, my) : max(end, my) }
+            }
+            let top = l.below ? max(y, plot.minY) : max(end, plot.minY), bottom = l.below ? min(end, plot.maxY) : min(y, plot.maxY)
             if bottom > top {
                 rasterizer.fillRect(Rect(x: plot.minX, y: top, width: plot.width, height: bottom - top),
                                     paint: .solid(theme.band(of: l.level)), in: ctx.target)
