@@ -43,12 +43,10 @@ extension KioskState {
     }
 
     /// How far panel `i`'s crit pulse is: 0 at its start, rising to 1 and back to 0 over
-    /// ``pulseDuration``; 0 when none runs.
+    /// ``pulseDuration``; 0 when none runs (a rotate wall turns to the panel instead).
     public func pulse(of i: Int) -> Double {
-        guard panelStates[i] == .crit else { return 0 }
-        let t = (now - stateSince[i]) / Self.pulseDuration
-        guard t >= 0, t < 1 else { return 0 }
-        return sin(t * .pi)
+        guard case .grid = file.layout, panelStates[i] == .crit, now >= stateSince[i], now < stateSince[i] + Self.pulseDuration else { return 0 }
+        return sin((now - stateSince[i]) / Self.pulseDuration * .pi)
     }
 
     /// The end of the pulse running now (a grid wall), for frames until then.
