@@ -2,7 +2,7 @@ import Charts
 import Raster
 import SeriesData
 
-/// Each panel's ``ChartState`` on the wall: noted into the ``KioskState`` every turn (which
+/// Each panel's `ChartState` on the wall: noted into the ``KioskState`` every turn (which
 /// holds a rotation on crit and pulses a grid panel), and drawn as a coloured edge with a
 /// thicker strip along the top, in the state's colour (the panel's header writes the state
 /// and its shape). Only panels with limits are marked.

@@ -5,7 +5,7 @@ import Musl
 #endif
 import SeriesData
 
-/// A wall that answers "is everything all right?": each panel's ``ChartState`` noted here.
+/// A wall that answers "is everything all right?": each panel's `ChartState` noted here.
 /// A `rotate` wall turns to a panel that goes to crit and holds on a crit panel until it
 /// recovers or someone touches the wall; a `grid` panel that goes to crit pulses once
 /// (``pulse(of:)``) and stays marked by its edge. Pure, on the times given, like the rest.

@@ -31,7 +31,7 @@ public struct KioskState: Sendable {
     /// The burn-in offset now, buffer pixels.
     public private(set) var shift = (x: 0, y: 0)
     public internal(set) var now = 0.0
-    /// Each panel's ``ChartState`` as last noted (``noteStates(_:at:)``), and since when (a
+    /// Each panel's `ChartState` as last noted (`noteStates(_:at:)`), and since when (a
     /// grid panel pulses from then), the crit panels whose hold a touch released.
     public internal(set) var panelStates: [ChartState]
     var stateSince: [Double]

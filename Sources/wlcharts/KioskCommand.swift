@@ -58,7 +58,7 @@ enum KioskCommand {
             }
             var window = ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display, size: (width, height))
             window.kiosk = true
-            // A panel's change of state is heard (``ChartController/announceStateChange()``).
+            // A panel's change of state is heard (`ChartController.announceStateChange()`).
             let audio = PulseAudioOutput()
             for b in built { b.screen.controller.listening.audio = audio }
             saved?.start(wall)

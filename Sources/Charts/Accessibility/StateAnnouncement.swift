@@ -1,7 +1,7 @@
 import SeriesData
 import Sonification
 
-/// A change of a chart's ``ChartState``, as heard: an earcon (rising for worse, falling for
+/// A change of a chart's `ChartState`, as heard: an earcon (rising for worse, falling for
 /// better) and a sentence for speech ("CPU on web-1 above 95 percent, critical since 14:02").
 public struct StateAnnouncement: Sendable, Equatable {
     public var from: ChartState

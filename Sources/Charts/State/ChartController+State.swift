@@ -1,8 +1,8 @@
 import SeriesData
 
 extension ChartController {
-    /// The chart's ``ChartState`` now, from the newest sample of each shown series against its
-    /// limits (``ChartStyle/thresholds``) and the live source's freshness; what the header shows,
+    /// The chart's `ChartState` now, from the newest sample of each shown series against its
+    /// limits (`ChartStyle.thresholds`) and the live source's freshness; what the header shows,
     /// a kiosk panel's edge marks, and the earcons and speech announce.
     /// - Complexity: O(series · limits).
     public var stateReading: ChartState.Reading {

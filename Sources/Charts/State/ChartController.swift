@@ -63,7 +63,7 @@ public final class ChartController {
     /// Whether the model on screen had a frame yet (its first one sets the x-label step without a
     /// fade; new data for the same chart keeps the labels' fade, `replaceModel`).
     var modelLaidOut = false
-    /// The state last announced (``announceStateChange()``).
+    /// The state last announced (`announceStateChange()`).
     var stateWatch = ChartStateWatch()
 
     /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`

@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-/// The colours of a chart's ``ChartState`` and of its limits, in the day and night skins: an
+/// The colours of a chart's `ChartState` and of its limits, in the day and night skins: an
 /// amber warn and a crimson crit, chosen to stay apart for red–green colour blindness (the
 /// state is written and shaped too, never shown by colour alone).
 extension Theme {

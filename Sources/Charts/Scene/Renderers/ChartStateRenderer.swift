@@ -6,10 +6,10 @@ import Musl
 import Raster
 import SeriesData
 
-/// The chart's ``ChartState`` in the header, after the title (and the play control): a shape
+/// The chart's `ChartState` in the header, after the title (and the play control): a shape
 /// and a word in the state's colour — a disc and `OK`, a triangle and `WARN`, an octagon and
 /// `CRIT`, a ring and `STALE`, a bar and `NO DATA` — so it reads without telling colours apart.
-/// Drawn only for a chart with limits (``ChartStyle/thresholds``).
+/// Drawn only for a chart with limits (`ChartStyle.thresholds`).
 final class ChartStateRenderer {
     private let rasterizer: Rasterizer
     private let bold: TextRenderer

@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-/// The chart's limits (``ChartStyle/thresholds``) on the main plot: a faint band beyond each
+/// The chart's limits (`ChartStyle.thresholds`) on the main plot: a faint band beyond each
 /// limit and a thin line at it, under the series; over them, the parts of each line beyond a
 /// limit in the colour of its level. The line is drawn a second time into the same bitmap with
 /// its clip narrowed to the rows beyond the limit (the rasterizer's own clip: nothing is built
