@@ -7,7 +7,7 @@ extension KioskFile {
     public static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "panel"]
     public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
                                    "presets", "keep", "stale_after", "refresh", "timeout",
-                                   "x", "time_format", "series_from", "json_path", "unit", "bytes",
+                                   "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
                                    "mqtt", "topic", "field", "states", "auth_file", "history"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
@@ -98,6 +98,7 @@ extension KioskFile {
         p.presets = try r.bool("presets") ?? false
         p.unit = try r.string("unit")
         p.bytes = try r.string("bytes")
+        p.thresholds = try r.strings("threshold", what: "thresholds", example: "[\"warn=80,crit=95\", \"disk:crit<10\"]")
         if let k = try r.scalarText("keep") { p.keep = k }
         if let s = try r.string("stale_after") {
             guard KioskDuration.seconds(s) != nil else { throw r.bad("stale_after", "must be a duration like \"90s\", not \"\(s)\"") }

@@ -91,6 +91,9 @@ public struct Panel: Equatable, Sendable {
     public var unit: String?
     /// Like `--bytes` (`iec` or `si`).
     public var bytes: String?
+    /// Like `--threshold`, one entry per option (`warn=80,crit=95`, `disk:crit<10`); checked
+    /// where the panel is built (a bad one is a warning, the panel shows without it).
+    public var thresholds: [String] = []
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

@@ -1,5 +1,6 @@
 import Charts
 import Raster
+import SeriesData
 
 /// A wall of charts in one buffer: one `ChartScreen` per panel (each with its own
 /// `ChartController`, the owner of what that panel shows) and the ``KioskState`` (the owner of
@@ -14,19 +15,21 @@ public final class KioskScreen {
     /// The panels' screens, in the kiosk file's order.
     public let panels: [ChartScreen]
     /// The kiosk's own state.
-    public private(set) var state: KioskState
+    public internal(set) var state: KioskState
     /// What each panel eases back to after the idle time.
     public let configured: [SceneOptions]
     /// The local second of the day at a monotonic time (the night schedule's clock); tests fix it.
     public var secondOfDay: (Double) -> Double
     public private(set) var layout: KioskLayout
-    private var scale = 1.0
+    var scale = 1.0
     private var scratch: Bitmap?
-    private var redrawAll = true
+    var redrawAll = true
     private var touchPanel: [Int: Int] = [:]
     private var pressPanel: Int?
     private var hoverPanel: Int?
     private var focus = 0
+    /// Each panel's state this frame (reused: no allocation per frame).
+    var states: [ChartState] = []
 
     /// A wall showing `panels` as `file` says; `configured[i]` is panel `i`'s starting state;
     /// a rotation starts on panel `startPanel` (where it was before a restart).
@@ -65,6 +68,7 @@ public final class KioskScreen {
     public func advance(to time: Double) {
         let c = state.advance(to: time, secondOfDay: secondOfDay(time))
         for p in panels { p.advance(to: time) }   // first: what the changes start, starts now
+        noteStates(at: time)
         if c.resetPanels {
             for (p, o) in zip(panels, configured) { p.controller.easeBack(to: o) }
         }
@@ -148,6 +152,7 @@ public final class KioskScreen {
             for i in visiblePanels {
                 let cell = layout.cell(i, shift: shift)
                 add(panels[i].render(into: target.view(cell)), cell)
+                if drawMarks(of: i, into: target.view(cell)) { add(PixelRect(x: 0, y: 0, width: cell.width, height: cell.height), cell) }
             }
         }
         return full ? target.bounds : damage

@@ -1,3 +1,5 @@
+import SeriesData
+
 /// The kiosk's own state, and its one owner: which panel shows, the cross-fade between panels,
 /// the idle timer, the night schedule's answer and the burn-in step. Each panel's view state
 /// belongs to that panel's `ChartController`; this value only says when to switch, fade, reset
@@ -19,27 +21,34 @@ public struct KioskState: Sendable {
 
     public let file: KioskFile
     /// The panel shown (`rotate`: fading in while ``fadingOut`` is set).
-    public private(set) var current = 0
+    public internal(set) var current = 0
     /// The panel fading out during a cross-fade.
-    public private(set) var fadingOut: Int?
+    public internal(set) var fadingOut: Int?
     /// Time of the latest input while it counts (`nil`: idle, rotation runs).
     public private(set) var lastInput: Double?
     /// The schedule's answer last applied (`nil` before the first, or without a schedule).
     public private(set) var night: Bool?
     /// The burn-in offset now, buffer pixels.
     public private(set) var shift = (x: 0, y: 0)
-    public private(set) var now = 0.0
+    public internal(set) var now = 0.0
+    /// Each panel's `ChartState` as last noted (`noteStates(_:at:)`), and since when (a
+    /// grid panel pulses from then), the crit panels whose hold a touch released.
+    public internal(set) var panelStates: [ChartState]
+    var stateSince: [Double]
+    var acknowledged: Set<Int> = []
     private var started: Double?
-    private var shownSince = 0.0
-    private var fadeStart = 0.0
+    var shownSince = 0.0
+    var fadeStart = 0.0
 
     /// A wall of `file` starting on panel `panel` (restored after a restart; out of range: 0).
     public init(file: KioskFile, startingAt panel: Int = 0) {
         self.file = file
+        panelStates = Array(repeating: .ok, count: file.panels.count)
+        stateSince = Array(repeating: -.infinity, count: file.panels.count)
         if case .rotate = file.layout, file.panels.indices.contains(panel) { current = panel }
     }
 
-    private var rotates: Bool {
+    var rotates: Bool {
         if case .rotate = file.layout { return file.panels.count > 1 }
         return false
     }
@@ -63,7 +72,7 @@ public struct KioskState: Sendable {
             c.resetPanels = true
             shownSince = now   // rotation resumes: this panel gets a whole dwell again
         }
-        if rotates, lastInput == nil, now >= shownSince + file.dwell {
+        if rotates, lastInput == nil, !holding, now >= shownSince + file.dwell {
             fadingOut = file.fade > 0 ? current : nil
             current = (current + 1) % file.panels.count
             fadeStart = now
@@ -88,8 +97,10 @@ public struct KioskState: Sendable {
         return c
     }
 
-    /// Someone touched the wall at `time`: rotation pauses until the idle time runs out.
+    /// Someone touched the wall at `time`: rotation pauses until the idle time runs out (and a
+    /// hold on a crit panel ends: the touch saw it).
     public mutating func noteInput(at time: Double) {
+        if holding { acknowledged.insert(current) }
         lastInput = max(time, lastInput ?? time)
     }
 
@@ -101,7 +112,7 @@ public struct KioskState: Sendable {
     }
 
     /// Whether frames are needed for the kiosk itself (a cross-fade runs).
-    public var isAnimating: Bool { fadingOut != nil }
+    public var isAnimating: Bool { fadingOut != nil || pulseEnd != nil }
 
     /// The next time something of the kiosk's changes without input (the end of the dwell or of
     /// the fade, the idle reset, the next burn-in step), for the window to wake then; `nil`: none.
@@ -109,7 +120,8 @@ public struct KioskState: Sendable {
         var times: [Double] = []
         if fadingOut != nil { times.append(fadeStart + file.fade) }
         if let last = lastInput, file.idleReset.isFinite { times.append(last + file.idleReset) }
-        if rotates, lastInput == nil { times.append(shownSince + file.dwell) }
+        if rotates, lastInput == nil, !holding { times.append(shownSince + file.dwell) }
+        if let end = pulseEnd { times.append(end) }
         if let period = file.burnIn, let start = started {
             times.append(start + ((now - start) / period).rounded(.down) * period + period)
         }

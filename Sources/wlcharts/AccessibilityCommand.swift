@@ -28,14 +28,18 @@ enum AccessibilityCommand {
         let o = setup.sceneOptions
         let indices = allCharts ? Array(setup.charts.indices) : [o.chartIndex]
         var summaries: [ChartSummary] = []
+        var texts: [String] = []
         for i in indices {
             let data = setup.charts[i]
-            // The command line's units over the data's (the settings were checked by SceneSetup).
-            let units = ((try? data.style.applying(o.style)) ?? data.style).units
-            summaries.append(ChartSummary(data: data, index: i, window: data.viewWindow(o.range), hidden: o.hidden,
-                                          zone: o.timeZone, units: units))
+            // The command line's units and limits over the data's (the settings were checked by SceneSetup).
+            let style = (try? data.style.applying(o.style)) ?? data.style
+            let summary = ChartSummary(data: data, index: i, window: data.viewWindow(o.range), hidden: o.hidden,
+                                       zone: o.timeZone, units: style.units)
+            summaries.append(summary)
+            texts.append([summary.text, ThresholdSummary.text(data, style: style, window: data.viewWindow(o.range))]
+                .compactMap { $0 }.joined(separator: "\n"))
         }
-        print(summaries.map(\.text).joined(separator: "\n\n"))
+        print(texts.joined(separator: "\n\n"))
         guard let speaker else { return }
         do {
             try speaker.speak(summaries.map(\.spokenText).joined(separator: "\n\n"))

@@ -33,6 +33,7 @@ enum KioskCommand {
                 let spec: (source: SourceSpec, view: ViewSpec) = try isWall(path)
                     ? PanelFactory.specs(panel, index: i, kioskPath: path, font: o.font, columns: plot)
                     : (SourceSpec.files([path], watch: true, load: o.loadOptions), ViewSpec.singlePanel(options: o))
+                for w in spec.view.warnings { CheckCommand.printError("wlcharts: warning: \(w)") }
                 let panelBuilt = try ScreenFactory.make(spec.source, spec.view, faces: faces, waitForData: o.output != nil)
                 panelBuilt.attach()
                 built.append(panelBuilt)
@@ -57,6 +58,9 @@ enum KioskCommand {
             }
             var window = ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display, size: (width, height))
             window.kiosk = true
+            // A panel's change of state is heard (`ChartController.announceStateChange()`).
+            let audio = PulseAudioOutput()
+            for b in built { b.screen.controller.listening.audio = audio }
             saved?.start(wall)
             // The wall's own timing (dwell, fade, idle reset, night, burn-in) wakes the window at
             // its next change (``KioskScreen/nextChange``); what it shows is saved after each turn.

@@ -32,6 +32,8 @@ struct StyleOptions: ParsableArguments {
     var unit: [String] = []
     @Option(help: ArgumentHelp("Bytes in iec (KiB, MiB, GiB: the default) or si (kB, MB, GB) prefixes.", valueName: "iec|si"))
     var bytes: String?
+    @Option(help: ArgumentHelp("Limits: 80 (critical above), warn=80,crit=95, crit<10 (below), SERIES:warn=80 for one series; repeatable (docs/thresholds.md).", valueName: "LIMITS"))
+    var threshold: [String] = []
 
     /// The given options as settings, in a fixed order (`--scatter` after `--points`: it wins).
     var settings: [ChartStyle.Setting] {
@@ -41,5 +43,6 @@ struct StyleOptions: ParsableArguments {
             ("--value-tags", valueTags.map { $0 ? "true" : "false" }), ("--y-extent", yExtent), ("--bytes", bytes),
         ]
         return given.compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } } + unit.map { ChartStyle.Setting("--unit", $0) }
+            + threshold.map { ChartStyle.Setting("--threshold", $0) }
     }
 }

@@ -127,6 +127,7 @@ extension ChartScene {
         case .labels:
             let rangeWidth = axesRenderer.drawHeader(from: rangeText.from, to: rangeText.to, ctx)
             liveRenderer.drawStatus(ctx, rangeWidth: rangeWidth)
+            stateRenderer.draw(ctx)
             if s.pie == nil {
                 axesRenderer.drawXLabels(ctx)
                 // Two axes: the right-hand labels stand left of the value tags.

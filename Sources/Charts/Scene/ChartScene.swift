@@ -40,6 +40,7 @@ public final class ChartScene {
     var missingStep = MissingStepCache()
     let playControlRenderer: PlayControlRenderer
     let liveRenderer: LiveRenderer
+    let stateRenderer: ChartStateRenderer
 
     /// The model the layout was made for (another one lays the screen out again).
     private(set) weak var laidOutModel: ChartModel?
@@ -73,6 +74,7 @@ public final class ChartScene {
         annotationRenderer = AnnotationRenderer(rasterizer: rasterizer, text: textRenderer)
         playControlRenderer = PlayControlRenderer(rasterizer: rasterizer)
         liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, zone: timeZone)
+        stateRenderer = ChartStateRenderer(rasterizer: rasterizer, bold: self.boldTextRenderer)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })
     }
 
@@ -110,7 +112,8 @@ public final class ChartScene {
                               range: "30 September 2019 – 30 September 2019",   // the widest likely range
                               pillLabels: model.data.series.map(\.label),
                               presetCount: presetsEnabled && model.data.xKind == .time ? RangePreset.all.rawValue + 1 : 0,
-                              titleTrailing: snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing,
+                              titleTrailing: (snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing)
+                                  + (snapshot.style.thresholds.isEmpty ? 0 : ChartStateRenderer.trailing),
                               measure: { s, size in (s == title ? bold : text).measure(s, size: size).advance })
         // The title and the zoom-out label are drawn bold.
         playControlPlaces = snapshot.audioControl == nil ? nil : (

@@ -63,6 +63,8 @@ public final class ChartController {
     /// Whether the model on screen had a frame yet (its first one sets the x-label step without a
     /// fade; new data for the same chart keeps the labels' fade, `replaceModel`).
     var modelLaidOut = false
+    /// The state last announced (`announceStateChange()`).
+    var stateWatch = ChartStateWatch()
 
     /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`
     /// describes; `days` supplies day charts for zooming (none: no day zoom).
@@ -163,6 +165,7 @@ public final class ChartController {
         process(feel.advance(to: now))
         applyWeights()
         followPlayback()
+        announceStateChange()
     }
 
     /// Takes in what the last frame laid out: where the interactive parts are (hit-testing), the

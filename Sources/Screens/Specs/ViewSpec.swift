@@ -42,6 +42,9 @@ package struct ViewSpec {
     package var scale = 1.0
     package var font: String?
     package var utc = false
+    /// Problems that leave the rest of the view as it is (a kiosk panel's bad `threshold`),
+    /// for the caller to print as warnings.
+    package var warnings: [SpecError] = []
     /// How a key of this spec is named in messages.
     package let origins: SpecOrigins
 

@@ -19,9 +19,11 @@ extension ChartStyle {
         }
     }
 
-    /// Every key, in the order the documentation lists them (`unit` and `bytes`: the ``ChartUnits``).
+    /// Every key, in the order the documentation lists them (`unit` and `bytes`: the ``ChartUnits``;
+    /// `threshold`: the ``ChartThresholds``).
     public static let keys = ["points", "scatter", "smoothing", "fill", "average", "median", "missing",
-                              "missing_after", "value_tags", "y_extent", "unit", "bytes"]
+                              "missing_after", "value_tags", "y_extent", "unit", "bytes",
+                              "threshold"]
 
     /// `style` with `settings` applied in order (a later one wins).
     public func applying(_ settings: [Setting]) throws(SettingError) -> ChartStyle {
@@ -93,6 +95,7 @@ extension ChartStyle {
             }
         case "unit": try units.apply(unit: setting.value, key: setting.key)
         case "bytes": try units.apply(bytes: setting.value, key: setting.key)
+        case "threshold": try thresholds.apply(threshold: setting.value, key: setting.key)
         default:
             throw SettingError(key: setting.key, value: setting.value,
                                expected: "a style key (" + Self.keys.joined(separator: ", ") + ")")

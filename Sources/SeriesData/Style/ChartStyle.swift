@@ -62,6 +62,8 @@ public struct ChartStyle: Sendable, Equatable {
     public var yExtent = ExtremaMode.dynamic
     /// The units values are shown in, over the data's own (`--unit`, `--bytes`).
     public var units = ChartUnits()
+    /// The limits values are judged by (`--threshold`): lines, bands and the chart's state.
+    public var thresholds = ChartThresholds()
 
     /// The contest look: none of the above.
     public init() {}

@@ -9,10 +9,12 @@ extension SeriesRenderer {
         let layout = ctx.layout, model = ctx.model
         // Bands go under lines, over bars and areas (which would hide them).
         if !model.zeroBased { drawMissingBands(ctx) }
+        drawThresholdBands(ctx)
         let look = LineLook(style: ctx.snapshot.style, missingAfter: ctx.missingAfter,
                             symbolRadius: Self.symbolRadius(layout), fillOpacity: ctx.theme.fillOpacity, plot: layout.plot)
         draw(model, opacity: ctx.snapshot.opacity, frame: ctx.main, range: Self.solidRange(ctx), lineWidth: layout.px(ScreenLayout.Metrics.lineWidth),
              firstLineColor: ctx.trendColor, look: look, in: ctx.target)
+        drawBeyondLimits(ctx, range: Self.solidRange(ctx), lineWidth: layout.px(ScreenLayout.Metrics.lineWidth), look: look)
         drawStaleTail(ctx, lineWidth: layout.px(ScreenLayout.Metrics.lineWidth))
         if model.zeroBased { drawMissingBands(ctx) }
         if let tr = ctx.snapshot.trend {

@@ -73,7 +73,7 @@ final class SeriesRenderer {
 
     // MARK: Lines
 
-    private func drawLine(_ model: ChartModel, series s: Int, opacity: Double, color: Color, frame: PlotFrame,
+    func drawLine(_ model: ChartModel, series s: Int, opacity: Double, color: Color, frame: PlotFrame,
                           range: Range<Int>, lineWidth: Double, look: LineLook?, in target: Bitmap) {
         let style = StrokeStyle(width: lineWidth, join: .round, cap: .round)
         let width = max(Int(saturating: frame.rect.width, rounding: .toNearestOrAwayFromZero), 1)
