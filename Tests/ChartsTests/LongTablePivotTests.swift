@@ -59,8 +59,8 @@ import Testing
             var shown: String
             do {
                 let r = try ChartLoader.read(Array(text.utf8), path: "t.csv", options: LoadOptions())
-                let c = r.charts[0]
-                shown = "\(c.x) \(c.series.map(\.name)) \(c.series.map { $0.values.map { $0.isNaN ? "-" : "\($0)" } }) \(r.warnings)"
+                let c = r.charts[0], series = c.series.sorted { $0.name < $1.name }   // named in order of first row
+                shown = "\(c.x) \(series.map(\.name)) \(series.map { $0.values.map { $0.isNaN ? "-" : "\($0)" } }) \(r.warnings)"
             } catch {
                 shown = "\(error)"
             }
