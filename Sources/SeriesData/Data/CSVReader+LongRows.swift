@@ -6,16 +6,16 @@ import Musl
 
 /// A long table's rows read straight from the bytes: no cell array, the time parsed only when its
 /// text differs from the previous row's (a long table writes each time once per key), numbers
-/// typed where they are, the key found by ``LongTablePivot`` (the key after the last one first).
+/// typed where they are, the key found by `LongTablePivot` (the key after the last one first).
 extension CSVReader {
-    /// What a column is to ``longRow(_:reading:pivot:values:previous:)``, besides a value
+    /// What a column is to `longRow(_:reading:pivot:values:previous:)`, besides a value
     /// column's index (≥ 0).
     static let longTime = -1, longKey = -2, longSkip = -3
 
     /// The previous row's time text (as bytes in the file) and the time it read as.
     struct PreviousTime { var start = 0, count = -1; var time: Int64 = 0 }
 
-    /// What ``longRow(_:reading:pivot:values:previous:)`` did.
+    /// What `longRow(_:reading:pivot:values:previous:)` did.
     enum LongRowOutcome { case added, keyWentBack, general }
 
     /// Reads the row at `pos` into `pivot` when it is simple: one unquoted cell per column of
