@@ -18,8 +18,9 @@ run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts
 # binutils' nm shows what the by-path example package links;
 # Prometheus (with promtool) answers the --prometheus tests; mosquitto (and its clients, which
 # publish) the --mqtt ones; a private session bus, the accessibility bus and libatspi through
-# python3-gi read the accessible tree as a screen reader does.
-test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 python3-pip binutils prometheus dbus-daemon libglib2.0-bin at-spi2-core python3-gi gir1.2-atspi-2.0 mosquitto mosquitto-clients"
+# python3-gi read the accessible tree as a screen reader does; locales has the definitions the
+# de_DE.UTF-8 locale is generated from (LC_TIME's date order and month names, below).
+test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 python3-pip binutils prometheus dbus-daemon libglib2.0-bin at-spi2-core python3-gi gir1.2-atspi-2.0 mosquitto mosquitto-clients locales"
 
 # make deb: dpkg-shlibdeps (dpkg-dev) computes Depends, lintian checks the package; make
 # package-test makes a clean Debian 12 root with debootstrap.
@@ -47,6 +48,14 @@ if [ -n "$missing" ]; then
     echo "install-deps: installing$missing"
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+fi
+
+# The locale tests read dates under de_DE.UTF-8 (LocaleTimeContextTests): generate it once.
+if [ "$mode" = test ] && ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
+    if [ "$(id -u)" = 0 ]; then localedef -i de_DE -f UTF-8 de_DE.UTF-8
+    elif command -v sudo >/dev/null; then sudo localedef -i de_DE -f UTF-8 de_DE.UTF-8
+    else echo "install-deps: no de_DE.UTF-8 locale (localedef -i de_DE -f UTF-8 de_DE.UTF-8 as root): its tests skip" >&2
+    fi
 fi
 
 if ! command -v swift >/dev/null; then

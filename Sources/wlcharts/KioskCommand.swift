@@ -78,9 +78,9 @@ enum KioskCommand {
     }
 
     /// A `.toml` kiosk file, or a chart file as the one panel (its view is the command line's:
-    /// ``ViewSpec/singlePanel(options:)``).
+    /// ``ViewSpec/singlePanel(options:)``); its panels read dates in the locale's `LC_TIME`.
     static func load(_ path: String) throws -> KioskFile {
-        isWall(path) ? try KioskFile.load(path: path) : KioskFile.single(file: path)
+        (isWall(path) ? try KioskFile.load(path: path) : KioskFile.single(file: path)).reading(with: LocaleTimeContext.current())
     }
 
     /// Whether `path` is a kiosk file (`.toml`), not a chart file shown as the one panel.

@@ -41,6 +41,8 @@ import Testing
         #"[{"year":2019,"month":1,"v":1},{"year":2019,"month":2,"v":2,"v":5}]"#,
         "\u{FEFF} \n[{\"time\":\"2019-01-01T00:00:00Z\",\"a (kW)\":\" 1.5 \",\"b\":true}]\n",
         #"{"results":[{"x":1,"y":2},{"x":2,"y":3}],"other":[{"k":1}]}"#,
+        // Numbers found without reading them (read once, when typed); keys in a changing order.
+        #"[{"t":1,"a":-0.5,"b":0,"c":1.5e3},{"b":-12.25,"t":2,"a":0.125,"c":-7E-2},{"t":3,"c":12345678901234567890.5,"a":-0,"b":9}]"#,
     ])
     func scannedAsTheTreeReadsIt(_ text: String) {
         let (scanned, tree) = both(text)
@@ -57,6 +59,8 @@ import Testing
         #"{"a":[{"t":1}],"b":[{"t":2}]}"#,                       // two arrays of records
         #"[{"k\"ey":1,"v":2}]"#,                                 // a key with an escape
         "[]",
+        #"[{"t":1,"v":1e999}]"#,                                 // out of range: the tree says where
+        #"[{"t":1,"v":01}]"#, #"[{"t":1,"v":1.}]"#, #"[{"t":1,"v":-}]"#, #"[{"t":1,"v":.5}]"#,
     ])
     func otherShapesAreLeftToTheTree(_ text: String) {
         #expect(both(text).scanned == nil)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SeriesData
 
@@ -29,6 +30,46 @@ import Testing
         let r = pivot([("a", 1, 10), ("a", 3, 13), ("b", 2, 22), ("b", 3, 23), ("b", 3, 33)])
         #expect(r.ok && r.times == [1, 2, 3] && r.repeats == 1)
         #expect(same(r.columns, [[10, .nan, 13], [.nan, 22, 33]]))
+    }
+
+    /// Keys found by guessing the next one (the key after the last, or the last again) or else by
+    /// the table: any order of keys lands in the right columns.
+    @Test func keysInChangingOrdersLandInTheirColumns() {
+        let r = pivot([("a", 1, 10), ("b", 1, 20), ("c", 1, 30), ("c", 2, 31), ("a", 2, 11), ("b", 2, 21),
+                       ("b", 3, 22), ("b", 4, 23), ("a", 3, 12), ("c", 3, 32), ("ab", 3, 40)])
+        #expect(r.ok && r.keys == ["a", "b", "c", "ab"] && r.times == [1, 2, 3, 4])
+        #expect(same(r.columns, [[10, 11, 12, .nan], [20, 21, 22, 23], [30, 31, 32, .nan], [.nan, .nan, 40, .nan]]))
+    }
+
+    /// Rows the fast row path reads (plain cells) and rows it leaves to the cell reader (quoted,
+    /// spaced, CRLF, gap words, no time, a bad cell) give the same chart, warnings and errors as
+    /// the same rows read by the sorting path (newest first).
+    @Test(arguments: [
+        ["2019-01-01,a,1", "2019-01-01,\"b\",2", " 2019-01-02 , a , 3 ", "2019-01-02,b,\r", "2019-01-03,a,NA",
+         ",b,9", "2019-01-03,b,-.5", "2019-01-04,a,1e3", "2019-01-04,b,\"7\""],
+        ["2019-01-01,a,1", "2019-01-01,b,2", "2019-01-02,a,x", "2019-01-02,b,4"],
+        ["2019-01-01,a,1", "2019-01-01,b,2", "2019-01-02,a,1e999", "2019-01-02,b,4"],
+        ["2019-01-01,a,1", "2019-01-01,b,2", "2019-13-02,a,3", "2019-01-02,b,4"],
+        ["2019-01-01,a,1", "2019-01-01,b,2", "2019-01-02,a,3,4", "2019-01-02,b,4"],
+        ["2019-01-01,a,1", "2019-01-01,b,2", "2019-01-02,a", "2019-01-02,b,4"],
+    ])
+    func theFastRowsReadAsTheCellReaderReads(_ rows: [String]) {
+        func outcome(_ rows: [String]) -> String {
+            let text = "date,key,value\n" + rows.joined(separator: "\n")
+            var shown: String
+            do {
+                let r = try ChartLoader.read(Array(text.utf8), path: "t.csv", options: LoadOptions())
+                let c = r.charts[0], series = c.series.sorted { $0.name < $1.name }   // named in order of first row
+                shown = "\(c.x) \(series.map(\.name)) \(series.map { $0.values.map { $0.isNaN ? "-" : "\($0)" } }) \(r.warnings)"
+            } catch {
+                shown = "\(error)"
+            }
+            // The orders put a row on different lines.
+            return shown.replacingOccurrences(of: #"(t\.csv:|line )\d+"#, with: "$1N", options: .regularExpression)
+        }
+        let inOrder = outcome(rows), newestFirst = outcome(rows.reversed())
+        #expect(inOrder == newestFirst)
+        #expect(!inOrder.isEmpty)
     }
 
     @Test func aTimeGoingBackEndsThePivot() {

@@ -34,6 +34,25 @@ import SeriesData
         #expect(named.status == 0 && named.out.contains("2024-03-03"), "\(named.out)\(named.err)")
     }
 
+    /// A kiosk file panel reads dates as the command line does: in the locale's `LC_TIME`.
+    @Test(.enabled(if: Commands.wlcharts != nil, "wlcharts is not built (swift build --build-tests) — skipped"))
+    func kioskPanelsReadDatesInTheLocale() throws {
+        guard Self.hasGermanLocale() else {
+            print("LocaleTimeContextTests: no de_DE.UTF-8 locale (localedef -i de_DE -f UTF-8 de_DE.UTF-8) — skipped")
+            return
+        }
+        let folder = try Commands.temporaryFolder()
+        try "Datum,v\n3. März 2024,1\n4. Mär 2024,2\n5. März 2024,4\n".write(toFile: folder + "/m.csv", atomically: true, encoding: .utf8)
+        try "[[panel]]\nfile = \"m.csv\"\n".write(toFile: folder + "/wall.toml", atomically: true, encoding: .utf8)
+        let png = folder + "/wall.png"
+        let c = try Commands.run(Commands.wlcharts!, ["--kiosk", folder + "/wall.toml", "--png", png, "--size", "480x320"],
+                                 environment: ["LC_ALL": "de_DE.UTF-8"], timeout: 60)
+        #expect(c.status == 0 && FileManager.default.fileExists(atPath: png), "\(c.err)")
+        let english = try Commands.run(Commands.wlcharts!, ["--kiosk", folder + "/wall.toml", "--png", png, "--size", "480x320"],
+                                       environment: ["LC_ALL": "C"], timeout: 60)
+        #expect(english.status != 0 && english.err.contains("m.csv"), "März is not a month name in the C locale: \(english.err)")
+    }
+
     /// `de_DE.UTF-8` is installed (`locale -a` lists it).
     static func hasGermanLocale() -> Bool {
         guard let locale = newlocale(Int32(LC_TIME_MASK), "de_DE.UTF-8", nil) else { return false }

@@ -79,7 +79,7 @@ extension CSVReader {
 
     /// The data rows into `table`: values (typed), texts (interned), the time last (a bad value is
     /// named before a bad time, as a row reads left to right of its values). A long table is
-    /// pivoted as it is read (``LongTablePivot``) while its keys' times come in order; else the
+    /// pivoted as it is read (`LongTablePivot`) while its keys' times come in order; else the
     /// rows are read again for the assembler to sort.
     private mutating func readRows(into table: inout TableAssembler, dialect: CSVDialect,
                                    cells: inout [Cell], scratch: inout [UInt8]) throws(LoadError) {
@@ -98,6 +98,14 @@ extension CSVReader {
         var row = [Double](repeating: .nan, count: table.valueColumns.count)
         // The previous row's time cell and time: a long table repeats each time once per key.
         var previousText: [UInt8] = [], previousTime: Int64? = nil
+        // Simple rows of a long table skip the cell array (`longRow(_:reading:pivot:values:previous:)`).
+        var plan = [Int](repeating: CSVReader.longSkip, count: width)
+        let fast = pivoting && plain && !spaceRuns && separator != 0x20
+        if fast {
+            for (i, c) in table.valueColumns.enumerated() { plan[c] = i }
+            (plan[timeColumn], plan[keyColumn]) = (CSVReader.longTime, CSVReader.longKey)
+        }
+        var previous = PreviousTime()
         let start = (pos, line, lineStart)
         while true {
             if restart {
@@ -107,6 +115,15 @@ extension CSVReader {
             }
             skipBlankLines()
             guard pos < end else { break }
+            if fast && pivoting {
+                let outcome = plan.withUnsafeBufferPointer { plan in
+                    row.withUnsafeMutableBufferPointer { values in
+                        longRow(plan, reading: reading, pivot: &pivot, values: values, previous: &previous)
+                    }
+                }
+                if outcome == .added { continue }
+                if outcome == .keyWentBack { restart = true; continue }
+            }
             let rowLine = line
             let rowStart = pos - lineStart + 1
             try readLine(into: &cells, scratch: &scratch)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Arrays of records (`[{"date": …, "sales": …}, …]`, at the top or under one key of the top
 /// object, as ``JSONTable`` finds them) read without a tree: one pass noting where each cell's
 /// bytes are, per column (keys found through a `ByteKeyTable`); the layout decided from the same
@@ -16,6 +22,8 @@ struct JSONRecordsScanner {
     private var json: JSONReader
     private var keys = ByteKeyTable()
     private(set) var names: [String] = []
+    /// Each column's key as bytes.
+    private var keyBytes: [[UInt8]] = []
     /// Per column, one cell per record.
     private(set) var columns: [[Cell]] = []
     /// Each record's offset (its line in errors).
@@ -93,6 +101,7 @@ struct JSONRecordsScanner {
                 json.skipWhitespace()
                 guard json.kind == .object else { return false }
                 guard try scanRecord() else { return false }
+                if offsets.count == 1 { reserve() }
             } while try json.separator(close: UInt8(ascii: "]"), in: "an array")
         } catch {
             return false
@@ -102,6 +111,16 @@ struct JSONRecordsScanner {
             if json.pos < json.end { return false }
         }
         return true
+    }
+
+    /// Room for as many records as the first one's size says the rest of the file holds (and a
+    /// quarter more; at most a cell per 16 bytes of the file): the columns grow once, not by
+    /// doubling. Pages reserved and never written cost no memory.
+    private mutating func reserve() {
+        let rest = json.end - offsets[0]
+        let estimate = Swift.min(rest / Swift.max(json.pos - offsets[0], 1) * 5 / 4, rest / 16) + 16
+        offsets.reserveCapacity(estimate)
+        for c in columns.indices { columns[c].reserveCapacity(estimate) }
     }
 
     /// Where the document's first value starts (after a byte-order mark and whitespace).
@@ -116,6 +135,7 @@ struct JSONRecordsScanner {
         let row = offsets.count
         offsets.append(json.pos)
         json.pos += 1
+        var previous = -1   // the column of the record's previous key
         if !json.consume(UInt8(ascii: "}")) {
             repeat {
                 json.skipWhitespace()
@@ -133,7 +153,8 @@ struct JSONRecordsScanner {
                     try json.skipValue()
                     continue
                 }
-                let c = column(json.base + keyStart, p - keyStart, row: row)
+                let c = column(json.base + keyStart, p - keyStart, row: row, after: previous)
+                previous = c
                 guard c >= 0 else { return false }
                 let cell = try scanScalar(kind)
                 if columns[c].count > row { columns[c][row] = cell } else { columns[c].append(cell) }
@@ -144,13 +165,20 @@ struct JSONRecordsScanner {
     }
 
     /// The column of a key (a new one gets a cell per earlier record); -1 for `index` (the tree
-    /// path drops a row counter).
-    private mutating func column(_ key: UnsafePointer<UInt8>, _ n: Int, row: Int) -> Int {
+    /// path drops a row counter). Records write their keys in one order: the column after
+    /// `previous` is tried before the table.
+    private mutating func column(_ key: UnsafePointer<UInt8>, _ n: Int, row: Int, after previous: Int) -> Int {
+        let next = previous + 1
+        if next < keyBytes.count, keyBytes[next].count == n,
+           keyBytes[next].withUnsafeBufferPointer({ n == 0 || memcmp($0.baseAddress!, key, n) == 0 }) {
+            return next
+        }
         if let c = keys.find(key, n) { return c }
         let name = String(decoding: UnsafeBufferPointer(start: key, count: n), as: UTF8.self)
         if name == "index" { return -1 }
         keys.insert(key, n, value: names.count)
         names.append(name)
+        keyBytes.append(Array(UnsafeBufferPointer(start: key, count: n)))
         columns.append([Cell](repeating: Self.none, count: row))
         return names.count - 1
     }
@@ -171,8 +199,12 @@ struct JSONRecordsScanner {
             arena.append(contentsOf: s.utf8)
             return Cell(start: -1 - at, count: arena.count - at)
         case .number:
-            let v = try json.readNumber()
-            guard v.isFinite else { throw json.error(.outOfRange, at: start) }
+            if let end = Self.plainNumberEnd(json.base, from: start, to: json.end) {
+                json.pos = end   // read once, when typed
+            } else {
+                let v = try json.readNumber()
+                guard v.isFinite else { throw json.error(.outOfRange, at: start) }
+            }
             return Cell(start: start, count: json.pos - start)
         case .literal:
             if json.consumeNull() { return Self.none }
@@ -181,6 +213,25 @@ struct JSONRecordsScanner {
         default:
             throw json.error(.syntax("expected a value, found \(json.found())"))
         }
+    }
+
+    /// The end of a number at `start` that is valid JSON with no exponent and fewer than 300
+    /// digits (so finite); `nil` for any other, which `JSONReader/readNumber()` reads or refuses.
+    @inline(__always)
+    static func plainNumberEnd(_ b: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var p = start
+        if p < end && b[p] == UInt8(ascii: "-") { p &+= 1 }
+        let digits = p
+        while p < end && b[p] &- UInt8(ascii: "0") < 10 { p &+= 1 }
+        guard p > digits, p &- digits == 1 || b[digits] != UInt8(ascii: "0") else { return nil }
+        if p < end && b[p] == UInt8(ascii: ".") {
+            p &+= 1
+            let fraction = p
+            while p < end && b[p] &- UInt8(ascii: "0") < 10 { p &+= 1 }
+            guard p > fraction else { return nil }
+        }
+        guard p &- start < 300, p == end || b[p] | 0x20 != UInt8(ascii: "e") else { return nil }
+        return p
     }
 
     // MARK: Typing
@@ -234,8 +285,9 @@ struct JSONRecordsScanner {
         for v in table.values.indices { table.values[v].reserveCapacity(n) }
         table.x.reserveCapacity(n)
         let parts = !layout.timeParts.isEmpty
+        let timing = layout.timeColumn.flatMap { t in layout.reading.map { (t, $0) } }   // looked up once
         for r in 0 ..< n {
-            if let t = layout.timeColumn, let reading = layout.reading {
+            if case let (t, reading)? = timing {
                 let partsText = parts ? layout.partsTime { text(columns[$0][r]) ?? "" } ?? "" : ""
                 let (empty, time): (Bool, Int64?) = parts
                     ? (partsText.isEmpty, Array(partsText.utf8).withUnsafeBufferPointer { reading.parse($0) })

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A long table (`time,key,value…`) pivoted while it is read: each key found through a
 /// `ByteKeyTable` straight from the row's bytes, its times and values appended to its own columns.
 /// Works while every key's times come in order (time-major exports and key-major ones, as pandas'
@@ -16,23 +22,43 @@ struct LongTablePivot {
     /// Rows whose time and key were already seen (the last one is kept).
     private(set) var repeats = 0
 
+    /// Each key's bytes, and the key of the previous row (-1: none yet).
+    private var keyBytes: [[UInt8]] = []
+    private var last = -1
+
     init(perKey: Int) { self.perKey = perKey }
+
+    @inline(__always)
+    private func matches(_ k: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        keyBytes[k].withUnsafeBufferPointer { b in
+            b.count == key.count && (b.isEmpty || memcmp(b.baseAddress!, key.baseAddress!, b.count) == 0)
+        }
+    }
 
     /// Adds a row; `false` when the pivot cannot go on (a key's time went back, or too many keys).
     /// - Complexity: O(key length + `perKey`) amortized.
     mutating func add(key: UnsafeBufferPointer<UInt8>, time: Int64, values: UnsafeBufferPointer<Double>) -> Bool {
         let base = key.baseAddress ?? UnsafePointer(bitPattern: 1)!
         let k: Int
-        if let found = table.find(base, key.count) {
+        // Rows cycle through the keys in one order (time-major) or repeat a key (key-major): the
+        // key after the last one, and the last one, are tried before the table.
+        let next = last + 1 == keyBytes.count ? 0 : last + 1
+        if next < keyBytes.count && matches(next, key) {
+            k = next
+        } else if last >= 0 && matches(last, key) {
+            k = last
+        } else if let found = table.find(base, key.count) {
             k = found
         } else {
             guard names.count < TextColumn.maxDistinct else { return false }
             k = names.count
             table.insert(base, key.count, value: k)
             names.append(String(decoding: key, as: UTF8.self))
+            keyBytes.append(Array(key))
             times.append([])
             for _ in 0 ..< perKey { columns.append([]) }
         }
+        last = k
         let column = k * perKey
         if let last = times[k].last, time <= last {
             guard time == last else { return false }

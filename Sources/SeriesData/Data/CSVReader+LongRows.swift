@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A long table's rows read straight from the bytes: no cell array, the time parsed only when its
+/// text differs from the previous row's (a long table writes each time once per key), numbers
+/// typed where they are, the key found by `LongTablePivot` (the key after the last one first).
+extension CSVReader {
+    /// What a column is to `longRow(_:reading:pivot:values:previous:)`, besides a value
+    /// column's index (≥ 0).
+    static let longTime = -1, longKey = -2, longSkip = -3
+
+    /// The previous row's time text (as bytes in the file) and the time it read as.
+    struct PreviousTime { var start = 0, count = -1; var time: Int64 = 0 }
+
+    /// What `longRow(_:reading:pivot:values:previous:)` did.
+    enum LongRowOutcome { case added, keyWentBack, general }
+
+    /// Reads the row at `pos` into `pivot` when it is simple: one unquoted cell per column of
+    /// `plan` (each a role above), a time that the column's reading parses, every value a number or a gap.
+    /// Anything else (`.general`: a quoted cell, a missing time, a bad cell, a row too short)
+    /// leaves the reader where it was, for the general row path to read the row again and name
+    /// what is wrong. `.keyWentBack`: the row is read but the pivot cannot take it.
+    /// - Complexity: O(row length); no allocation.
+    mutating func longRow(_ plan: UnsafeBufferPointer<Int>, reading: TimeReading?, pivot: inout LongTablePivot,
+                          values: UnsafeMutableBufferPointer<Double>, previous: inout PreviousTime) -> LongRowOutcome {
+        let base = self.base, end = self.end, separator = self.separator
+        var p = pos
+        var timeStart = 0, timeEnd = 0, keyStart = 0, keyEnd = 0
+        for c in 0 ..< plan.count {
+            guard p < end, base[p] != UInt8(ascii: "\"") else { return .general }
+            var s = p
+            while p < end && base[p] != separator && base[p] != 0x0A { p &+= 1 }
+            var e = p
+            if e > s && base[e &- 1] == 0x0D { e &-= 1 }
+            let last = c == plan.count &- 1
+            if last ? (p < end && base[p] != 0x0A) : (p == end || base[p] != separator) { return .general }
+            p &+= 1   // past the separator or the newline
+            while s < e && base[s] == 0x20 { s &+= 1 }
+            while e > s && base[e &- 1] == 0x20 { e &-= 1 }
+            let role = plan[c]
+            if role >= 0 {
+                if s == e {
+                    values[role] = .nan
+                } else {
+                    let cell = UnsafeBufferPointer(start: base + s, count: e &- s)
+                    if let v = CSVReader.parseNumber(cell) {
+                        guard v.isFinite else { return .general }
+                        values[role] = v
+                    } else {
+                        guard CSVReader.isGapWord(cell) else { return .general }
+                        values[role] = .nan
+                    }
+                }
+            } else if role == CSVReader.longTime {
+                (timeStart, timeEnd) = (s, e)
+            } else if role == CSVReader.longKey {
+                (keyStart, keyEnd) = (s, e)
+            }
+        }
+        let n = timeEnd &- timeStart
+        guard n > 0 else { return .general }
+        if n != previous.count || memcmp(base + timeStart, base + previous.start, n) != 0 {
+            guard let t = reading?.parse(UnsafeBufferPointer(start: base + timeStart, count: n)) else { return .general }
+            previous = PreviousTime(start: timeStart, count: n, time: t)
+        }
+        pos = Swift.min(p, end)
+        line += 1
+        lineStart = pos
+        let added = pivot.add(key: UnsafeBufferPointer(start: base + keyStart, count: keyEnd &- keyStart),
+                              time: previous.time, values: UnsafeBufferPointer(values))
+        return added ? .added : .keyWentBack
+    }
+}
