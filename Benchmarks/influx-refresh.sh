@@ -18,18 +18,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 seconds=${1:-60}
 refresh=${2:-2s}
-for t in influxd curl python3; do
-    command -v $t >/dev/null || { echo "influx-refresh: $t is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
-done
-if [ -z "${BIN:-}" ]; then
-    (cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --product wlcharts >&2)
-    BIN=$(cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --show-bin-path)/wlcharts
-fi
-comp=${COMP:-$root/.build/debug/wlcharts-testcomp}
-[ -x "$comp" ] || (cd "$root" && swift build --product wlcharts-testcomp >&2)
-
-dir=$(mktemp -d); chmod 700 "$dir"
-pids=()
+name=influx-refresh
+. "$here/refresh-measure.sh"
+prepare influxd curl python3
 trap 'for p in "${pids[@]}"; do kill $p 2>/dev/null || true; done; rm -rf "$dir"' EXIT
 
 port=$((20000 + RANDOM % 30000))
@@ -84,6 +75,4 @@ d = json.load(sys.stdin)
 h = next(v["values"] for k, v in d.items() if k.startswith("httpd"))
 print(h["queryReq"], h["queryRespBytes"])'
 }
-name=influx-refresh
-. "$here/refresh-measure.sh"
 measure_refreshes --influxdb "$url" --db bench --query "$query" --legend 'core {{core}}' --range 6h --refresh "$refresh"

@@ -17,18 +17,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 seconds=${1:-60}
 refresh=${2:-2s}
-for t in prometheus promtool curl python3; do
-    command -v $t >/dev/null || { echo "prometheus-refresh: $t is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
-done
-if [ -z "${BIN:-}" ]; then
-    (cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --product wlcharts >&2)
-    BIN=$(cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --show-bin-path)/wlcharts
-fi
-comp=${COMP:-$root/.build/debug/wlcharts-testcomp}
-[ -x "$comp" ] || (cd "$root" && swift build --product wlcharts-testcomp >&2)
-
-dir=$(mktemp -d); chmod 700 "$dir"
-pids=()
+name=prometheus-refresh
+. "$here/refresh-measure.sh"
+prepare prometheus promtool curl python3
 trap 'for p in "${pids[@]}"; do kill $p 2>/dev/null || true; done; rm -rf "$dir"' EXIT
 
 now=$(date +%s)
@@ -62,6 +53,4 @@ served() {
         /^prometheus_http_response_size_bytes_count\{handler="\/api\/v1\/query_range"\}/ { c = $2 }
         END { printf "%d %d\n", c, s }'
 }
-name=prometheus-refresh
-. "$here/refresh-measure.sh"
 measure_refreshes --prometheus "http://127.0.0.1:$port" --query wall_cpu --legend 'core {{core}}' --range 6h --refresh "$refresh"

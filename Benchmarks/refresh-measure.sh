@@ -1,8 +1,25 @@
-# Sourced by prometheus-refresh.sh and influx-refresh.sh: runs wlcharts ("$@", its source's
-# options) in a 1280×800 window of the test compositor and measures its refreshes for $seconds —
-# the requests and bytes the caller's `served` function counts on the server ("REQUESTS BYTES"),
-# and the client's CPU time (/proc/PID/stat) — then a zoom and pan. Needs $dir, $comp, $BIN,
-# $seconds, $name and the array pids (stopped by the caller's trap).
+# Sourced by prometheus-refresh.sh and influx-refresh.sh (which set $root and $name).
+
+# Checks the tools ("$@"), finds or builds wlcharts (BIN=…, else release for this CPU) and the test
+# compositor (COMP=…, else the debug build's), makes the folder $dir and the array pids.
+prepare() {
+    for t in "$@"; do
+        command -v $t >/dev/null || { echo "$name: $t is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
+    done
+    if [ -z "${BIN:-}" ]; then
+        (cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --product wlcharts >&2)
+        BIN=$(cd "$root" && swift build -c release -Xswiftc -target-cpu -Xswiftc native --show-bin-path)/wlcharts
+    fi
+    comp=${COMP:-$root/.build/debug/wlcharts-testcomp}
+    [ -x "$comp" ] || (cd "$root" && swift build --product wlcharts-testcomp >&2)
+    dir=$(mktemp -d); chmod 700 "$dir"
+    pids=()
+}
+
+# Runs wlcharts ("$@", its source's options) in a 1280×800 window of the test compositor and
+# measures its refreshes for $seconds — the requests and bytes the caller's `served` function
+# counts on the server ("REQUESTS BYTES"), and the client's CPU time (/proc/PID/stat) — then a
+# zoom and pan.
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
 measure_refreshes() {

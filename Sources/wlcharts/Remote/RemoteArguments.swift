@@ -6,7 +6,8 @@ import SeriesData
 import Sources
 
 /// The options of data on a server: `wlcharts https://…`, `--prometheus URL --query Q`,
-/// `--influxdb URL --db D --query Q` and `--mqtt URL --topic F` (docs/data-format.md, "Data on a server"; docs/sources.md).
+/// `--influxdb URL --db D --query Q` and `--mqtt URL --topic F` (docs/data-format.md, "Data on a
+/// server"; docs/sources.md).
 struct RemoteArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Prometheus (or a server speaking its API: Thanos, Mimir, VictoriaMetrics) to ask with --query.", valueName: "URL"))
     var prometheus: String?
