@@ -8,7 +8,7 @@ extension KioskFile {
     public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
                                    "presets", "keep", "stale_after", "refresh", "timeout",
                                    "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
-                                   "mqtt", "topic", "field", "states", "auth_file", "history"]
+                                   "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -105,7 +105,7 @@ extension KioskFile {
             p.staleAfter = s
         }
         if case .file = source, let key = ["keep", "stale_after"].first(where: r.has) {
-            throw r.bad(key, "only a stream, url, prometheus or mqtt panel has \(key)")
+            throw r.bad(key, "only a stream, url, prometheus, mqtt or influxdb panel has \(key)")
         }
         // How a file panel's file is read, as `--x`, `--time-format`, `--series-from`, `--json-path`.
         for key in ["x", "time_format", "series_from", "json_path"] where r.has(key) {
@@ -116,7 +116,7 @@ extension KioskFile {
         if let format = p.load.timeFormat, let flaw = p.load.timeFormatFlaw { throw r.bad("time_format", "\"\(format)\": \(flaw.message)") }
         for key in ["refresh", "timeout"] {
             guard let text = try r.string(key) else { continue }
-            guard source.isRemote else { throw r.bad(key, "only a url, prometheus or mqtt panel has \(key)") }
+            guard source.isRemote else { throw r.bad(key, "only a url, prometheus, mqtt or influxdb panel has \(key)") }
             guard let d = KioskDuration.seconds(text), d > 0 else { throw r.bad(key, "must be a duration like \"30s\", not \"\(text)\"") }
             if key == "refresh" { p.refresh = text } else { p.timeout = text }
         }
@@ -124,25 +124,30 @@ extension KioskFile {
     }
 
     /// The one source of a panel: `file`, `stream`, `url`, `prometheus` with `query` (and `legend`),
-    /// or `mqtt` with `topic` (and `legend`, `field`, `states`, `auth_file`, `history`).
+    /// `mqtt` with `topic` (and `legend`, `field`, `states`, `auth_file`, `history`), or `influxdb`
+    /// with `db` and `query` (and `legend`, `auth_file`).
     private static func panelSource(_ r: TableReader, index i: Int, path: String, header: Int,
                                     resolved: (String) -> String) throws(KioskFileError) -> PanelSource {
-        let kinds = ["file", "stream", "url", "prometheus", "mqtt"]
+        let kinds = ["file", "stream", "url", "prometheus", "mqtt", "influxdb"]
         let given = kinds.filter(r.has)
         guard let kind = given.first else {
             throw KioskFileError.badValue(path: path, line: header, key: "panel \(i + 1)",
                                           problem: "needs a source: file = \"chart.json\", stream = \"samples.csv\", "
-                                              + "url = \"https://…\", prometheus = \"http://…:9090\" with query or mqtt = \"mqtt://…\" with topic")
+                                              + "url = \"https://…\", prometheus = \"http://…:9090\" with query, mqtt = \"mqtt://…\" with topic "
+                                              + "or influxdb = \"http://…:8086\" with db and query")
         }
         guard given.count == 1 else {
-            throw r.bad(given[1], "a panel has one source: file, stream, url, prometheus or mqtt, not both \(given[0]) and \(given[1])")
+            throw r.bad(given[1], "a panel has one source: file, stream, url, prometheus, mqtt or influxdb, not both \(given[0]) and \(given[1])")
         }
-        if kind != "prometheus", let key = (kind == "mqtt" ? ["query"] : ["query", "legend"]).first(where: r.has) {
-            throw r.bad(key, "only a prometheus panel has \(key)")
+        let queried = kind == "prometheus" || kind == "influxdb"
+        if !queried, let key = (kind == "mqtt" ? ["query"] : ["query", "legend"]).first(where: r.has) {
+            throw r.bad(key, "only a prometheus or influxdb panel has \(key)")
         }
-        if kind != "mqtt", let key = ["topic", "field", "states", "auth_file", "history"].first(where: r.has) {
+        if kind != "mqtt", let key = ["topic", "field", "states", "history"].first(where: r.has) {
             throw r.bad(key, "only an mqtt panel has \(key)")
         }
+        if kind != "mqtt", kind != "influxdb", r.has("auth_file") { throw r.bad("auth_file", "only an mqtt or influxdb panel has auth_file") }
+        if kind != "influxdb", r.has("db") { throw r.bad("db", "only an influxdb panel has db") }
         let value = try r.string(kind) ?? ""
         func http(_ key: String) throws(KioskFileError) {
             let l = value.lowercased()
@@ -158,16 +163,30 @@ extension KioskFile {
             return .url(value)
         case "mqtt":
             return .mqtt(try mqttPanel(r, broker: value, resolved: resolved))
+        case "influxdb":
+            try http("influxdb")
+            guard let db = try r.string("db"), !db.isEmpty else { throw r.bad("influxdb", "needs db = \"telegraf\" (the database)") }
+            let (queries, legends) = try queriesAndLegends(r, kind: kind, language: "InfluxQL")
+            return .influxdb(InfluxPanel(server: value, database: db, queries: queries, legends: legends,
+                                         authFile: try r.string("auth_file").map(resolved)))
         default:
             try http("prometheus")
-            let queries = try r.strings("query", what: "PromQL queries", example: "[\"up\", \"rate(x[5m])\"]")
-            guard !queries.isEmpty else { throw r.bad("prometheus", "needs query = \"PromQL\" (or a list of queries)") }
-            let legends = try r.strings("legend", what: "legend templates", example: "[\"{{instance}}\"]")
-            guard legends.count <= queries.count else {
-                throw r.bad("legend", "has \(legends.count) templates for \(queries.count) \(queries.count == 1 ? "query" : "queries")")
-            }
+            let (queries, legends) = try queriesAndLegends(r, kind: kind, language: "PromQL")
             return .prometheus(server: value, queries: queries, legends: legends)
         }
+    }
+
+    /// A prometheus or influxdb panel's `query` (one or a list) and `legend` (at most one a query).
+    private static func queriesAndLegends(_ r: TableReader, kind: String, language: String) throws(KioskFileError)
+        -> (queries: [String], legends: [String]) {
+        let queries = try r.strings("query", what: "\(language) queries", example: language == "PromQL"
+            ? "[\"up\", \"rate(x[5m])\"]" : "[\"SELECT mean(\\\"v\\\") FROM m WHERE $timeFilter GROUP BY time($interval)\"]")
+        guard !queries.isEmpty else { throw r.bad(kind, "needs query = \"\(language)\" (or a list of queries)") }
+        let legends = try r.strings("legend", what: "legend templates", example: "[\"{{instance}}\"]")
+        guard legends.count <= queries.count else {
+            throw r.bad("legend", "has \(legends.count) templates for \(queries.count) \(queries.count == 1 ? "query" : "queries")")
+        }
+        return (queries, legends)
     }
 }
 

@@ -51,11 +51,13 @@ public enum PanelSource: Equatable, Sendable {
     case prometheus(server: String, queries: [String], legends: [String])
     /// Topics of an MQTT broker (each matching topic a series).
     case mqtt(MQTTPanel)
+    /// InfluxQL queries on an InfluxDB database (each result series a chart series).
+    case influxdb(InfluxPanel)
 
     /// Whether the data comes from a server (`timeout` applies; `refresh` to all but MQTT).
     public var isRemote: Bool {
         switch self {
-        case .url, .prometheus, .mqtt: true
+        case .url, .prometheus, .mqtt, .influxdb: true
         case .file, .stream: false
         }
     }

@@ -53,7 +53,7 @@ struct WLCharts: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let mqttCheck = check && (remote.mqtt != nil || !remote.topic.isEmpty)
+        let mqttCheck = check && (remote.mqtt != nil || !remote.topic.isEmpty || remote.influxdb != nil)
         if check && files.isEmpty && !mqttCheck {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)
@@ -62,7 +62,7 @@ struct WLCharts: ParsableCommand {
         let window = png.output == nil && !check && !demo && !files.isEmpty
         if a11y.requested || (!window && (a11y.speak || a11y.series != nil || a11y.duration != nil)) {
             let status: Int32
-            if remote.mqtt != nil {
+            if remote.mqtt != nil || remote.influxdb != nil {
                 let (png, a11y, live, remote) = (png, a11y, live, remote)
                 status = MainActor.assumeIsolated { RemoteCommand.listen(options: png, a11y: a11y, live: live, remote: remote) }
             } else {

@@ -7,7 +7,7 @@ with CERT and KEY (PEM files) it speaks HTTPS with that certificate.
                    while FOLDER/NAME.status exists: that status (a failing server)
   /status/N        status N with a one-line text body
   /half/NAME       FOLDER/NAME announced whole but cut in half (the connection closes)
-  /hang            never answers (until the client gives up)
+  /hang, /hang/…   never answers (until the client gives up)
 Every request is one line in LOGFILE: METHOD PATH STATUS if-none-match=… if-modified-since=…
 """
 import email.utils, hashlib, http.server, os, sys, time
@@ -65,7 +65,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if path.startswith("/status/"):
             code = int(path.split("/")[2])
             return self.send(code, b"the server says %d\n" % code, [("Content-Type", "text/plain")])
-        if path == "/hang":
+        if path == "/hang" or path.startswith("/hang/"):
             self.record(0)
             time.sleep(3600)
             return

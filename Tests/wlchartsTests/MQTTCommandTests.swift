@@ -182,6 +182,6 @@ struct MQTTPanelTests {
         #expect(problem("mqtt = \"http://h\"\ntopic = \"a\"").hasSuffix("panel 1 mqtt: must be an mqtt:// or mqtts:// URL, not \"http://h\""))
         #expect(problem("url = \"http://h/a.csv\"\ntopic = \"a\"").hasSuffix("panel 1 topic: only an mqtt panel has topic"))
         #expect(problem("mqtt = \"mqtt://h\"\ntopic = \"a\"\nrefresh = \"5s\"").hasSuffix("panel 1 refresh: an mqtt panel has no refresh (messages come when sent)"))
-        #expect(problem("mqtt = \"mqtt://h\"\ntopic = \"a\"\nquery = \"up\"").hasSuffix("panel 1 query: only a prometheus panel has query"))
+        #expect(problem("mqtt = \"mqtt://h\"\ntopic = \"a\"\nquery = \"up\"").hasSuffix("panel 1 query: only a prometheus or influxdb panel has query"))
     }
 }

@@ -28,7 +28,7 @@ package enum SourceSpec {
         case .files: "file"
         case .stream: "stream"
         case .remote(.file, _): "url"
-        case .remote(.prometheus, _): "prometheus"
+        case .remote(.prometheus(let o), _): o.api == .prometheus ? "prometheus" : "influxdb"
         case .remote(.mqtt, _): "mqtt"
         }
     }
@@ -44,7 +44,7 @@ extension SourceSpec {
         case .stream(let path):
             self = .stream(path: path == "-" ? nil : path,
                            live: try Self.live(keep: panel.keep, staleAfter: panel.staleAfter, origins: origins))
-        case .url, .prometheus, .mqtt:
+        case .url, .prometheus, .mqtt, .influxdb:
             let timeout = try Self.seconds(panel.timeout, origin: origins.of(.timeout)) ?? 30
             let refresh = try Self.seconds(panel.refresh, origin: origins.of(.refresh))
             let spec: RemoteSpec
@@ -54,6 +54,10 @@ extension SourceSpec {
             case let .prometheus(server, queries, legends):
                 var o = PrometheusSource.Options(server: server, queries: queries, legends: legends, refresh: refresh,
                                                  timeout: timeout, columns: columns)
+                if let r = panel.range { o.range = try Self.queryRange(r, origin: origins.of(.range)) }
+                spec = .prometheus(o)
+            case .influxdb(let p):
+                var o = try InfluxSpec.options(panel: p, refresh: refresh, timeout: timeout, columns: columns, origins: origins)
                 if let r = panel.range { o.range = try Self.queryRange(r, origin: origins.of(.range)) }
                 spec = .prometheus(o)
             case .mqtt(let m):

@@ -24,15 +24,15 @@ extension PrometheusSource {
             return
         }
         let place = o.queries.count == 1 ? o.server : "\(o.server) (query \(i + 1))"
-        transport.get(HTTPRequest(url: queryURL(o.server, query: o.queries[i], range: r))) { result in
+        transport.get(o.api.request(o.server, query: o.queries[i], range: r)) { result in
             switch result {
             case let .failure(f): done(failed("\(place): \(f.problem)"))
             case let .success(a):
                 let matrix: PrometheusMatrix
-                do throws(PrometheusError) {
-                    matrix = try PrometheusMatrix.decode(a.body, source: place)
+                do throws(RangeQueryError) {
+                    matrix = try o.api.decode(a.body, source: place)
                 } catch {
-                    if case .malformed = error, a.status != 200 { return done(failed("\(place): \(a.statusProblem)")) }
+                    if error.isMalformed, a.status != 200 { return done(failed("\(place): \(a.statusProblem)")) }
                     return done(failed("\(place): \(error)"))
                 }
                 cycle(o, range: r, kind: kind, ids: ids, transport: transport, results: results + [matrix], done: done)
@@ -44,13 +44,13 @@ extension PrometheusSource {
     static func event(_ o: Options, range r: PrometheusRange, kind: CycleKind, ids: [String],
                       results: [PrometheusMatrix]) -> Event {
         let results = results.enumerated().map { (matrix: $1, legend: o.legend($0)) }
-        let units = o.queries.map(PrometheusUnit.of(query:))
+        let units = o.queries.map(o.api.unit(query:))
         switch kind {
         case .view: return .range(PrometheusChart.chart(results, title: nil, units: units), r)
         case .overview: return .overview(PrometheusChart.chart(results, title: nil, units: units), r)
         case .full:
             var chart = PrometheusChart.chart(results, title: o.queries.count == 1 ? o.queries[0] : nil, units: units)
-            if chart.title == nil { chart.title = "Prometheus" }
+            if chart.title == nil { chart.title = o.api.title }
             return .full(chart, end: r.end, ids: chart.series.map(\.id))
         case .append:
             var newIDs = ids

@@ -1,11 +1,12 @@
 import SeriesData
 
-/// `--prometheus URL --query Q…`: the results of `query_range` over the range, one chart series
-/// per result series. A relative range (`--range 6h`) refreshes every `refresh` seconds asking
-/// only for what is new since the last answer (the last step again, which replaces the last
-/// point) and behaves like a live stream; a fixed one (`FROM..TO`) is fetched once. One cycle is
-/// on its way at a time (all queries of a cycle in order, `PrometheusSource+Cycle.swift`); the
-/// server's own error messages reach the user verbatim. Pan and zoom ask again for what the view
+/// `--prometheus URL --query Q…` (or `--influxdb URL --db D --query Q…`, ``RangeQueryAPI``): the
+/// results of `query_range` over the range, one chart series per result series. A relative range
+/// (`--range 6h`) refreshes every `refresh` seconds asking only for what is new since the last
+/// answer (the last step again, which replaces the last point) and behaves like a live stream; a
+/// fixed one (`FROM..TO`) is fetched once. One cycle is on its way at a time (all queries of a
+/// cycle in order, `PrometheusSource+Cycle.swift`); the server's own error messages reach the
+/// user verbatim. Pan and zoom ask again for what the view
 /// shows (`PrometheusSource+View.swift`); the overview strip has the whole range at its own
 /// coarse step (`PrometheusSource+Overview.swift`).
 ///
@@ -25,6 +26,8 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
         public var timeout: Double = 30
         /// Pixel columns of the plot (the step gives about one sample per column).
         public var columns = 800
+        /// The server's query language: PromQL, or InfluxQL (`--influxdb`).
+        public var api: RangeQueryAPI = .prometheus
 
         public enum RangeSpec: Sendable, Equatable { case last(Double), fixed(Double, Double) }
 

@@ -5,12 +5,17 @@ import Screens
 import SeriesData
 import Sources
 
-/// The options of data on a server: `wlcharts https://…`, `--prometheus URL --query Q` and
-/// `--mqtt URL --topic F` (docs/data-format.md, "Data on a server"; docs/sources.md).
+/// The options of data on a server: `wlcharts https://…`, `--prometheus URL --query Q`,
+/// `--influxdb URL --db D --query Q` and `--mqtt URL --topic F` (docs/data-format.md, "Data on a
+/// server"; docs/sources.md).
 struct RemoteArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Prometheus (or a server speaking its API: Thanos, Mimir, VictoriaMetrics) to ask with --query.", valueName: "URL"))
     var prometheus: String?
-    @Option(help: ArgumentHelp("A PromQL query shown over --range (repeatable: each result series is a chart series).", valueName: "PROMQL"))
+    @Option(help: ArgumentHelp("InfluxDB (1.x, or the v1-compatible /query of later versions) to ask with --db and --query.", valueName: "URL"))
+    var influxdb: String?
+    @Option(help: ArgumentHelp("InfluxDB: the database.", valueName: "NAME"))
+    var db: String?
+    @Option(help: ArgumentHelp("A PromQL query shown over --range, or with --influxdb an InfluxQL one with $timeFilter and $interval (repeatable: each result series is a chart series).", valueName: "QUERY"))
     var query: [String] = []
     @Option(help: ArgumentHelp("Series names from labels, e.g. '{{instance}} {{cpu}}' (repeatable: one per --query; default: the labels); with --mqtt one template of topic levels, e.g. '{{2}}'.", valueName: "TEMPLATE"))
     var legend: [String] = []
@@ -26,14 +31,14 @@ struct RemoteArguments: ParsableArguments {
     var field: String?
     @Option(help: ArgumentHelp("MQTT: words read as numbers, e.g. on=1,off=0.", valueName: "WORD=N,…"))
     var states: String?
-    @Option(name: .customLong("auth-file"), help: ArgumentHelp("MQTT: a file with the user on its first line and the password on its second (else WLCHARTS_MQTT_USER and WLCHARTS_MQTT_PASSWORD).", valueName: "FILE"))
+    @Option(name: .customLong("auth-file"), help: ArgumentHelp("MQTT and InfluxDB: a file with the user on its first line and the password on its second (else WLCHARTS_MQTT_USER and WLCHARTS_MQTT_PASSWORD, or INFLUX_USERNAME and INFLUX_PASSWORD).", valueName: "FILE"))
     var authFile: String?
     @Option(help: ArgumentHelp("MQTT: keep what was received across restarts under $XDG_STATE_HOME/wlcharts (on, the default, or off).", valueName: "on|off"))
     var history: String?
 
     /// Whether the command line asks for a server's data.
     func requested(files: [String]) -> Bool {
-        prometheus != nil || !query.isEmpty || mqtt != nil || !topic.isEmpty || (files.count == 1 && RemoteSources.isURL(files[0]))
+        prometheus != nil || influxdb != nil || !query.isEmpty || mqtt != nil || !topic.isEmpty || (files.count == 1 && RemoteSources.isURL(files[0]))
     }
 
     /// The source the command line describes; `range` is `--range` (for Prometheus `6h` or
@@ -42,6 +47,8 @@ struct RemoteArguments: ParsableArguments {
         let timeout = try SourceSpec.seconds(self.timeout, origin: .option("--timeout")) ?? 30
         if mqtt != nil || !topic.isEmpty { return .mqtt(try mqttSpec(files: files, keep: keep, timeout: timeout)) }
         let refresh = try SourceSpec.seconds(self.refresh, origin: .option("--refresh"))
+        if influxdb != nil { return try influxSpec(files: files, range: range, columns: columns, refresh: refresh, timeout: timeout) }
+        guard db == nil else { throw SpecError(.option("--db"), .failed("needs --influxdb URL")) }
         guard let server = prometheus else {
             guard query.isEmpty else { throw SpecError(.option("--query"), .queryWithoutServer) }
             guard files.count == 1 else { throw SpecError(.arguments, .oneURL) }

@@ -21,7 +21,7 @@ extension RemoteCommand {
     static func listen(options o: PNGOptions, a11y: AccessibilityOptions, live: LiveArguments, remote: RemoteArguments) -> Int32 {
         do {
             try a11y.checkCombinations()
-            let view = try ViewSpec(options: o, rangeOfSource: false)
+            let view = try ViewSpec(options: o, rangeOfSource: remote.queriesRange)
             let source = try SourceSpec(files: [], load: o.loadOptions, live: live, remote: remote, range: o.range)
             let built = try ScreenFactory.make(source, view, waitForData: true)
             if a11y.describe {

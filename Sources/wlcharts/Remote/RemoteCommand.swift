@@ -13,7 +13,7 @@ enum RemoteCommand {
     static func run(files: [String], options o: PNGOptions, live: LiveArguments, remote: RemoteArguments,
                     listening a: AccessibilityOptions = AccessibilityOptions(), fullscreen: Bool, display: String?, state: String? = nil, check: Bool = false) -> Int32 {
         do {
-            let view = try ViewSpec(options: o, rangeOfSource: remote.prometheus != nil)
+            let view = try ViewSpec(options: o, rangeOfSource: remote.queriesRange)
             // A still image may be any size; a window holds whole frames (refused here, before any
             // source is made, when they would be too large).
             let (w, h) = try view.frame(for: o.output != nil ? .picture : .window)
@@ -50,7 +50,10 @@ extension RemoteSpec {
     var viewSource: [String] {
         switch self {
         case let .file(url, _, _): ViewStateFile.source(url: url)
-        case let .prometheus(o): ViewStateFile.source(prometheus: o.server, queries: o.queries)
+        case let .prometheus(o):
+            if case let .influxQL(api) = o.api { ["--influxdb " + o.server, "--db " + api.database] + o.queries } else {
+                ViewStateFile.source(prometheus: o.server, queries: o.queries)
+            }
         case let .mqtt(s): ["--mqtt " + s.options.broker] + s.options.filters.map(\.text)
         }
     }
