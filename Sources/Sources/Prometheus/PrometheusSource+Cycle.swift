@@ -24,7 +24,7 @@ extension PrometheusSource {
             return
         }
         let place = o.queries.count == 1 ? o.server : "\(o.server) (query \(i + 1))"
-        transport.get(HTTPRequest(url: queryURL(o.server, query: o.queries[i], range: r))) { result in
+        transport.get(HTTPRequest(url: queryURL(o.server, query: o.queries[i], range: r), headers: o.headers)) { result in
             switch result {
             case let .failure(f): done(failed("\(place): \(f.problem)"))
             case let .success(a):

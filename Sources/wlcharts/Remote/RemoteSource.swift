@@ -5,8 +5,9 @@ import SeriesData
 
 /// The source options of the command line, as one value (the kiosk's panels build the same).
 enum RemoteSpec {
-    /// A chart file fetched over HTTP(S) and refetched every `refresh` seconds.
-    case file(url: String, refresh: Double, timeout: Double)
+    /// A chart file or a JSON API's records fetched over HTTP(S) and refetched every `refresh`
+    /// seconds, with `fetch`'s headers and read as it says.
+    case file(url: String, refresh: Double, timeout: Double, fetch: FileFetch = FileFetch())
     /// Prometheus `query_range` results.
     case prometheus(PrometheusSource.Options)
     /// An MQTT broker's topics (``MQTTSpec``).
@@ -18,7 +19,7 @@ enum RemoteSources {
     /// The source for `spec`, over libcurl, on a ``LoopScheduler`` of its own.
     static func make(_ spec: RemoteSpec) -> RemoteSource {
         switch spec {
-        case let .file(url, refresh, timeout): RemoteFileSource(url: url, refresh: refresh, timeout: timeout)
+        case let .file(url, refresh, timeout, fetch): RemoteFileSource(url: url, refresh: refresh, timeout: timeout, fetch: fetch)
         case let .prometheus(o): PrometheusSource(options: o)
         case let .mqtt(spec): spec.makeSource()
         }
@@ -35,18 +36,19 @@ enum RemoteSources {
 }
 
 extension RemoteFileSource {
-    /// `url` over libcurl on a ``LoopScheduler`` of its own.
-    @MainActor convenience init(url: String, refresh: Double, timeout: Double) {
-        self.init(url: url, refresh: refresh, timeout: timeout, transport: HTTPFetcher(timeout: timeout),
-                  scheduler: LoopScheduler(), warn: RemoteSources.warn)
+    /// `url` over libcurl on a ``LoopScheduler`` of its own, with `fetch`'s headers, read as it says.
+    @MainActor convenience init(url: String, refresh: Double, timeout: Double, fetch: FileFetch = FileFetch()) {
+        self.init(url: url, refresh: refresh, timeout: timeout, headers: fetch.headers, load: fetch.load,
+                  transport: HTTPFetcher(timeout: timeout), scheduler: LoopScheduler(), warn: RemoteSources.warn)
     }
 }
 
 extension PrometheusSource {
-    /// `options` over libcurl on a ``LoopScheduler`` of its own.
+    /// `options` over libcurl on a ``LoopScheduler`` of its own, the newest ``settleDefault``
+    /// seconds asked again by every refresh.
     @MainActor convenience init(options: Options) {
         self.init(options: options, transport: HTTPFetcher(timeout: options.timeout), scheduler: LoopScheduler(),
-                  warn: RemoteSources.warn)
+                  warn: RemoteSources.warn, settle: Self.settleDefault)
     }
 }
 

@@ -53,7 +53,7 @@ extension SourceSpec {
          columns: Int = 800) throws(SpecError) {
         if remote.requested(files: files) {
             let live = try live.options()
-            let spec = try remote.spec(files: files, range: range, columns: columns, keep: live.keep)
+            let spec = try remote.spec(files: files, range: range, columns: columns, keep: live.keep, load: load)
             self = .remote(spec, live: live)
         } else if live.follow != nil || files == ["-"] {
             if live.follow != nil && !files.isEmpty { throw SpecError(.option("--follow"), .followWithFiles) }
@@ -78,10 +78,12 @@ extension SourceSpec {
             let spec: RemoteSpec
             switch panel.source {
             case .url(let url):
-                spec = .file(url: url, refresh: refresh ?? 60, timeout: timeout)
+                spec = .file(url: url, refresh: refresh ?? 60, timeout: timeout,
+                             fetch: FileFetch(headers: try FileFetch.headers(file: panel.headerFile, origin: origins.of(style: "--header-file"))))
             case let .prometheus(server, queries, legends):
                 var o = PrometheusSource.Options(server: server, queries: queries, legends: legends, refresh: refresh,
                                                  timeout: timeout, columns: columns)
+                o.headers = try FileFetch.headers(file: panel.headerFile, origin: origins.of(style: "--header-file"))
                 if let r = panel.range { o.range = try Self.queryRange(r, origin: origins.of(.range)) }
                 spec = .prometheus(o)
             case .mqtt(let m):
