@@ -255,7 +255,7 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
 
     /// What of a refresh's `answer` is new (from the last answer's end on, which replaces the
     /// last point); the samples before it that changed since they were handed out go to
-    /// ``LiveUpdate/ranges`` as a replacement of their range.
+    /// `LiveUpdate.ranges` as a replacement of their range.
     func settled(_ answer: SampleBatch, ids: [String], end: Double) -> SampleBatch {
         let oldEnd = Int64(saturating: range.end * 1000)
         let split = answer.x.firstIndex { $0 >= oldEnd } ?? answer.count

@@ -44,7 +44,7 @@ extension RemoteFileSource {
 }
 
 extension PrometheusSource {
-    /// `options` over libcurl on a ``LoopScheduler`` of its own, the newest ``settleDefault``
+    /// `options` over libcurl on a ``LoopScheduler`` of its own, the newest `PrometheusSource.settleDefault`
     /// seconds asked again by every refresh.
     @MainActor convenience init(options: Options) {
         self.init(options: options, transport: HTTPFetcher(timeout: options.timeout), scheduler: LoopScheduler(),
