@@ -8,7 +8,7 @@ extension KioskFile {
     public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
                                    "presets", "keep", "stale_after", "refresh", "timeout",
                                    "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
-                                   "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db"]
+                                   "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -103,6 +103,12 @@ extension KioskFile {
         if let s = try r.string("stale_after") {
             guard KioskDuration.seconds(s) != nil else { throw r.bad("stale_after", "must be a duration like \"90s\", not \"\(s)\"") }
             p.staleAfter = s
+        }
+        if let h = try r.string("header_file") {
+            switch source {
+            case .url, .prometheus: p.headerFile = resolved(h)
+            default: throw r.bad("header_file", "only a url or prometheus panel has header_file")
+            }
         }
         if case .file = source, let key = ["keep", "stale_after"].first(where: r.has) {
             throw r.bad(key, "only a stream, url, prometheus, mqtt or influxdb panel has \(key)")

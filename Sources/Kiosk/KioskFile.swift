@@ -86,6 +86,9 @@ public struct Panel: Equatable, Sendable {
     public var refresh: String?
     /// A remote panel's `--timeout` (`30s`).
     public var timeout: String?
+    /// A url or prometheus panel's `--header-file` (request headers: a token), resolved against
+    /// the kiosk file's folder.
+    public var headerFile: String?
     /// How a file panel's file is read (`x`, `time_format`, `series_from`, `json_path`: the
     /// command line's `--x`, `--time-format`, `--series-from`, `--json-path`).
     public var load = LoadOptions()

@@ -1,6 +1,7 @@
 import SeriesData
 
-/// `wlcharts https://host/data.json`: a contest JSON, CSV or NDJSON file fetched, then fetched
+/// `wlcharts https://host/data.json`: a contest JSON, CSV or NDJSON file, or a JSON API's
+/// records (`--json-path`, request headers from `--header-file`), fetched, then fetched
 /// again every refresh with `If-None-Match` / `If-Modified-Since`, so an unchanged file costs a
 /// 304. A failed fetch (no connection, a status other than 200/304, a timeout, a body that is no
 /// chart) keeps what is shown, marked stale, says why once and retries with back-off.
@@ -17,6 +18,10 @@ public final class RemoteFileSource: RemoteSource {
     public let scheduler: any SourceScheduler
     private let transport: any HTTPTransport
     private let warn: SourceWarning
+    /// Sent with every request (`--header-file`: a token).
+    private let headers: [String: String]
+    /// How the body is read (`--json-path`, `--x`, `--time-format`, `--series-from`).
+    private let load: LoadOptions
     private lazy var mailbox: Mailbox<Event> = scheduler.mailbox { [weak self] events in self?.deliver(events) }
     private var pacing: RefreshPacing
     private var etag: String?
@@ -29,10 +34,13 @@ public final class RemoteFileSource: RemoteSource {
     private(set) var requests = 0, unchangedAnswers = 0
 
     /// `url` fetched over `transport` every `refresh` seconds (`timeout`: the transport's limit
-    /// per request), on `scheduler`'s thread; `warn` says a failure once and notes about the body.
-    public init(url: String, refresh: Double, timeout: Double, transport: any HTTPTransport,
-                scheduler: any SourceScheduler, warn: @escaping SourceWarning) {
+    /// per request), on `scheduler`'s thread, with `headers` and read as `load` says; `warn` says a
+    /// failure once and notes about the body.
+    public init(url: String, refresh: Double, timeout: Double, headers: [String: String] = [:], load: LoadOptions = LoadOptions(),
+                transport: any HTTPTransport, scheduler: any SourceScheduler, warn: @escaping SourceWarning) {
         name = url
+        self.headers = headers
+        self.load = load
         self.timeout = timeout
         self.transport = transport
         self.scheduler = scheduler
@@ -60,23 +68,24 @@ public final class RemoteFileSource: RemoteSource {
         guard !inFlight else { return }
         inFlight = true
         requests += 1
-        var headers: [String: String] = [:]
+        var headers = headers
         if let etag { headers["If-None-Match"] = etag }
         if let lastModified { headers["If-Modified-Since"] = lastModified }
-        let (mailbox, url, warn) = (mailbox, name, warn)
+        let (mailbox, url, warn, load) = (mailbox, name, warn, load)
         transport.get(HTTPRequest(url: url, headers: headers)) { result in
-            mailbox.post(Self.event(for: result, url: url, warn: warn))
+            mailbox.post(Self.event(for: result, url: url, load: load, warn: warn))
         }
     }
 
     /// The answer as an event (on the transport's thread: parsing stays off the window's).
-    static func event(for result: Result<HTTPAnswer, HTTPFailure>, url: String, warn: @escaping SourceWarning) -> Event {
+    static func event(for result: Result<HTTPAnswer, HTTPFailure>, url: String, load: LoadOptions,
+                      warn: @escaping SourceWarning) -> Event {
         switch result {
         case let .failure(f): return .failed("\(f)")
         case let .success(a) where a.status == 304: return .unchanged
         case let .success(a) where a.status == 200:
             do {
-                let charts = try RemoteBody.charts(a.body, contentType: a.contentType, url: url, warn: warn)
+                let charts = try RemoteBody.charts(a.body, contentType: a.contentType, url: url, options: load, warn: warn)
                 let path = String(url.split(separator: "?").first ?? "")
                 return .charts(FileTitle.titled(charts, file: path), etag: a.etag, lastModified: a.lastModified)
             } catch {

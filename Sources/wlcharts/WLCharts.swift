@@ -53,8 +53,9 @@ struct WLCharts: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let mqttCheck = check && (remote.mqtt != nil || !remote.topic.isEmpty || remote.influxdb != nil)
-        if check && files.isEmpty && !mqttCheck {
+        // A server's data (a URL, Prometheus, MQTT) waits for its first answer (--timeout).
+        let remoteCheck = check && remote.requested(files: files)
+        if check && files.isEmpty && !remoteCheck {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)
         }
@@ -62,20 +63,20 @@ struct WLCharts: ParsableCommand {
         let window = png.output == nil && !check && !demo && !files.isEmpty
         if a11y.requested || (!window && (a11y.speak || a11y.series != nil || a11y.duration != nil)) {
             let status: Int32
-            if remote.mqtt != nil || remote.influxdb != nil {
-                let (png, a11y, live, remote) = (png, a11y, live, remote)
-                status = MainActor.assumeIsolated { RemoteCommand.listen(options: png, a11y: a11y, live: live, remote: remote) }
+            if remote.requested(files: files) {
+                let (files, png, a11y, live, remote) = (files, png, a11y, live, remote)
+                status = MainActor.assumeIsolated { RemoteCommand.listen(files: files, options: png, a11y: a11y, live: live, remote: remote) }
             } else {
                 status = AccessibilityCommand.run(files: files, options: png, a11y: a11y)
             }
             if status != 0 { throw ExitCode(status) }
             if png.output == nil { return }
         }
-        if remote.requested(files: files) && (!check || mqttCheck) {
+        if remote.requested(files: files) {
             let (files, png, live, remote, a11y, fullscreen, display, state) = (files, png, live, remote, a11y, fullscreen, display, state)
             let status = MainActor.assumeIsolated {
                 RemoteCommand.run(files: files, options: png, live: live, remote: remote, listening: a11y,
-                                  fullscreen: fullscreen, display: display, state: state, check: mqttCheck)
+                                  fullscreen: fullscreen, display: display, state: state, check: remoteCheck)
             }
             if status != 0 { throw ExitCode(status) }
             return

@@ -9,6 +9,7 @@ with CERT and KEY (PEM files) it speaks HTTPS with that certificate.
   /half/NAME       FOLDER/NAME announced whole but cut in half (the connection closes)
   /hang, /hang/…   never answers (until the client gives up)
 Every request is one line in LOGFILE: METHOD PATH STATUS if-none-match=… if-modified-since=…
+authorization=…
 """
 import email.utils, hashlib, http.server, os, sys, time
 
@@ -23,9 +24,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def record(self, status):
         with open(log, "a") as f:
-            f.write("%s %s %d if-none-match=%s if-modified-since=%s\n" % (
+            f.write("%s %s %d if-none-match=%s if-modified-since=%s authorization=%s\n" % (
                 self.command, self.path, status, self.headers.get("If-None-Match", ""),
-                self.headers.get("If-Modified-Since", "")))
+                self.headers.get("If-Modified-Since", ""), self.headers.get("Authorization", "")))
 
     def send(self, status, body=b"", headers=(), length=None):
         self.record(status)

@@ -5,6 +5,7 @@ import SeriesData
 @testable import Sources
 import Testing
 import Wayland
+import Screens
 @testable import wlcharts
 
 /// `--influxdb` against a real InfluxDB 1.x on loopback (Debian's `influxdb`): the exact values of

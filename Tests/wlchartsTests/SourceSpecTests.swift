@@ -46,11 +46,11 @@ struct SourceSpecTests {
         #expect(live == LiveOptions(keep: .points(100), staleAfter: 90))
         guard case let .stream(path?, followed) = try Self.cli([], ["--follow", "f.csv", "--keep", "24h"]) else { Issue.record("not followed"); return }
         #expect(path == "f.csv" && followed == LiveOptions(keep: .milliseconds(86_400_000)))
-        guard case let .remote(.file(url, refresh, timeout), _) = try Self.cli(["https://h/d.json"], ["--refresh", "5m", "--timeout", "10s"]) else {
+        guard case let .remote(.file(url, refresh, timeout, _), _) = try Self.cli(["https://h/d.json"], ["--refresh", "5m", "--timeout", "10s"]) else {
             Issue.record("not a URL"); return
         }
         #expect(url == "https://h/d.json" && refresh == 300 && timeout == 10)
-        guard case .remote(.file(_, 60, 30), _) = try Self.cli(["http://h/d.json"], []) else { Issue.record("defaults"); return }
+        guard case .remote(.file(_, 60, 30, _), _) = try Self.cli(["http://h/d.json"], []) else { Issue.record("defaults"); return }
         guard case let .remote(.prometheus(o), _) = try Self.cli([], ["--prometheus", "http://p:9090", "--query", "up", "--query", "x",
                                                                       "--legend", "{{job}}", "--range", "6h"], columns: 321) else {
             Issue.record("not Prometheus"); return
@@ -103,7 +103,7 @@ struct SourceSpecTests {
         #expect(live == LiveOptions(keep: .points(100_000), staleAfter: 90))
         guard case let .stream(path?, _) = try Self.fromPanel(Self.panel(.stream("/d/s.csv"))) else { Issue.record("stream"); return }
         #expect(path == "/d/s.csv")
-        guard case let .remote(.file(url, refresh, timeout), urlLive) = try Self.fromPanel(Self.panel(.url("https://h/d.json")) {
+        guard case let .remote(.file(url, refresh, timeout, _), urlLive) = try Self.fromPanel(Self.panel(.url("https://h/d.json")) {
             $0.refresh = "1m"; $0.timeout = "5s"; $0.keep = "7d"
         }) else { Issue.record("url"); return }
         #expect(url == "https://h/d.json" && refresh == 60 && timeout == 5 && urlLive.keep == .milliseconds(604_800_000))

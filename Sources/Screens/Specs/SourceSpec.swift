@@ -50,10 +50,12 @@ extension SourceSpec {
             let spec: RemoteSpec
             switch panel.source {
             case .url(let url):
-                spec = .file(url: url, refresh: refresh ?? 60, timeout: timeout)
+                spec = .file(url: url, refresh: refresh ?? 60, timeout: timeout,
+                             fetch: FileFetch(headers: try FileFetch.headers(file: panel.headerFile, origin: origins.of(style: "--header-file"))))
             case let .prometheus(server, queries, legends):
                 var o = PrometheusSource.Options(server: server, queries: queries, legends: legends, refresh: refresh,
                                                  timeout: timeout, columns: columns)
+                o.headers = try FileFetch.headers(file: panel.headerFile, origin: origins.of(style: "--header-file"))
                 if let r = panel.range { o.range = try Self.queryRange(r, origin: origins.of(.range)) }
                 spec = .prometheus(o)
             case .influxdb(let p):

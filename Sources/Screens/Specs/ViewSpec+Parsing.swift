@@ -14,6 +14,13 @@ extension ViewSpec {
         presets = panel.presets
         // The panel's `unit` and `bytes` are line-style settings, as `--unit` and `--bytes` are.
         style = [("unit", panel.unit), ("bytes", panel.bytes)].compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
+        for t in panel.thresholds {
+            var check = ChartThresholds()
+            do throws(ChartStyle.SettingError) {
+                try check.apply(threshold: t)
+                style.append(ChartStyle.Setting("threshold", t))
+            } catch { warnings.append(SpecError(origins.of(style: "threshold"), .style(error))) }
+        }
         self.font = font
     }
 

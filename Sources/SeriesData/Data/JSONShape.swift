@@ -18,6 +18,12 @@ enum JSONShape: Equatable {
         case .array:
             json.pos += 1
             json.skipWhitespace()
+            if json.kind == .array {
+                // Arrays of records (Home Assistant's history: one per entity).
+                json.pos += 1
+                json.skipWhitespace()
+                return json.kind == .object ? .table : .contest
+            }
             return json.kind == .object ? objectShape(&json, topLevel: false) : .contest
         default:
             return .contest

@@ -29,7 +29,14 @@ struct JSONTable {
 
     private static func table(in value: JSONValue, reader: JSONReader, depth: Int) throws(LoadError) -> JSONTable? {
         if let elements = value.elements {
-            return isRecords(elements) ? try records(elements, under: nil, reader: reader) : nil
+            if isRecords(elements) { return try records(elements, under: nil, reader: reader) }
+            // Home Assistant's history: an array of arrays of records (one per entity).
+            let inner = elements.compactMap(\.elements)
+            guard depth == 0, inner.count == elements.count, inner.contains(where: { !$0.isEmpty }),
+                  inner.allSatisfy({ $0.isEmpty || isRecords($0) }) else { return nil }
+            var table = try records(inner.flatMap { $0 }, under: nil, reader: reader)
+            table.notes[0] += " in \(inner.count) arrays"
+            return table
         }
         guard let members = value.members, depth < 2 else { return nil }
         if let columns = value["columns"]?.elements, let data = value["data"]?.elements,
@@ -48,6 +55,10 @@ struct JSONTable {
         }
         let arrays = members.filter { $0.value.elements.map { isRecords($0) } ?? false }
         if arrays.count == 1 { return try records(arrays[0].value.elements!, under: arrays[0].key, reader: reader) }
+        let pairs = members.filter { $0.value.elements.map(isPairs) ?? false }
+        if !pairs.isEmpty && pairs.count == members.filter({ $0.value.isContainer }).count {
+            return pairSeries(pairs)
+        }
         let columns = members.filter { $0.value.elements.map { !$0.isEmpty && $0.allSatisfy { !$0.isContainer } } ?? false }
         if columns.count >= 2 && columns.count == members.filter({ $0.value.isContainer }).count {
             return try objectOfColumns(columns, reader: reader)
@@ -91,6 +102,33 @@ struct JSONTable {
         for name in nested.sorted() where column[name] == nil {
             t.notes.append("field \"\(LoadError.shown(name))\" holds objects or arrays: skipped")
         }
+        return t
+    }
+
+    /// A non-empty array of `[time, value]` pairs of scalars.
+    private static func isPairs(_ elements: [JSONValue]) -> Bool {
+        !elements.isEmpty && elements.allSatisfy { $0.elements.map { $0.count == 2 && !$0[0].isContainer && !$0[1].isContainer } ?? false }
+    }
+
+    /// Glances' history: `{"user": [[time, value], …], "system": […]}`, a series per key; a row
+    /// per time in order of first appearance (series sampled together share their rows).
+    private static func pairSeries(_ series: [(key: String, value: JSONValue)]) -> JSONTable {
+        var t = JSONTable()
+        t.names = ["time"] + series.map(\.key)
+        var row: [String: Int] = [:]
+        for (c, s) in series.enumerated() {
+            for pair in s.value.elements! {
+                let time = pair.elements![0].cell ?? ""
+                let r: Int
+                if let known = row[time] { r = known } else {
+                    r = t.rows.count; row[time] = r
+                    t.rows.append([time] + [String?](repeating: nil, count: series.count))
+                    t.offsets.append(pair.offset)
+                }
+                t.rows[r][c + 1] = pair.elements![1].cell
+            }
+        }
+        t.notes.append("JSON: \(series.count) series of [time, value] pairs, \(t.rows.count) rows")
         return t
     }
 

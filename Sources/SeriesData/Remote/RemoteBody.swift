@@ -35,16 +35,17 @@ public enum RemoteBody {
         return line.last == UInt8(ascii: "}") && (next == nil || next == UInt8(ascii: "{"))
     }
 
-    /// The charts of `body`; problems of single NDJSON or stream lines go to `warn`, a body that
-    /// is no chart at all is a ``LoadError`` naming `url`.
+    /// The charts of `body`, JSON and CSV read as `options` say (`--json-path`, `--x`…); problems
+    /// of single NDJSON or stream lines go to `warn`, a body that is no chart at all is a
+    /// ``LoadError`` naming `url`.
     /// - Complexity: O(body size).
-    public static func charts(_ body: [UInt8], contentType: String?, url: String,
+    public static func charts(_ body: [UInt8], contentType: String?, url: String, options: LoadOptions = LoadOptions(),
                               warn: @escaping (String) -> Void = { _ in }) throws(LoadError) -> [ChartData] {
-        switch kind(contentType: contentType, url: url, body: body) {
+        switch options.jsonPath != nil ? .contest : kind(contentType: contentType, url: url, body: body) {
         case .contest:
             return try body.withUnsafeBufferPointer { (b) throws(LoadError) in
                 guard b.count > 0 else { throw LoadError(path: url, place: .file, problem: .empty) }
-                return try ChartLoader.parseJSON(b, path: url, options: LoadOptions()).charts
+                return try ChartLoader.parseJSON(b, path: url, options: options).charts
             }
         case .csv:
             return try body.withUnsafeBufferPointer { (b) throws(LoadError) in
@@ -53,7 +54,7 @@ public enum RemoteBody {
                 let tab = url.lowercased().hasSuffix(".tsv") || contentType?.contains("tab-separated") == true
                 let dialect = CSVDialect.sniff(b, separator: tab ? 0x09 : nil)
                 var reader = CSVReader(b, path: url, dialect: dialect)
-                return [try reader.readTable(dialect: dialect, options: TableOptions()).chart]
+                return [try reader.readTable(dialect: dialect, options: options.table).chart]
             }
         case .ndjson:
             let decoder = StreamDecoder(source: url)

@@ -24,7 +24,9 @@ extension PrometheusSource {
             return
         }
         let place = o.queries.count == 1 ? o.server : "\(o.server) (query \(i + 1))"
-        transport.get(o.api.request(o.server, query: o.queries[i], range: r)) { result in
+        var request = o.api.request(o.server, query: o.queries[i], range: r)
+        request.headers.merge(o.headers) { _, fromFile in fromFile }
+        transport.get(request) { result in
             switch result {
             case let .failure(f): done(failed("\(place): \(f.problem)"))
             case let .success(a):

@@ -72,6 +72,7 @@ extension PrometheusSource {
                 + Array(repeating: [Double](repeating: .nan, count: n), count: ids.count - pending.samples.columns.count))
         }
         pending.seriesIDs = ids
+        recent.record(chart, since: Int64(saturating: (range.end - settle) * 1000))
         pending.ranges.append(RangeData(lower: Int64(saturating: r.start * 1000), upper: Int64(saturating: r.end * 1000),
                                         chart: chart))
         pending.confirmed = true

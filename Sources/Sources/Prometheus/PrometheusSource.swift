@@ -28,6 +28,8 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
         public var columns = 800
         /// The server's query language: PromQL, or InfluxQL (`--influxdb`).
         public var api: RangeQueryAPI = .prometheus
+        /// Sent with every request (`--header-file`: a token).
+        public var headers: [String: String] = [:]
 
         public enum RangeSpec: Sendable, Equatable { case last(Double), fixed(Double, Double) }
 
@@ -56,6 +58,13 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     }
 
     public let options: Options
+    /// Seconds behind the last answer's end that a refresh asks for again, correcting what
+    /// changed since (VictoriaMetrics answers its newest 30 s with the value before them until
+    /// they settle: ``settleDefault``); 0: only the last point again.
+    public let settle: Double
+    /// The command line's and a kiosk panel's ``settle``: VictoriaMetrics'
+    /// `-search.latencyOffset` default.
+    public static let settleDefault = 30.0
     public let name: String
     public let liveOptions: LiveOptions
     public let scheduler: any SourceScheduler
@@ -76,6 +85,9 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     /// is asked by hand goes (`--png`, tests).
     private(set) var started = false
     var pending = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
+    /// The newest samples handed out (the last ``settle`` seconds), which a refresh asks
+    /// for again.
+    var recent = RecentSamples()
     /// The ranges views asked for and what was fetched (`PrometheusSource+View.swift`).
     var plan = PrometheusViewPlan()
     /// View answers dropped because the view moved on (tests).
@@ -100,10 +112,11 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     static let minimumRefresh = 5.0
 
     /// The source of `options` over `transport`, on `scheduler`'s thread (its wall clock places
-    /// a `--range 6h`); `warn` says a failure once until it changes.
+    /// a `--range 6h`); `warn` says a failure once until it changes; ``settle`` seconds are asked again.
     public init(options: Options, transport: any HTTPTransport, scheduler: any SourceScheduler,
-                warn: @escaping SourceWarning) {
+                warn: @escaping SourceWarning, settle: Double = 0) {
         self.options = options
+        self.settle = max(settle, 0)
         name = options.server
         self.transport = transport
         self.scheduler = scheduler
@@ -192,8 +205,8 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
         var r = range
         let full = !haveData
         if !full {
-            r.start = range.end
             r.step = appendStep
+            r.start = max(range.start, range.end - (settle / r.step).rounded(.up) * r.step)
             r.end = max(range.end, (scheduler.wallClock / r.step).rounded(.down) * r.step)
         }
         send(full ? .full : .append, range: r)
@@ -209,12 +222,14 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
             range.end = end
             ids = newIDs
             pending.charts = [chart]
+            recent.record(chart, since: Int64(saturating: (end - settle) * 1000))
             receiveOverview(chart, PrometheusRange(start: range.start, end: end, step: range.step, relative: false))
             pending.seriesIDs = newIDs
             pending.samples = SampleBatch(series: newIDs.count)
             pending.failure = nil
             pending.receivedAt = wallClockMilliseconds
-        case let .append(batch, end, step, newIDs, units):
+        case let .append(answer, end, step, newIDs, units):
+            let batch = settled(answer, ids: newIDs, end: end)
             plan.fetched(PrometheusRange(start: range.end, end: end, step: step, relative: false))
             if case let .last(s) = options.range { plan.forget(before: end - s) }
             range.end = end
@@ -239,6 +254,24 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
             if view { viewFailed(why) }
             pending.failure = why
         }
+    }
+
+    /// What of a refresh's `answer` is new (from the last answer's end on, which replaces the
+    /// last point); the samples before it that changed since they were handed out go to
+    /// `LiveUpdate.ranges` as a replacement of their range.
+    func settled(_ answer: SampleBatch, ids: [String], end: Double) -> SampleBatch {
+        let oldEnd = Int64(saturating: range.end * 1000)
+        let split = answer.x.firstIndex { $0 >= oldEnd } ?? answer.count
+        defer { recent.record(answer, ids: ids, since: Int64(saturating: (end - settle) * 1000)) }
+        guard split > 0 else { return answer }
+        let head = SampleBatch(x: Array(answer.x[..<split]), columns: answer.columns.map { Array($0[..<split]) })
+        if recent.differ(head, ids: ids) {
+            let series = ids.enumerated().map { c, id in
+                Series(id: id, name: id, color: Series.palette[c % Series.palette.count], kind: .line, values: head.columns[c])
+            }
+            pending.ranges.append(RangeData(lower: head.x[0], upper: oldEnd - 1, chart: ChartData(x: head.x, series: series)))
+        }
+        return SampleBatch(x: Array(answer.x[split...]), columns: answer.columns.map { Array($0[split...]) })
     }
 
     var wallClockMilliseconds: Int64 { Int64((scheduler.wallClock * 1000).rounded(.down)) }

@@ -33,6 +33,8 @@ struct RemoteArguments: ParsableArguments {
     var states: String?
     @Option(name: .customLong("auth-file"), help: ArgumentHelp("MQTT and InfluxDB: a file with the user on its first line and the password on its second (else WLCHARTS_MQTT_USER and WLCHARTS_MQTT_PASSWORD, or INFLUX_USERNAME and INFLUX_PASSWORD).", valueName: "FILE"))
     var authFile: String?
+    @Option(name: .customLong("header-file"), help: ArgumentHelp("Request headers for a URL or --prometheus, one 'Name: value' per line (a token: never on the command line).", valueName: "FILE"))
+    var headerFile: String?
     @Option(help: ArgumentHelp("MQTT: keep what was received across restarts under $XDG_STATE_HOME/wlcharts (on, the default, or off).", valueName: "on|off"))
     var history: String?
 
@@ -43,22 +45,28 @@ struct RemoteArguments: ParsableArguments {
 
     /// The source the command line describes; `range` is `--range` (for Prometheus `6h` or
     /// `FROM..TO`), `columns` the plot's pixel columns, `keep` `--keep` (MQTT's history).
-    func spec(files: [String], range: String?, columns: Int, keep: HistoryLimit? = nil) throws(SpecError) -> RemoteSpec {
+    /// `load` reads a URL's body (`--json-path`…).
+    func spec(files: [String], range: String?, columns: Int, keep: HistoryLimit? = nil,
+              load: LoadOptions = LoadOptions()) throws(SpecError) -> RemoteSpec {
         let timeout = try SourceSpec.seconds(self.timeout, origin: .option("--timeout")) ?? 30
-        if mqtt != nil || !topic.isEmpty { return .mqtt(try mqttSpec(files: files, keep: keep, timeout: timeout)) }
+        if mqtt != nil || !topic.isEmpty {
+            if headerFile != nil { throw SpecError(.option("--header-file"), .failed("is for a URL or --prometheus, not --mqtt")) }
+            return .mqtt(try mqttSpec(files: files, keep: keep, timeout: timeout)) }
         let refresh = try SourceSpec.seconds(self.refresh, origin: .option("--refresh"))
         if influxdb != nil { return try influxSpec(files: files, range: range, columns: columns, refresh: refresh, timeout: timeout) }
         guard db == nil else { throw SpecError(.option("--db"), .failed("needs --influxdb URL")) }
         guard let server = prometheus else {
             guard query.isEmpty else { throw SpecError(.option("--query"), .queryWithoutServer) }
             guard files.count == 1 else { throw SpecError(.arguments, .oneURL) }
-            return .file(url: files[0], refresh: refresh ?? 60, timeout: timeout)
+            return .file(url: files[0], refresh: refresh ?? 60, timeout: timeout,
+                         fetch: FileFetch(headers: try FileFetch.headers(file: headerFile, origin: .arguments), load: load))
         }
         guard files.isEmpty else { throw SpecError(.option("--prometheus"), .serverWithFiles) }
         guard RemoteSources.isURL(server) else { throw SpecError(.option("--prometheus"), .notURL(server)) }
         guard !query.isEmpty else { throw SpecError(.option("--prometheus"), .noQuery) }
         var o = PrometheusSource.Options(server: server, queries: query, legends: legend, refresh: refresh, timeout: timeout,
                                          columns: columns)
+        o.headers = try FileFetch.headers(file: headerFile, origin: .arguments)
         if let r = range { o.range = try SourceSpec.queryRange(r, origin: .option("--range")) }
         return .prometheus(o)
     }

@@ -16,13 +16,14 @@ extension RemoteCommand {
         return lines
     }
 
-    /// `--describe`, `--sonify`, `--play` of an MQTT broker's first data (as `--png` draws it),
-    /// as ``AccessibilityCommand`` does for files. Returns the exit status.
-    static func listen(options o: PNGOptions, a11y: AccessibilityOptions, live: LiveArguments, remote: RemoteArguments) -> Int32 {
+    /// `--describe`, `--sonify`, `--play` of a server's first data (a URL, Prometheus, an MQTT
+    /// broker; as `--png` draws it), as ``AccessibilityCommand`` does for files. Returns the exit status.
+    static func listen(files: [String], options o: PNGOptions, a11y: AccessibilityOptions, live: LiveArguments,
+                       remote: RemoteArguments) -> Int32 {
         do {
             try a11y.checkCombinations()
             let view = try ViewSpec(options: o, rangeOfSource: remote.queriesRange)
-            let source = try SourceSpec(files: [], load: o.loadOptions, live: live, remote: remote, range: o.range)
+            let source = try SourceSpec(files: files, load: o.loadOptions, live: live, remote: remote, range: o.range)
             let built = try ScreenFactory.make(source, view, waitForData: true)
             if a11y.describe {
                 AccessibilityCommand.describe(built.setup, allCharts: o.chart == nil, speaker: a11y.speak ? SpeechDispatcherSpeaker() : nil)

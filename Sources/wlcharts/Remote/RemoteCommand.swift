@@ -49,7 +49,7 @@ extension RemoteSpec {
     /// The lines that name this source's saved view (``ViewStateFile``).
     var viewSource: [String] {
         switch self {
-        case let .file(url, _, _): ViewStateFile.source(url: url)
+        case let .file(url, _, _, _): ViewStateFile.source(url: url)
         case let .prometheus(o):
             if case let .influxQL(api) = o.api { ["--influxdb " + o.server, "--db " + api.database] + o.queries } else {
                 ViewStateFile.source(prometheus: o.server, queries: o.queries)

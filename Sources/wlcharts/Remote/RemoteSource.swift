@@ -9,35 +9,33 @@ enum RemoteSources {
     /// The source for `spec`, over libcurl, on a ``LoopScheduler`` of its own.
     static func make(_ spec: RemoteSpec) -> RemoteSource {
         switch spec {
-        case let .file(url, refresh, timeout): RemoteFileSource(url: url, refresh: refresh, timeout: timeout)
+        case let .file(url, refresh, timeout, fetch): RemoteFileSource(url: url, refresh: refresh, timeout: timeout, fetch: fetch)
         case let .prometheus(o): PrometheusSource(options: o)
         case let .mqtt(spec): spec.makeSource()
         }
     }
 
     /// Whether a command-line input names a URL.
-    nonisolated static func isURL(_ s: String) -> Bool {
-        let l = s.lowercased()
-        return l.hasPrefix("http://") || l.hasPrefix("https://")
-    }
+    nonisolated static func isURL(_ s: String) -> Bool { RemoteSpec.isURL(s) }
 
     /// Writes a source's warning as the command's other messages.
     nonisolated static let warn: SourceWarning = { CheckCommand.printError("wlcharts: \($0)") }
 }
 
 extension RemoteFileSource {
-    /// `url` over libcurl on a ``LoopScheduler`` of its own.
-    @MainActor convenience init(url: String, refresh: Double, timeout: Double) {
-        self.init(url: url, refresh: refresh, timeout: timeout, transport: HTTPFetcher(timeout: timeout),
-                  scheduler: LoopScheduler(), warn: RemoteSources.warn)
+    /// `url` over libcurl on a ``LoopScheduler`` of its own, with `fetch`'s headers, read as it says.
+    @MainActor convenience init(url: String, refresh: Double, timeout: Double, fetch: FileFetch = FileFetch()) {
+        self.init(url: url, refresh: refresh, timeout: timeout, headers: fetch.headers, load: fetch.load,
+                  transport: HTTPFetcher(timeout: timeout), scheduler: LoopScheduler(), warn: RemoteSources.warn)
     }
 }
 
 extension PrometheusSource {
-    /// `options` over libcurl on a ``LoopScheduler`` of its own.
+    /// `options` over libcurl on a ``LoopScheduler`` of its own, the newest `PrometheusSource.settleDefault`
+    /// seconds asked again by every refresh.
     @MainActor convenience init(options: Options) {
         self.init(options: options, transport: HTTPFetcher(timeout: options.timeout), scheduler: LoopScheduler(),
-                  warn: RemoteSources.warn)
+                  warn: RemoteSources.warn, settle: Self.settleDefault)
     }
 }
 

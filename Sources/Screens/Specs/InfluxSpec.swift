@@ -1,21 +1,20 @@
 import Foundation
 import Kiosk
-import Screens
 import SeriesData
 import Sources
 
 /// `--influxdb URL --db D --query Q… [--legend T…] [--auth-file F]`, or a kiosk panel's
-/// `influxdb`, `db`, `query`, `legend` and `auth_file`: a ``PrometheusSource``'s options that
+/// `influxdb`, `db`, `query`, `legend` and `auth_file`: a `PrometheusSource`'s options that
 /// speak InfluxQL (`InfluxQLAPI`). The user and password come from the auth file (user on its
 /// first line, password on its second) or from `INFLUX_USERNAME` and `INFLUX_PASSWORD` (as
 /// InfluxDB's own `influx` client reads them), never from the command line.
-enum InfluxSpec {
+package enum InfluxSpec {
     /// The options, checked once; every problem names `origin`'s place (`origins` for a panel's keys).
-    static func options(server: String, database: String?, queries: [String], legends: [String], authFile: String?,
+    package static func options(server: String, database: String?, queries: [String], legends: [String], authFile: String?,
                         refresh: Double?, timeout: Double, columns: Int,
                         environment: [String: String] = ProcessInfo.processInfo.environment,
                         origin: (String) -> SpecOrigin) throws(SpecError) -> PrometheusSource.Options {
-        guard RemoteSources.isURL(server) else { throw SpecError(origin("influxdb"), .notURL(server)) }
+        guard RemoteSpec.isURL(server) else { throw SpecError(origin("influxdb"), .notURL(server)) }
         guard let database, !database.isEmpty else { throw SpecError(origin("influxdb"), .failed("needs --db DATABASE")) }
         guard !queries.isEmpty else { throw SpecError(origin("influxdb"), .noQuery) }
         guard legends.count <= queries.count else {
@@ -41,30 +40,12 @@ enum InfluxSpec {
     }
 
     /// A kiosk panel's options (`range`, `refresh`, `timeout` read by the caller as for prometheus panels).
-    static func options(panel p: InfluxPanel, refresh: Double?, timeout: Double, columns: Int,
+    package static func options(panel p: InfluxPanel, refresh: Double?, timeout: Double, columns: Int,
                         origins: SpecOrigins) throws(SpecError) -> PrometheusSource.Options {
         try options(server: p.server, database: p.database, queries: p.queries, legends: p.legends, authFile: p.authFile,
                     refresh: refresh, timeout: timeout, columns: columns) { key in
             guard case let .panel(file, index, line, keyLines) = origins else { return .arguments }
             return .kioskKey(file: file, line: keyLines[key] ?? line, panel: index + 1, key: key)
         }
-    }
-}
-
-extension RemoteArguments {
-    /// Whether `--range` is the span the server is asked for (`--prometheus`, `--influxdb`).
-    var queriesRange: Bool { prometheus != nil || influxdb != nil }
-
-    /// `--influxdb URL --db D --query Q…` as a remote spec.
-    func influxSpec(files: [String], range: String?, columns: Int, refresh: Double?, timeout: Double) throws(SpecError) -> RemoteSpec {
-        guard let server = influxdb else { preconditionFailure("no --influxdb") }
-        guard files.isEmpty else { throw SpecError(.option("--influxdb"), .serverWithFiles) }
-        guard prometheus == nil, mqtt == nil else { throw SpecError(.option("--influxdb"), .failed("takes no --prometheus or --mqtt")) }
-        var o = try InfluxSpec.options(server: server, database: db, queries: query, legends: legend, authFile: authFile,
-                                       refresh: refresh, timeout: timeout, columns: columns) { key in
-            .option(["influxdb": "--influxdb", "legend": "--legend", "auth_file": "--auth-file"][key] ?? "--" + key)
-        }
-        if let r = range { o.range = try SourceSpec.queryRange(r, origin: .option("--range")) }
-        return .prometheus(o)
     }
 }
