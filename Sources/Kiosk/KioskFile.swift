@@ -91,6 +91,10 @@ public struct Panel: Equatable, Sendable {
     public var unit: String?
     /// Like `--bytes` (`iec` or `si`).
     public var bytes: String?
+    /// Like `--events`: a file (relative to the kiosk file's folder) or a URL.
+    public var events: String?
+    /// Like `--legend-values` (`last,min,avg,max`).
+    public var legendValues: String?
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

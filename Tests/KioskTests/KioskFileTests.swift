@@ -127,7 +127,7 @@ struct KioskFileTests {
                 == "/etc/wlcharts/wall.toml:4: panel 1 stream: a panel has one source: file, stream, url, prometheus or mqtt, not both file and stream")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nzoom = 2\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 zoom: unknown key (known: file, stream, url, prometheus, query, legend, chart, range, theme, hidden, "
-                    + "presets, keep, stale_after, refresh, timeout, x, time_format, series_from, json_path, unit, bytes, mqtt, topic, field, states, auth_file, history)")
+                    + "presets, keep, stale_after, refresh, timeout, x, time_format, series_from, json_path, unit, bytes, mqtt, topic, field, states, auth_file, history, events, legend_values)")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nkeep = \"24h\"\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 keep: only a stream, url, prometheus or mqtt panel has keep")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nhidden = [1, 2]\n")

@@ -40,6 +40,8 @@ public final class ChartScene {
     var missingStep = MissingStepCache()
     let playControlRenderer: PlayControlRenderer
     let liveRenderer: LiveRenderer
+    let eventLayer: EventLayer
+    let legendValues: LegendValuesRenderer
 
     /// The model the layout was made for (another one lays the screen out again).
     private(set) weak var laidOutModel: ChartModel?
@@ -73,6 +75,8 @@ public final class ChartScene {
         annotationRenderer = AnnotationRenderer(rasterizer: rasterizer, text: textRenderer)
         playControlRenderer = PlayControlRenderer(rasterizer: rasterizer)
         liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, zone: timeZone)
+        eventLayer = EventLayer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
+        legendValues = LegendValuesRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })
     }
 
@@ -112,6 +116,8 @@ public final class ChartScene {
                               presetCount: presetsEnabled && model.data.xKind == .time ? RangePreset.all.rawValue + 1 : 0,
                               titleTrailing: snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing,
                               measure: { s, size in (s == title ? bold : text).measure(s, size: size).advance })
+        if !snapshot.style.legendValues.isEmpty { layout.addLegendStrip(large: snapshot.style.legendLarge) }
+        if !snapshot.events.isEmpty { layout.addEventStrip() }
         // The title and the zoom-out label are drawn bold.
         playControlPlaces = snapshot.audioControl == nil ? nil : (
             PlayControlPlace(after: bold.measure(snapshot.title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout),

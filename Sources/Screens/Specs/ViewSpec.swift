@@ -42,6 +42,15 @@ package struct ViewSpec {
     package var scale = 1.0
     package var font: String?
     package var utc = false
+    /// Where the events drawn over the chart come from (read by the executable's `EventsInput`).
+    package enum EventSource: Equatable, Sendable {
+        /// `--events FILE|URL` / a panel's `events`: a CSV or NDJSON events file.
+        case file(String)
+        /// `--alerts`: the firing alerts of the Prometheus server at this URL.
+        case alerts(server: String)
+    }
+
+    package var events: EventSource?
     /// How a key of this spec is named in messages.
     package let origins: SpecOrigins
 
@@ -90,6 +99,7 @@ package enum SpecOrigins: Equatable, Sendable {
     package enum Key: String {
         case chart, range, theme, hidden, highlight, size, scale, keep, staleAfter = "stale-after", refresh, timeout
         case missingAfter = "missing-after"
+        case events
     }
 
     /// Where `key` was written.

@@ -62,6 +62,11 @@ public struct ChartStyle: Sendable, Equatable {
     public var yExtent = ExtremaMode.dynamic
     /// The units values are shown in, over the data's own (`--unit`, `--bytes`).
     public var units = ChartUnits()
+    /// Values written beside each series' name in the legend row above the plot
+    /// (`--legend-values`; `LegendValue`).
+    public var legendValues: [LegendValue] = []
+    /// The legend's values large enough to read across a room (a kiosk wall's panels).
+    public var legendLarge = false
 
     /// The contest look: none of the above.
     public init() {}
