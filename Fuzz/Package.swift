@@ -16,7 +16,7 @@ let wlcharts = here.deletingLastPathComponent().lastPathComponent.lowercased()
 // stale on a machine that evaluated this file before a target was added (CI 2026-11-23 built no
 // fuzz-remote). Fuzz/run.sh refuses to run when this list and Targets/ differ.
 let targetNames = ["fuzz-contest", "fuzz-csv", "fuzz-draw", "fuzz-font", "fuzz-influx", "fuzz-json-records", "fuzz-kiosk", "fuzz-mqtt",
-                   "fuzz-ndjson", "fuzz-png", "fuzz-remote", "fuzz-streams"]
+                   "fuzz-ndjson", "fuzz-png", "fuzz-remote", "fuzz-streams", "fuzz-events"]
 
 let package = Package(
     name: "wlcharts-fuzz",

@@ -8,7 +8,7 @@ extension KioskFile {
     public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
                                    "presets", "keep", "stale_after", "refresh", "timeout",
                                    "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
-                                   "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file"]
+                                   "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -99,6 +99,8 @@ extension KioskFile {
         p.unit = try r.string("unit")
         p.bytes = try r.string("bytes")
         p.thresholds = try r.strings("threshold", what: "thresholds", example: "[\"warn=80,crit=95\", \"disk:crit<10\"]")
+        p.legendValues = try r.string("legend_values")
+        p.events = try r.string("events").map { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") ? $0 : resolved($0) }
         if let k = try r.scalarText("keep") { p.keep = k }
         if let s = try r.string("stale_after") {
             guard KioskDuration.seconds(s) != nil else { throw r.bad("stale_after", "must be a duration like \"90s\", not \"\(s)\"") }

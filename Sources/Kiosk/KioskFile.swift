@@ -99,6 +99,10 @@ public struct Panel: Equatable, Sendable {
     /// Like `--threshold`, one entry per option (`warn=80,crit=95`, `disk:crit<10`); checked
     /// where the panel is built (a bad one is a warning, the panel shows without it).
     public var thresholds: [String] = []
+    /// Like `--events`: a file (relative to the kiosk file's folder) or a URL.
+    public var events: String?
+    /// Like `--legend-values` (`last,min,avg,max`).
+    public var legendValues: String?
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

@@ -43,6 +43,8 @@ struct PNGOptions: ParsableArguments {
     var font: String?
     @Flag(help: "Show times in UTC instead of the local time zone (TZ, else /etc/localtime). Daily data keeps its dates either way.")
     var utc = false
+    @Option(help: ArgumentHelp("Events drawn over the chart: a CSV or NDJSON file (time, optional end, text, optional tags) or its URL; e/E step to them.", valueName: "FILE|URL"))
+    var events: String?
     @OptionGroup(title: "Line styles (each also a key of a chart's \"style\" in the file; docs/data-format.md)")
     var style: StyleOptions
 }

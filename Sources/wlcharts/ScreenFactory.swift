@@ -22,8 +22,9 @@ enum ScreenFactory {
         let liveOptions: LiveOptions
         /// A URL or Prometheus source (tests drive its requests by hand).
         let remote: RemoteSource?
-        /// Hooks the source into the window's event loop (file watch, stream reads, requests).
-        let start: @MainActor (EventLoop) -> Void
+        /// Hooks the source into the window's event loop (file watch, stream reads, requests;
+        /// the events file's watch, `EventsInput`).
+        var start: @MainActor (EventLoop) -> Void
 
         var configured: SceneOptions { setup.sceneOptions }
 
@@ -58,6 +59,12 @@ enum ScreenFactory {
     /// failure is the error). Every problem is a ``SpecError`` at the place it was written.
     static func make(_ source: SourceSpec, _ view: ViewSpec, faces: SceneSetup.Faces? = nil,
                      waitForData: Bool = false) throws(SpecError) -> Built {
+        try EventsInput.attach(view, to: makeScreen(source, view, faces: faces, waitForData: waitForData))
+    }
+
+    /// ``make(_:_:faces:waitForData:)`` before the events.
+    private static func makeScreen(_ source: SourceSpec, _ view: ViewSpec, faces: SceneSetup.Faces?,
+                                   waitForData: Bool) throws(SpecError) -> Built {
         let input = view.origins.ofInput(panelKey: source.panelKey)
         let font = view.origins.ofInput(panelKey: "font")
         switch source {

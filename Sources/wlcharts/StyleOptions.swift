@@ -34,6 +34,8 @@ struct StyleOptions: ParsableArguments {
     var bytes: String?
     @Option(help: ArgumentHelp("Limits: 80 (critical above), warn=80,crit=95, crit<10 (below), SERIES:warn=80 for one series; repeatable (docs/thresholds.md).", valueName: "LIMITS"))
     var threshold: [String] = []
+    @Option(name: .customLong("legend-values"), help: ArgumentHelp("Values beside each series' name in a legend row above the plot, over the visible points, in the series' unit: last, min, avg, max (comma-separated).", valueName: "LIST"))
+    var legendValues: String?
 
     /// The given options as settings, in a fixed order (`--scatter` after `--points`: it wins).
     var settings: [ChartStyle.Setting] {
@@ -41,6 +43,7 @@ struct StyleOptions: ParsableArguments {
             ("--points", points), ("--scatter", scatter), ("--smoothing", smoothing), ("--fill", fill),
             ("--average", average), ("--median", median), ("--missing", missing), ("--missing-after", missingAfter),
             ("--value-tags", valueTags.map { $0 ? "true" : "false" }), ("--y-extent", yExtent), ("--bytes", bytes),
+            ("--legend-values", legendValues),
         ]
         return given.compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } } + unit.map { ChartStyle.Setting("--unit", $0) }
             + threshold.map { ChartStyle.Setting("--threshold", $0) }

@@ -47,6 +47,7 @@ import Testing
         "character(\"d\") speakSummary", "character(\"D\") speakSummary",
         "character(\"[\") chooseSeries(-1)", "character(\"]\") chooseSeries(1)",
         "home firstPoint", "character(\"m\") minimum", "character(\"M\") maximum",
+        "character(\"e\") stepEvent(1)", "character(\"E\") stepEvent(-1)",
         "character(\"1\") preset(Charts.RangePreset.oneDay)", "character(\"2\") preset(Charts.RangePreset.fiveDays)",
         "character(\"3\") preset(Charts.RangePreset.oneMonth)", "character(\"4\") preset(Charts.RangePreset.sixMonths)",
         "character(\"5\") preset(Charts.RangePreset.oneYear)", "character(\"6\") preset(Charts.RangePreset.all)",

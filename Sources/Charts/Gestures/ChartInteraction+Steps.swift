@@ -86,7 +86,8 @@ extension ChartInteraction {
             guard !layout.presets.isEmpty else { break }
             setWindow(preset.window(in: constraints), at: time, animated: true)
             return .preset(preset)
-        case .returnToLiveEdge, .playAudioGraph, .speakSummary, .chooseSeries, .firstPoint, .lastPoint, .minimum, .maximum:
+        case .returnToLiveEdge, .playAudioGraph, .speakSummary, .chooseSeries, .firstPoint, .lastPoint, .minimum, .maximum,
+             .stepEvent:
             break   // the controller's
         }
         return nil

@@ -38,4 +38,6 @@ package enum ChartAction: Hashable, Sendable {
     case chooseSeries(Int)
     /// Highlights the first or last visible point, or the visible minimum or maximum.
     case firstPoint, lastPoint, minimum, maximum
+    /// Highlights the next (`+1`) or previous (`-1`) event and reads it.
+    case stepEvent(Int)
 }

@@ -61,6 +61,7 @@ package struct KeyBindings: Sendable {
             .init(.character("d"), .speakSummary), .init(.character("D"), .speakSummary),
             .init(.character("["), .chooseSeries(-1)), .init(.character("]"), .chooseSeries(1)),
             .init(.home, .firstPoint), .init(.character("m"), .minimum), .init(.character("M"), .maximum),
+            .init(.character("e"), .stepEvent(1)), .init(.character("E"), .stepEvent(-1)),
             .init(.character("1"), .preset(.oneDay)), .init(.character("2"), .preset(.fiveDays)),
             .init(.character("3"), .preset(.oneMonth)), .init(.character("4"), .preset(.sixMonths)),
             .init(.character("5"), .preset(.oneYear)), .init(.character("6"), .preset(.all)),

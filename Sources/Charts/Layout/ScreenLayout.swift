@@ -53,6 +53,11 @@ public struct ScreenLayout: Hashable, Sendable {
     /// One rectangle per range preset button (``RangePreset`` order), a row under the overview;
     /// empty unless the layout was made with presets.
     public var presets: [Rect]
+    /// The strip above the plot where event labels go; `nil` for a chart without events
+    /// (`ScreenLayout+Strips.swift`).
+    public var eventStrip: Rect? = nil
+    /// The legend row with values above the plot (`--legend-values`); `nil` without.
+    public var legendStrip: Rect? = nil
 
     /// Lays out a screen of `width × height` pixels at display `scale` for a title and range text
     /// of the given widths (pixels at the *effective* scale, measured by the caller through

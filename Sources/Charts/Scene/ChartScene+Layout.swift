@@ -9,7 +9,7 @@ extension ChartScene {
     @discardableResult
     public func layOut(_ snapshot: ChartSnapshot) -> FrameLayout {
         let model = snapshot.model
-        if laidOutModel !== model { relayout(for: snapshot) }
+        if laidOutModel !== model || (layout.eventStrip == nil) != snapshot.events.isEmpty { relayout(for: snapshot) }
         computeGeometry(snapshot)
         geometry.board = nil
         if snapshot.pie == nil, let i = snapshot.highlightIndex, geometry.visibleRange.contains(i) {

@@ -9,7 +9,7 @@ extension ChartScene {
     /// - Complexity: O(pixels of the layers' drawn parts + visible points).
     @discardableResult
     public func render(_ snapshot: ChartSnapshot, into target: Bitmap) -> PixelRect {
-        if laidOutModel !== snapshot.model { layOut(snapshot) }
+        if laidOutModel !== snapshot.model || (layout.eventStrip == nil) != snapshot.events.isEmpty { layOut(snapshot) }
         let dirty = changes(snapshot)
         if dirty.whole { fullDamage = true }
         for l in layers where dirty.layers.contains(l.kind) { l.isDirty = true }
@@ -65,7 +65,7 @@ extension ChartScene {
 
     /// Whether `snapshot` differs from what the layers show (a frame is needed).
     public func needsRender(_ snapshot: ChartSnapshot) -> Bool {
-        laidOutModel !== snapshot.model || !changes(snapshot).layers.isEmpty
+        laidOutModel !== snapshot.model || (layout.eventStrip == nil) != snapshot.events.isEmpty || !changes(snapshot).layers.isEmpty
     }
 
     /// The layers whose part of `s` differs from what they show, and whether all of the target
@@ -94,6 +94,7 @@ extension ChartScene {
         // The overview has its own view of the data (a live chart's catches up a few times a second).
         if old.version != new.version { dirty.formUnion([.grid, .series, .controls, .labels, .highlight, .board]) }
         if old.overview != new.overview { dirty.formUnion([.overview, .controls]) }
+        if old.events != new.events { dirty.formUnion([.series, .labels, .board]) }
         if old.live != new.live { dirty.formUnion([.labels, .series, .controls]) }
         // While the scale or its labels move, and in the frame after they stop.
         if old.moving || new.moving { dirty.formUnion([.grid, .series, .labels, .highlight, .board]) }
@@ -110,7 +111,10 @@ extension ChartScene {
             if let pie = s.pie {
                 pieRenderer.draw(pie, ctx)
             } else {
+                // Event markers under lines, over filled charts (as the grid).
+                if !s.model.zeroBased { eventLayer.drawMarks(ctx) }
                 seriesRenderer.drawMain(ctx)
+                if s.model.zeroBased { eventLayer.drawMarks(ctx) }
                 annotationRenderer.draw(ctx)
             }
         case .overview:
@@ -124,8 +128,10 @@ extension ChartScene {
             controlsRenderer.drawPresets(ctx)
             playControlRenderer.draw(ctx)
             liveRenderer.drawControl(ctx)
+            legendValues.draw(ctx)
         case .labels:
             let rangeWidth = axesRenderer.drawHeader(from: rangeText.from, to: rangeText.to, ctx)
+            if s.pie == nil { eventLayer.drawStrip(ctx) }
             liveRenderer.drawStatus(ctx, rangeWidth: rangeWidth)
             stateRenderer.draw(ctx)
             if s.pie == nil {
@@ -141,6 +147,7 @@ extension ChartScene {
         case .board:
             if s.pie == nil, let i = s.highlightIndex, ctx.geometry.visibleRange.contains(i) {
                 highlightRenderer.drawBoard(index: i, ctx)
+                eventLayer.drawCard(ctx, zone: labelZone(for: s.model))
             }
         }
     }
@@ -176,6 +183,7 @@ struct ShownState {
     var version: Int
     var overview: OverviewView
     var live: LiveStatus?
+    var events: EventList
     /// Whether the y scale, its labels, the x labels or the pie move.
     var moving: Bool
 
@@ -196,6 +204,7 @@ struct ShownState {
         version = s.model.version
         overview = s.overview
         live = s.live
+        events = s.events
         let t = s.time
         var moving = s.xLabels.isAnimating(at: t) || (s.pie?.isAnimating(at: t) ?? false)
         for axis in s.axes where !axis.lower.isFinished(at: t) || !axis.upper.isFinished(at: t)

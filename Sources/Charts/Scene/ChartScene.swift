@@ -41,6 +41,8 @@ public final class ChartScene {
     let playControlRenderer: PlayControlRenderer
     let liveRenderer: LiveRenderer
     let stateRenderer: ChartStateRenderer
+    let eventLayer: EventLayer
+    let legendValues: LegendValuesRenderer
 
     /// The model the layout was made for (another one lays the screen out again).
     private(set) weak var laidOutModel: ChartModel?
@@ -75,6 +77,8 @@ public final class ChartScene {
         playControlRenderer = PlayControlRenderer(rasterizer: rasterizer)
         liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, zone: timeZone)
         stateRenderer = ChartStateRenderer(rasterizer: rasterizer, bold: self.boldTextRenderer)
+        eventLayer = EventLayer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
+        legendValues = LegendValuesRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })
     }
 
@@ -115,6 +119,8 @@ public final class ChartScene {
                               titleTrailing: (snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing)
                                   + (snapshot.style.thresholds.isEmpty ? 0 : ChartStateRenderer.trailing),
                               measure: { s, size in (s == title ? bold : text).measure(s, size: size).advance })
+        if !snapshot.style.legendValues.isEmpty { layout.addLegendStrip(large: snapshot.style.legendLarge) }
+        if !snapshot.events.isEmpty { layout.addEventStrip() }
         // The title and the zoom-out label are drawn bold.
         playControlPlaces = snapshot.audioControl == nil ? nil : (
             PlayControlPlace(after: bold.measure(snapshot.title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout),

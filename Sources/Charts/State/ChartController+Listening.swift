@@ -3,7 +3,8 @@ import Sonification
 /// Charts you can hear, in the window: the audio graph of the visible range (`s`, the play
 /// control) with the highlight moving with the sound, the spoken summary (`d`), and keyboard
 /// reading — with a highlight ←/→ step point by point, Home/End jump to the first/last visible
-/// point, `m`/`M` to the minimum/maximum, `[`/`]` choose the series read; each step plays a tone
+/// point, `m`/`M` to the minimum/maximum, `e`/`E` to the next/previous event, `[`/`]` choose the
+/// series read; each step plays a tone
 /// at the point's pitch and, with ``ChartListening/speaksSteps``, speaks its date and values.
 ///
 /// Sound and speech go out through ``ChartListening``'s ``AudioOutput`` and ``Speaker``; the
@@ -34,6 +35,8 @@ extension ChartController {
             toggleAudioGraph()
         case .speakSummary:
             speakSummary()
+        case let .stepEvent(direction):
+            return stepEvent(forward: direction > 0)
         case let .chooseSeries(direction):
             guard canRead else { return false }
             chooseSeries(direction)
@@ -159,7 +162,7 @@ extension ChartController {
     /// The highlighted point heard: a tone at its pitch in the visible range of ``readingSeries``
     /// (placed left to right as in the audio graph), and with ``ChartListening/speaksSteps`` its
     /// date and values spoken, cutting off what was being said.
-    private func announcePoint(speaking: Bool = true) {
+    func announcePoint(speaking: Bool = true) {
         guard let i = highlightIndex else { return }
         let s = readingSeries, w = active.interaction.targetWindow
         let v = model.data.series[s].values[i]
@@ -176,7 +179,7 @@ extension ChartController {
         if speaking && listening.speaksSteps { say(PointReading.sentence(model, index: i, zone: model.calendarDays ? .utc : timeZone, units: style.units)) }
     }
 
-    private func say(_ text: String) {
+    func say(_ text: String) {
         guard let speaker = listening.speaker else { return }
         do {
             try speaker.speak(text)

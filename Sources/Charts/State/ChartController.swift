@@ -65,6 +65,8 @@ public final class ChartController {
     var modelLaidOut = false
     /// The state last announced (`announceStateChange()`).
     var stateWatch = ChartStateWatch()
+    /// The events shown over every chart of the screen (`ChartController+Events.swift`).
+    public internal(set) var events = EventList()
 
     /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`
     /// describes; `days` supplies day charts for zooming (none: no day zoom).
@@ -143,7 +145,7 @@ public final class ChartController {
             activePreset: activePreset, presets: presetsShown,
             board: a.boardShown ? a.board.point(at: t) : nil,
             audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
-            live: live?.status, overview: live?.overview ?? .whole(model), style: style)
+            live: live?.status, overview: live?.overview ?? .whole(model), style: style, events: events)
     }
 
     // MARK: Input and time

@@ -49,6 +49,8 @@ public struct ChartSnapshot {
     /// How the chart's lines are drawn (symbols, smoothing, fill, average and median lines,
     /// missing data, value tags).
     public var style = ChartStyle()
+    /// The events drawn over the chart (`--events`; `EventLayer`).
+    public var events = EventList()
 
     /// The y window of axis `a` at ``time``.
     @inlinable

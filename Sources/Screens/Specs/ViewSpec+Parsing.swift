@@ -13,7 +13,10 @@ extension ViewSpec {
         hidden = panel.hidden.isEmpty ? nil : Self.ids(panel.hidden.joined(separator: ","))
         presets = panel.presets
         // The panel's `unit` and `bytes` are line-style settings, as `--unit` and `--bytes` are.
-        style = [("unit", panel.unit), ("bytes", panel.bytes)].compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
+        events = panel.events.map(EventSource.file)
+        // `legend_values` too; on a wall the last value is large enough to read across a room.
+        style = [("unit", panel.unit), ("bytes", panel.bytes), ("legend_values", panel.legendValues),
+                 ("legend_large", panel.legendValues.map { _ in "true" })].compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
         for t in panel.thresholds {
             var check = ChartThresholds()
             do throws(ChartStyle.SettingError) {

@@ -45,6 +45,15 @@ package struct ViewSpec {
     /// Problems that leave the rest of the view as it is (a kiosk panel's bad `threshold`),
     /// for the caller to print as warnings.
     package var warnings: [SpecError] = []
+    /// Where the events drawn over the chart come from (read by the executable's `EventsInput`).
+    package enum EventSource: Equatable, Sendable {
+        /// `--events FILE|URL` / a panel's `events`: a CSV or NDJSON events file.
+        case file(String)
+        /// `--alerts`: the firing alerts of the Prometheus server at this URL.
+        case alerts(server: String)
+    }
+
+    package var events: EventSource?
     /// How a key of this spec is named in messages.
     package let origins: SpecOrigins
 
@@ -93,6 +102,7 @@ package enum SpecOrigins: Equatable, Sendable {
     package enum Key: String {
         case chart, range, theme, hidden, highlight, size, scale, keep, staleAfter = "stale-after", refresh, timeout
         case missingAfter = "missing-after"
+        case events
     }
 
     /// Where `key` was written.

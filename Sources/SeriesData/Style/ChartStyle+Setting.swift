@@ -23,7 +23,7 @@ extension ChartStyle {
     /// `threshold`: the ``ChartThresholds``).
     public static let keys = ["points", "scatter", "smoothing", "fill", "average", "median", "missing",
                               "missing_after", "value_tags", "y_extent", "unit", "bytes",
-                              "threshold"]
+                              "threshold", "legend_values", "legend_large"]
 
     /// `style` with `settings` applied in order (a later one wins).
     public func applying(_ settings: [Setting]) throws(SettingError) -> ChartStyle {
@@ -92,6 +92,15 @@ extension ChartStyle {
                     throw fail("dynamic, all or MIN..MAX with MIN below MAX")
                 }
                 yExtent = .fixed(min: lo, max: hi)
+            }
+        case "legend_values":
+            guard let list = LegendValue.list(v) else { throw fail("a list of last, min, avg, max (last,max) or none") }
+            legendValues = list
+        case "legend_large":
+            switch v {
+            case "true", "on", "yes": legendLarge = true
+            case "false", "off", "no": legendLarge = false
+            default: throw fail("true or false")
             }
         case "unit": try units.apply(unit: setting.value, key: setting.key)
         case "bytes": try units.apply(bytes: setting.value, key: setting.key)

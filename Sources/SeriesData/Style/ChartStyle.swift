@@ -64,6 +64,11 @@ public struct ChartStyle: Sendable, Equatable {
     public var units = ChartUnits()
     /// The limits values are judged by (`--threshold`): lines, bands and the chart's state.
     public var thresholds = ChartThresholds()
+    /// Values written beside each series' name in the legend row above the plot
+    /// (`--legend-values`; `LegendValue`).
+    public var legendValues: [LegendValue] = []
+    /// The legend's values large enough to read across a room (a kiosk wall's panels).
+    public var legendLarge = false
 
     /// The contest look: none of the above.
     public init() {}

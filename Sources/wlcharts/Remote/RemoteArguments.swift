@@ -37,6 +37,8 @@ struct RemoteArguments: ParsableArguments {
     var headerFile: String?
     @Option(help: ArgumentHelp("MQTT: keep what was received across restarts under $XDG_STATE_HOME/wlcharts (on, the default, or off).", valueName: "on|off"))
     var history: String?
+    @Flag(help: "Prometheus: its firing alerts (/api/v1/alerts) as event spans over the chart, fetched every 15 s.")
+    var alerts = false
 
     /// Whether the command line asks for a server's data.
     func requested(files: [String]) -> Bool {

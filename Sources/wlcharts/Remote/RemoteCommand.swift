@@ -13,7 +13,12 @@ enum RemoteCommand {
     static func run(files: [String], options o: PNGOptions, live: LiveArguments, remote: RemoteArguments,
                     listening a: AccessibilityOptions = AccessibilityOptions(), fullscreen: Bool, display: String?, state: String? = nil, check: Bool = false) -> Int32 {
         do {
-            let view = try ViewSpec(options: o, rangeOfSource: remote.queriesRange)
+            var view = try ViewSpec(options: o, rangeOfSource: remote.queriesRange)
+            if remote.alerts {
+                guard let server = remote.prometheus else { throw SpecError(.option("--alerts"), .failed("needs --prometheus URL")) }
+                guard o.events == nil else { throw SpecError(.option("--alerts"), .failed("takes no --events (one source of events)")) }
+                view.events = .alerts(server: server)
+            }
             // A still image may be any size; a window holds whole frames (refused here, before any
             // source is made, when they would be too large).
             let (w, h) = try view.frame(for: o.output != nil ? .picture : .window)

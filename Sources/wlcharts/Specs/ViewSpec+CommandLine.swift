@@ -24,6 +24,7 @@ extension ViewSpec {
         style = o.style.settings
         font = o.font
         utc = o.utc
+        events = o.events.map(EventSource.file)
     }
 
     /// The one panel of `--kiosk FILE.json`: what the command line's `--chart`, `--range`,

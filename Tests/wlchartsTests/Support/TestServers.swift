@@ -67,10 +67,19 @@ final class PrometheusServer {
     let port: Int
     private var process: Background?
 
-    /// Starts a server over `openMetrics` (ending with `# EOF`).
-    init(openMetrics: String) throws {
+    /// The configuration file (`/dev/null`: nothing scraped, no rules).
+    private var config = "/dev/null"
+
+    /// Starts a server over `openMetrics` (ending with `# EOF`); `rules`, a rule file's text,
+    /// is evaluated every second (alerts that fire).
+    init(openMetrics: String, rules: String? = nil) throws {
         folder = try Commands.temporaryFolder()
         try openMetrics.write(toFile: folder + "/data.om", atomically: true, encoding: .utf8)
+        if let rules {
+            try rules.write(toFile: folder + "/rules.yml", atomically: true, encoding: .utf8)
+            config = folder + "/prometheus.yml"
+            try "global:\n  evaluation_interval: 1s\nrule_files:\n  - \(folder)/rules.yml\n".write(toFile: config, atomically: true, encoding: .utf8)
+        }
         let blocks = try Commands.run(Commands.tool("promtool")!, ["tsdb", "create-blocks-from", "openmetrics",
                                                                   folder + "/data.om", folder + "/tsdb"])
         guard blocks.status == 0 else { throw Commands.Failure(description: "promtool failed: \(blocks.err)\(blocks.out)") }
@@ -85,7 +94,7 @@ final class PrometheusServer {
     func start() throws {
         process = try Background(Commands.tool("prometheus")!, [
             "--storage.tsdb.path=" + folder + "/tsdb", "--web.listen-address=127.0.0.1:\(port)",
-            "--config.file=/dev/null", "--storage.tsdb.retention.time=100y"], log: folder + "/prometheus.log")
+            "--config.file=" + config, "--storage.tsdb.retention.time=100y"], log: folder + "/prometheus.log")
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             if let d = try? Data(contentsOf: URL(string: url + "/-/ready")!), !d.isEmpty { return }

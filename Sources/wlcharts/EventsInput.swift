@@ -1,0 +1,149 @@
+import Charts
+import Foundation
+import Screens
+import SeriesData
+import Sources
+import Wayland
+
+/// The events over a screen: `--events FILE|URL` (a kiosk panel's `events`), read once before
+/// the screen shows (`EventReader`), then again whenever the file changes (inotify) or, for a
+/// URL, every ``refresh`` seconds; or `--alerts`, Prometheus's firing alerts
+/// (`PrometheusAlerts`), fetched every ``alertsRefresh`` seconds. What a read finds is merged
+/// into the screen's `EventList`.
+///
+/// A line that cannot be read: on the command line the file is refused (one line naming
+/// file:line, exit status 1); in a kiosk panel and at every later read it is a warning (once per
+/// line and problem) and the other events are kept. An unreadable file or URL likewise.
+@MainActor
+final class EventsInput {
+    let source: ViewSpec.EventSource
+    let origin: SpecOrigin
+    /// A kiosk panel's (its warnings name the panel), not the command line's.
+    let inPanel: Bool
+    let controller: ChartController
+    /// How often a URL is fetched again, and Prometheus's alerts, in seconds.
+    static let refresh = 60.0, alertsRefresh = 15.0
+    static let maxBytes = 16 << 20
+    /// Problems already said (a followed file's broken line is said once).
+    private var said: Set<String> = []
+    private var watcher: FileWatcher?
+    private let answers = LoopMailbox<Result<HTTPAnswer, HTTPFailure>>()
+
+    private init(source: ViewSpec.EventSource, origin: SpecOrigin, inPanel: Bool, controller: ChartController) {
+        self.source = source; self.origin = origin; self.inPanel = inPanel; self.controller = controller
+    }
+
+    /// Reads `view`'s events into `built`'s screen and adds their watch to its start; `built`
+    /// itself without events.
+    static func attach(_ view: ViewSpec, to built: ScreenFactory.Built) throws(SpecError) -> ScreenFactory.Built {
+        guard let source = view.events else { return built }
+        let strict = view.origins == .commandLine
+        let input = EventsInput(source: source, origin: view.origins.of(.events), inPanel: !strict, controller: built.screen.controller)
+        do throws(SpecError) {
+            let events = try input.read(try input.fetchNow(), strict: strict)
+            input.controller.addEvents(events)
+        } catch {
+            if strict { throw error }
+            input.say("\(error)")
+        }
+        var b = built
+        let start = b.start
+        b.start = { loop in start(loop); input.follow(on: loop) }
+        return b
+    }
+
+    /// The URL fetched, or `nil` for a file.
+    private var url: String? {
+        switch source {
+        case .file(let s): RemoteSources.isURL(s) ? s : nil
+        case .alerts(let server): (server.hasSuffix("/") ? String(server.dropLast()) : server) + "/api/v1/alerts"
+        }
+    }
+
+    /// The file or URL as messages name it.
+    private var name: String {
+        switch source {
+        case .file(let s): s
+        case .alerts: url ?? ""
+        }
+    }
+
+    /// The events file's (or the alerts') bytes now, a URL fetched and awaited.
+    private func fetchNow() throws(SpecError) -> [UInt8] {
+        if let url {
+            switch HTTPFetcher(timeout: 10).getAndWait(url) {
+            case .success(let answer):
+                guard (200 ..< 300).contains(answer.status) else { throw SpecError(origin, .failed("\(url): \(answer.statusProblem)")) }
+                return answer.body
+            case .failure(let f): throw SpecError(origin, .failed(f.description))
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: name) else {
+            throw SpecError(origin, .failed("\(name): " + (FileManager.default.fileExists(atPath: name) ? "not readable" : "no such file")))
+        }
+        guard data.count <= Self.maxBytes else { throw SpecError(origin, .failed("\(name): larger than 16 MiB")) }
+        return [UInt8](data)
+    }
+
+    /// The events of `bytes`; `strict`: the first problem is the error, else each is a warning.
+    private func read(_ bytes: [UInt8], strict: Bool) throws(SpecError) -> [ChartEvent] {
+        if case .alerts = source {
+            let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+            do throws(PrometheusAlerts.Failure) { return try PrometheusAlerts.events(bytes, server: name, now: now) }
+            catch { throw SpecError(origin, .failed(error.description)) }
+        }
+        let reading = EventReader.read(bytes, path: name, context: LocaleTimeContext.current())
+        if strict, let first = reading.problems.first { throw SpecError(.arguments, .failed(first.description)) }
+        for p in reading.problems { warn(p.description) }
+        return reading.events
+    }
+
+    /// A problem that names its file, URL or line: in a panel after the panel's key.
+    private func warn(_ line: String) {
+        say(inPanel ? "\(SpecError(origin, .failed(line)))" : line)
+    }
+
+    /// Prints `line` as a warning, once.
+    private func say(_ line: String) {
+        guard said.insert(line).inserted else { return }
+        CheckCommand.printError("wlcharts: " + line)
+    }
+
+    /// A later read: its events merged, its problems warnings.
+    private func take(_ bytes: [UInt8]) {
+        do throws(SpecError) { controller.addEvents(try read(bytes, strict: false)) } catch { say("\(error)") }
+    }
+
+    /// Reads again when the file changes, or fetches the URL every ``refresh`` seconds.
+    private func follow(on loop: EventLoop) {
+        if let url {
+            let fetcher = HTTPFetcher(timeout: 10), answers = answers
+            // The loop holds the input as long as it runs.
+            loop.watch(fd: answers.fd) {
+                for result in answers.take() {
+                    switch result {
+                    case .success(let a) where (200 ..< 300).contains(a.status): self.take(a.body)
+                    case .success(let a): self.warn("\(url): \(a.statusProblem)")
+                    case .failure(let f): self.warn(f.description)
+                    }
+                }
+            }
+            let every = if case .alerts = source { Self.alertsRefresh } else { Self.refresh }
+            _ = loop.schedule(after: every, repeating: every) {
+                fetcher.get(HTTPRequest(url: url)) { answers.post($0) }
+            }
+            return
+        }
+        guard let watcher = FileWatcher(path: name, options: LoadOptions()) else { return }
+        self.watcher = watcher
+        var pending = false
+        loop.watch(fd: watcher.fd) {
+            guard watcher.fileChanged(), !pending else { return }
+            pending = true   // a writer's burst of events is one read, a moment later
+            _ = loop.schedule(after: 0.1) {
+                pending = false
+                do throws(SpecError) { self.take(try self.fetchNow()) } catch { self.say("\(error)") }
+            }
+        }
+    }
+}
