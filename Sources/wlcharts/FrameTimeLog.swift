@@ -15,7 +15,7 @@ final class FrameTimeLog {
         guard let path = environment["WLCHARTS_FRAME_LOG"], !path.isEmpty else { return nil }
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            CheckCommand.printError("wlcharts: WLCHARTS_FRAME_LOG \(path): \(String(cString: strerror(errno))) — no frame times")
+            StandardError.write("wlcharts: WLCHARTS_FRAME_LOG \(path): \(String(cString: strerror(errno))) — no frame times")
             return nil
         }
         self.fd = fd

@@ -5,9 +5,6 @@ import Raster
 import Screens
 import Wayland
 
-/// A kiosk wall is what the window shows (its members match ``WindowContent`` one for one).
-extension KioskScreen: WindowContent {}
-
 /// `wlcharts --kiosk wall.toml` (or `--kiosk FILE.json`: one panel): a wall of charts for
 /// months without a touch — fullscreen from the first frame, idle inhibited, the cursor hidden,
 /// no quit by `q`, Esc or close (Ctrl+Alt+Q or SIGTERM end it, exit status 0). docs/kiosk.md.

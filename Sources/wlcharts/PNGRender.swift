@@ -54,12 +54,6 @@ extension PNGOptions {
     }
 }
 
-/// A bad `--png` option or input: one line for stderr.
-struct PNGRenderError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
-}
-
 /// `wlcharts FILE --png OUT.png …`.
 enum PNGRender {
     /// Renders and writes the PNG; returns the exit status (0, or 1 after one line on stderr).

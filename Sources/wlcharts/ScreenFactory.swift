@@ -67,7 +67,7 @@ enum ScreenFactory {
             let screen = try failing(font) { try setup.makeScreen(faces: faces) }
             let watcher = watch && paths.count == 1 ? FileWatcher(path: paths[0], options: load) : nil
             return Built(screen: screen, setup: setup, names: paths, live: nil, liveOptions: LiveOptions()) { loop in
-                if let watcher { WindowCommand.watchFile(watcher, reloading: screen.controller, loop: loop) }
+                watcher?.watch(reloading: screen.controller, loop: loop)
             }
         case let .stream(path, live):
             let stream = try failing(input) { try LiveInput(path: path) }
@@ -79,7 +79,7 @@ enum ScreenFactory {
             var options = live
             options.hidden = setup.sceneOptions.hidden   // `hidden` names series still to come
             return Built(screen: screen, setup: setup, names: [stream.name], live: stream.feed, liveOptions: options) { loop in
-                LiveCommand.watch(stream, loop: loop)
+                stream.watch(loop: loop)
             }
         case let .remote(spec, live):
             let remote = RemoteSources.make(spec)

@@ -28,7 +28,7 @@ final class SystemdNotifier {
         if abstract { name[0] = 0 }
         let capacity = MemoryLayout.size(ofValue: sockaddr.sun_path)
         guard name.first == UInt8(ascii: "/") || abstract, name.count < capacity else {
-            CheckCommand.printError("wlcharts: NOTIFY_SOCKET '\(address)' is not a Unix socket path or @name — not telling systemd")
+            StandardError.write("wlcharts: NOTIFY_SOCKET '\(address)' is not a Unix socket path or @name — not telling systemd")
             return nil
         }
         let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)

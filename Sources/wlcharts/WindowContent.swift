@@ -1,4 +1,5 @@
 import Charts
+import Kiosk
 import Raster
 
 /// What the window shows: a chart screen or a kiosk wall (`ChartScreen` and `KioskScreen` have
@@ -24,3 +25,9 @@ protocol WindowContent: AnyObject {
     /// What the window's title shows (the current chart's title).
     var title: String { get }
 }
+
+/// A chart screen is what the window shows (its members match ``WindowContent`` one for one).
+extension ChartScreen: WindowContent {}
+
+/// A kiosk wall is what the window shows (its members match ``WindowContent`` one for one).
+extension KioskScreen: WindowContent {}

@@ -22,7 +22,7 @@ enum RemoteSources {
     }
 
     /// Writes a source's warning as the command's other messages.
-    nonisolated static let warn: SourceWarning = { CheckCommand.printError("wlcharts: \($0)") }
+    nonisolated static let warn: SourceWarning = { StandardError.write("wlcharts: \($0)") }
 }
 
 extension RemoteFileSource {
