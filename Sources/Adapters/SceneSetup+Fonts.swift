@@ -5,13 +5,13 @@ import Screens
 extension SceneSetup {
     /// The faces of `--font` (or the system's sans), loaded once — a kiosk wall shares them
     /// between its panels.
-    static func loadFaces(fontPath: String?) throws -> Faces {
+    package static func loadFaces(fontPath: String?) throws -> Faces {
         do { return try FontLocator.loadFaces(explicitPath: fontPath) } catch { throw PNGRenderError("\(error)") }
     }
 
     /// A new chart screen in the described state, drawn in `faces` (by default the `--font`, or
     /// the system's sans, loaded now); its warnings go to stderr.
-    func makeScreen(faces given: Faces? = nil) throws -> ChartScreen {
+    package func makeScreen(faces given: Faces? = nil) throws -> ChartScreen {
         screen(faces: try given ?? Self.loadFaces(fontPath: fontPath), warn: RemoteSources.warn)
     }
 }

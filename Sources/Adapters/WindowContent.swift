@@ -7,7 +7,7 @@ import Raster
 /// from its event loop: it asks ``needsFrame(at:)`` each turn, advances and draws once per frame,
 /// and sleeps until ``nextChange`` or an event — no timer repeats.
 @MainActor
-protocol WindowContent: AnyObject {
+package protocol WindowContent: AnyObject {
     /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.
     func resize(width: Int, height: Int, scale: Double)
     /// Draws the whole of `target` and returns what changed since the previous frame.
