@@ -61,7 +61,7 @@ sanitize-thread: test-deps
 	scripts/run-tests.sh "$$($(SWIFT) build --sanitize=thread --scratch-path .build-tsan --show-bin-path)" --skip speakReachesARealSpeechService $(SANITIZE_ARGS)
 
 # Every library product, each its own archive; a broken ``link`` in a `///` comment fails.
-DOC_TARGETS = Raster SeriesData Sonification Charts Sources Wayland Kiosk Fonts Accessibility Screens
+DOC_TARGETS = Raster SeriesData Sonification Charts Sources Wayland Kiosk Fonts Accessibility Screens Adapters
 docs:
 	$(SWIFT) package generate-documentation $(DOC_TARGETS:%=--target %) --warnings-as-errors
 

@@ -2,7 +2,8 @@
 //
 // wlcharts: interactive time-series charts for Wayland, drawn by a pure-Swift rasterizer.
 // The module map lives in docs/architecture.md; dependencies point one way:
-//   wlcharts → Screens, Wayland, Kiosk, Accessibility, Charts, Sources, SeriesData, Sonification, Fonts;
+//   wlcharts → Adapters, Screens, Wayland, Kiosk, Charts, Sources, SeriesData, Sonification;
+//   Adapters → Screens, Wayland, Kiosk, Accessibility, Charts, Sources, SeriesData, Sonification, Fonts;
 //   Screens → Kiosk, Charts, Sources, SeriesData, Sonification, Raster;  Kiosk, Accessibility → Charts, SeriesData;
 //   Charts → SeriesData, Sonification;  Sources, Sonification → SeriesData;  SeriesData, Fonts → Raster;
 //   Wayland, Raster → nothing of ours.
@@ -40,7 +41,7 @@ let package = Package(
         .systemLibrary(name: "CWaylandCursor", pkgConfig: "wayland-cursor", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // Sound and speech at the edge (the executable only): the PulseAudio protocol, which PipeWire
+        // Sound and speech at the edge (Adapters only): the PulseAudio protocol, which PipeWire
         // serves too, and speech-dispatcher. Their headers sit in /usr/include (no pkg-config: its
         // -pthread/-D_REENTRANT flags are refused by SwiftPM with a warning on every build).
         .systemLibrary(name: "CPulseSimple", providers: [.apt(["libpulse-dev"])]),
@@ -87,8 +88,15 @@ let package = Package(
         // What a screen shows, as typed values (`ViewSpec`, `SpecError`), and the product rules
         // around it (a saved view waiting for data): no Wayland, no C library, no file or socket.
         .target(name: "Screens", dependencies: ["Kiosk", "Charts", "Sources", "SeriesData", "Sonification", "Raster"]),
+        // The edge: the operating system's side of every seam (curl, mosquitto, libdbus, PulseAudio,
+        // speech-dispatcher by dlopen; files, inotify, signals, systemd; the state files) and the
+        // wiring of a screen from its specs. Imported by the executable and its tests only.
+        .target(name: "Adapters", dependencies: [
+            "Screens", "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts",
+            "CPulseSimple", "CSpeechd", "CCurl", "CDBus", "CMosquitto",
+        ]),
         .executableTarget(name: "wlcharts", dependencies: [
-            "Screens", "Wayland", "Charts", "Accessibility", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "Fonts", "CPulseSimple", "CSpeechd", "CCurl", "CDBus", "CBuildStamp", "CMosquitto",
+            "Adapters", "Screens", "Wayland", "Charts", "Sources", "SeriesData", "Sonification", "Raster", "Kiosk", "CBuildStamp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -109,7 +117,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "SeriesData", "Sonification", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
-        .testTarget(name: "wlchartsTests", dependencies: ["Screens", "Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
+        .testTarget(name: "wlchartsTests", dependencies: ["Adapters", "Screens", "Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
         // The remote sources over a fake transport and a hand-driven clock: no server, no thread.
         .testTarget(name: "SourcesTests", dependencies: ["Sources", "SeriesData", "Charts"]),
         // The specs, their checks and a screen's setup, without a window or a file of settings.

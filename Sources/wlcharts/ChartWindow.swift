@@ -1,3 +1,4 @@
+import Adapters
 import Charts
 import Foundation
 import Raster

@@ -1,7 +1,5 @@
+import Adapters
 import Charts
-#if canImport(Glibc)
-import Glibc
-#endif
 import SeriesData
 
 /// `wlcharts --check FILE…` (and, for now, `wlcharts FILE…`): loads every file and prints what was
@@ -28,9 +26,5 @@ enum CheckCommand {
     }
 
     /// Writes one line to stderr.
-    static func printError(_ line: String) {
-        var text = line
-        text.append("\n")
-        _ = text.withCString { write(2, $0, strlen($0)) }
-    }
+    static func printError(_ line: String) { StandardError.write(line) }
 }

@@ -1,12 +1,10 @@
+import Adapters
 import Charts
 import Foundation
 import Kiosk
 import Raster
 import Screens
 import Wayland
-
-/// A kiosk wall is what the window shows (its members match ``WindowContent`` one for one).
-extension KioskScreen: WindowContent {}
 
 /// `wlcharts --kiosk wall.toml` (or `--kiosk FILE.json`: one panel): a wall of charts for
 /// months without a touch — fullscreen from the first frame, idle inhibited, the cursor hidden,

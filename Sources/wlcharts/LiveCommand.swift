@@ -1,3 +1,4 @@
+import Adapters
 import Charts
 import Raster
 import Screens
@@ -26,21 +27,6 @@ enum LiveCommand {
             CheckCommand.printError("wlcharts: \(error)")
             return 1
         }
-    }
-
-    /// Wakes `loop` when `input` has bytes (a kiosk's stream panels too): stdin or a pipe by its
-    /// descriptor, a followed file by inotify on its folder. Only a file where inotify cannot be
-    /// had is looked at on a timer (once a second); the stale mark is the window's ``WindowContent/nextChange``.
-    static func watch(_ input: LiveInput, loop: EventLoop) {
-        let fd = input.notifyFD >= 0 ? input.notifyFD : input.fd
-        loop.watch(fd: fd) {
-            if !input.readAvailable() { loop.watch(fd: fd, nil) }
-        }
-        if input.notifyFD < 0 && fd != 0 {
-            loop.schedule(after: 1, repeating: 1) { input.readAvailable() }
-        }
-        // Held-back warnings: their count goes out a second after the first of them.
-        input.warnings.flushes { delay, flush in loop.schedule(after: delay) { flush() } }
     }
 
     /// The whole stream (or the file as it is now) as one chart, drawn like a file's.

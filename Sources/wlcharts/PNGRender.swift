@@ -1,3 +1,4 @@
+import Adapters
 import ArgumentParser
 import Charts
 import Raster
@@ -54,12 +55,6 @@ extension PNGOptions {
     var loadOptions: LoadOptions {
         LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom, jsonPath: jsonPath, context: LocaleTimeContext.current())
     }
-}
-
-/// A bad `--png` option or input: one line for stderr.
-struct PNGRenderError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
 }
 
 /// `wlcharts FILE --png OUT.png …`.

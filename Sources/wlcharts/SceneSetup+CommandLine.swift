@@ -1,5 +1,5 @@
+import Adapters
 import Charts
-import Fonts
 import Screens
 import SeriesData
 
@@ -13,17 +13,5 @@ extension SceneSetup {
     /// Checks the command line's view against charts already read.
     init(charts: [ChartData], files: [String], options o: PNGOptions) throws {
         try self.init(charts: charts, files: files, view: ViewSpec(options: o))
-    }
-
-    /// The faces of `--font` (or the system's sans), loaded once — a kiosk wall shares them
-    /// between its panels.
-    static func loadFaces(fontPath: String?) throws -> Faces {
-        do { return try FontLocator.loadFaces(explicitPath: fontPath) } catch { throw PNGRenderError("\(error)") }
-    }
-
-    /// A new chart screen in the described state, drawn in `faces` (by default the `--font`, or
-    /// the system's sans, loaded now); its warnings go to stderr.
-    func makeScreen(faces given: Faces? = nil) throws -> ChartScreen {
-        screen(faces: try given ?? Self.loadFaces(fontPath: fontPath), warn: RemoteSources.warn)
     }
 }

@@ -1,11 +1,9 @@
+import Adapters
 import Charts
 import Foundation
 import Raster
 import Screens
 import Wayland
-
-/// A chart screen is what the window shows (its members match ``WindowContent`` one for one).
-extension ChartScreen: WindowContent {}
 
 /// `wlcharts FILE…` (and `--demo`): the charts of every file in one window, Tab to the next.
 /// The PNG options that describe a state (`--size`, `--chart`, `--range`, `--theme`, `--hidden`,
@@ -36,19 +34,6 @@ enum WindowCommand {
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
             return 1
-        }
-    }
-
-    /// Reloads `controller` when the watched file is rewritten or replaced (a kiosk's file panels too).
-    static func watchFile(_ watcher: FileWatcher, reloading controller: ChartController, loop: EventLoop) {
-        var pending = false
-        loop.watch(fd: watcher.fd) {
-            guard watcher.fileChanged(), !pending else { return }
-            pending = true   // a writer's burst of events is one reload, a moment later
-            loop.schedule(after: 0.1) {
-                pending = false
-                if let charts = watcher.load() { controller.reload(charts) }
-            }
         }
     }
 

@@ -1,6 +1,7 @@
 import AudioTesting
 import Foundation
 import Sonification
+@testable import Adapters
 import Testing
 @testable import wlcharts
 

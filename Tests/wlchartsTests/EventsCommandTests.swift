@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import Kiosk
 import SeriesData
+@testable import Adapters
 import Testing
 @testable import wlcharts
 

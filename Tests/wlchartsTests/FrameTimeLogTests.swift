@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Adapters
 @testable import wlcharts
 
 /// `WLCHARTS_FRAME_LOG`: a line of microseconds per frame, appended as frames happen; off

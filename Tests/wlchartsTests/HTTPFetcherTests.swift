@@ -1,6 +1,7 @@
 import Foundation
 import Sources
 import Testing
+@testable import Adapters
 @testable import wlcharts
 
 /// `HTTPFetcher` over libcurl opened on first use, against the loopback test server: the answer's

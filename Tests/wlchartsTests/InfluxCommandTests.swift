@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import SeriesData
 @testable import Sources
+@testable import Adapters
 import Testing
 import Wayland
 import Screens

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Sources
 import SeriesData
+@testable import Adapters
 import Testing
 import Screens
 @testable import wlcharts

@@ -4,6 +4,7 @@ import Kiosk
 import Screens
 import Sources
 import Testing
+@testable import Adapters
 @testable import wlcharts
 import SeriesData
 

@@ -3,6 +3,7 @@ import SeriesData
 import Foundation
 import Kiosk
 import Testing
+@testable import Adapters
 @testable import wlcharts
 
 /// A kiosk's stream panel: its `hidden` list names series the stream has not sent yet, as

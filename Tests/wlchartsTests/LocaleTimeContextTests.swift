@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SeriesData
+@testable import Adapters
 @testable import wlcharts
 
 /// The locale's date order and month names (`LC_TIME`) decide what a column cannot: the adapter

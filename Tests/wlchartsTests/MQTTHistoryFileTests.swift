@@ -3,6 +3,7 @@ import Screens
 import SeriesData
 @testable import Sources
 import Testing
+@testable import Adapters
 @testable import wlcharts
 
 /// The history file on disk: under the state folder, appended in batches, a torn tail after a

@@ -3,6 +3,7 @@ import SeriesData
 @testable import Sources
 import Testing
 import Wayland
+@testable import Adapters
 @testable import wlcharts
 
 /// The MQTT source over libmosquitto against a real broker on loopback: retained messages shown

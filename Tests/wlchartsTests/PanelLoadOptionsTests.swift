@@ -3,6 +3,7 @@ import Foundation
 import Kiosk
 import SeriesData
 import Testing
+@testable import Adapters
 @testable import wlcharts
 
 /// A kiosk file panel's loader keys (`x`, `time_format`, `series_from`, `json_path`) read its

@@ -3,6 +3,7 @@ import Foundation
 import Kiosk
 import SeriesData
 import Testing
+@testable import Adapters
 @testable import wlcharts
 
 /// A kiosk panel's `unit` and `bytes` keys are the command line's `--unit` and `--bytes`: the

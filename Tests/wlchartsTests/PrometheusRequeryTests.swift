@@ -5,6 +5,7 @@ import Screens
 @testable import Sources
 import Testing
 import Wayland
+@testable import Adapters
 @testable import wlcharts
 import SeriesData
 

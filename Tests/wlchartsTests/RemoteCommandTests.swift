@@ -2,6 +2,7 @@ import Charts
 import Foundation
 @testable import Sources
 import Testing
+@testable import Adapters
 @testable import wlcharts
 import SeriesData
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Adapters
 @testable import wlcharts
 
 /// Sound and speech libraries are opened on first use (``SharedLibrary``): a missing one is a

@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import Kiosk
 import Testing
+@testable import Adapters
 @testable import wlcharts
 import SeriesData
 

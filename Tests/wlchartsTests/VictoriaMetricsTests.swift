@@ -2,6 +2,7 @@ import Charts
 import Foundation
 @testable import Sources
 import SeriesData
+@testable import Adapters
 import Testing
 import Wayland
 @testable import wlcharts

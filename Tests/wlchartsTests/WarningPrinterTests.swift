@@ -1,5 +1,6 @@
 import Charts
 import Testing
+@testable import Adapters
 @testable import wlcharts
 import SeriesData
 

@@ -1,3 +1,4 @@
+import Adapters
 import Screens
 import SeriesData
 

@@ -1,3 +1,4 @@
+import Adapters
 import Charts
 import Screens
 import Sources

@@ -8,7 +8,7 @@ import Wayland
 /// panel a rotation shows and every panel's view, through a ``StateFile`` (written 1.5 s after
 /// the last change, atomically; a corrupt file is one warning and the wall starts as configured).
 @MainActor
-final class KioskStateFile {
+package final class KioskStateFile {
     let file: StateFile<SavedWall>
     private let kiosk: String
     private let panels: Int
@@ -17,7 +17,7 @@ final class KioskStateFile {
     /// Files written (tests, the soak).
     var writes: Int { file.writes }
 
-    init(path: String, kiosk: String, panels: Int) {
+    package init(path: String, kiosk: String, panels: Int) {
         self.kiosk = kiosk
         self.panels = panels
         file = StateFile(path: path, consequence: "a restart starts as the kiosk file says") { $0.encoded }
@@ -25,7 +25,7 @@ final class KioskStateFile {
 
     /// The saved state: `nil` (no file; or with one warning, a file that cannot be read or is
     /// not this wall's state).
-    func load() -> SavedWall? {
+    package func load() -> SavedWall? {
         let (kiosk, panels) = (kiosk, panels)
         return file.load(what: "this wall's saved state", ignoring: "starting on panel 1 as configured") {
             SavedWall.decode($0, kiosk: kiosk, panels: panels)
@@ -39,7 +39,7 @@ final class KioskStateFile {
     /// Restores `saved`'s views into the panels' `controllers` (before the first frame). A panel
     /// fed by a server has no data yet: its skin and chart come back at once, the rest with its
     /// first data (``settle()``); until then its saved view is what the file keeps for it.
-    func restore(_ saved: SavedWall, into controllers: [ChartController]) {
+    package func restore(_ saved: SavedWall, into controllers: [ChartController]) {
         pending = zip(controllers, saved.views).map { controller, view in
             let p = PendingView(restoring: view, into: controller)
             return p.waiting == nil ? nil : p
@@ -61,12 +61,12 @@ final class KioskStateFile {
     func note(_ wall: KioskScreen, at time: Double) { file.note(saved(wall), at: time) }
 
     /// What `wall` shows at start (restored, or as configured): only a change from it is written.
-    func start(_ wall: KioskScreen) { file.start(from: saved(wall)) }
+    package func start(_ wall: KioskScreen) { file.start(from: saved(wall)) }
 
     /// Keeps what `wall` shows saved while `loop` runs: after each turn (input, frames, data) the
     /// views whose first data came are restored (``settle()``) and what is shown is noted; a timer
     /// wakes the loop when a change has stayed long enough to be written — no tick.
-    func keep(_ wall: KioskScreen, on loop: EventLoop) {
+    package func keep(_ wall: KioskScreen, on loop: EventLoop) {
         let wake = WakeUp(loop: loop)
         loop.addBeforeWait { [unowned self] in
             settle()
@@ -76,7 +76,7 @@ final class KioskStateFile {
     }
 
     /// Writes what `wall` shows now if it changed since the last write (a clean exit).
-    func flush(_ wall: KioskScreen) { file.flush(saved(wall)) }
+    package func flush(_ wall: KioskScreen) { file.flush(saved(wall)) }
 
     private func saved(_ wall: KioskScreen) -> SavedWall {
         let views = wall.panels.indices.map { i in
@@ -90,7 +90,7 @@ final class KioskStateFile {
     }
 
     /// The state file for the kiosk file `kiosk` (`--state` given: that; `off`: none).
-    static func path(option: String?, kiosk: String, environment: [String: String]) -> String? {
+    package static func path(option: String?, kiosk: String, environment: [String: String]) -> String? {
         if let option { return option == "off" ? nil : option }
         return SavedWall.defaultPath(kiosk: kiosk, environment: environment)
     }

@@ -12,7 +12,7 @@ import SeriesData
 /// lines (``source(files:)``, ``source(follow:)``, ``source(url:)``, ``source(prometheus:queries:)``);
 /// standard input has no name that outlives the pipe, so it is kept only with `--state FILE`.
 @MainActor
-final class ViewStateFile {
+package final class ViewStateFile {
     let file: StateFile<ChartViewState>
     /// The source the state belongs to, one line each (absolute paths, a URL, queries).
     let source: String
@@ -31,14 +31,14 @@ final class ViewStateFile {
     }
 
     /// The source lines of chart files: their absolute paths.
-    nonisolated static func source(files: [String]) -> [String] { absolute(files) }
+    package nonisolated static func source(files: [String]) -> [String] { absolute(files) }
     /// The source line of `--follow FILE` (not the file's own: `wlcharts FILE` keeps its own view).
-    nonisolated static func source(follow file: String) -> [String] { ["--follow " + absolute([file])[0]] }
+    package nonisolated static func source(follow file: String) -> [String] { ["--follow " + absolute([file])[0]] }
     /// The source line of a chart file on a server: its URL.
-    nonisolated static func source(url: String) -> [String] { [url] }
+    package nonisolated static func source(url: String) -> [String] { [url] }
     /// The source lines of `--prometheus`: the server, then each query (not the range: `--range`
     /// says what is fetched, the saved view what part of it is shown).
-    nonisolated static func source(prometheus server: String, queries: [String]) -> [String] { ["--prometheus " + server] + queries }
+    package nonisolated static func source(prometheus server: String, queries: [String]) -> [String] { ["--prometheus " + server] + queries }
 
     /// The state file for `source` (`--state` given: that; `off`: none; no source — standard
     /// input — none unless `--state` names one).
@@ -49,21 +49,21 @@ final class ViewStateFile {
     }
 
     /// The state of `source` (`nil`: standard input) for `--state option`; `nil` when kept nowhere.
-    static func open(option: String?, source: [String]?) -> ViewStateFile? {
+    package static func open(option: String?, source: [String]?) -> ViewStateFile? {
         path(option: option, source: source, environment: ProcessInfo.processInfo.environment)
             .map { ViewStateFile(path: $0, source: source ?? ["stdin"]) }
     }
 
     /// The saved view to start in: `nil` when there is none or the command line describes a view
     /// (`describesView`; a corrupt file is still said, once).
-    func startingView(unless describesView: Bool) -> ChartViewState? {
+    package func startingView(unless describesView: Bool) -> ChartViewState? {
         let saved = load()
         return describesView ? nil : saved
     }
 
     /// Restores `saved` into `controller`; what cannot be restored yet — a live chart still
     /// without samples — is restored when its first data has come (``keep(_:on:)``).
-    func restore(_ saved: ChartViewState, into controller: ChartController) {
+    package func restore(_ saved: ChartViewState, into controller: ChartController) {
         let p = PendingView(restoring: saved, into: controller)
         pending = p.waiting == nil ? nil : p
     }
@@ -76,7 +76,7 @@ final class ViewStateFile {
     /// wakes the loop when a change has stayed long enough to be written. A view still
     /// ``pending`` is restored after the turn that brought the first samples, unless the reader
     /// changed the view before; until then the saved file is left as it is.
-    func keep(_ controller: ChartController, on loop: EventLoop) {
+    package func keep(_ controller: ChartController, on loop: EventLoop) {
         file.start(from: controller.viewState)
         let wake = WakeUp(loop: loop)
         loop.addBeforeWait { [unowned self] in
@@ -92,7 +92,7 @@ final class ViewStateFile {
     }
 
     /// Writes the view now if it changed (a clean exit: a quit right after a change keeps it).
-    func flush(_ controller: ChartController) {
+    package func flush(_ controller: ChartController) {
         if pending == nil { file.flush(controller.viewState) }
     }
 

@@ -12,7 +12,7 @@ import Wayland
 /// (`org.a11y.Status`: `IsEnabled` or `ScreenReaderEnabled`); otherwise libdbus is never loaded.
 /// The bus's fd is one more fd of the window's `EventLoop`: no thread, no timer.
 @MainActor
-final class AccessibilityBridge {
+package final class AccessibilityBridge {
     static let root = "/org/a11y/atspi/accessible/root"
     static let prefix = "/org/a11y/atspi/accessible/"
 
@@ -35,7 +35,7 @@ final class AccessibilityBridge {
 
     /// The bridge for `content`, or `nil` when no assistive technology is on or the bus cannot be
     /// reached (then one line on stderr, and the window goes on without it).
-    static func start(loop: EventLoop, content: AccessibleContent, title: @escaping () -> String, settled: @escaping () -> Bool,
+    package static func start(loop: EventLoop, content: AccessibleContent, title: @escaping () -> String, settled: @escaping () -> Bool,
                       environment: [String: String] = ProcessInfo.processInfo.environment) -> AccessibilityBridge? {
         guard let address = busAddress(environment) else { return nil }
         do {
@@ -101,9 +101,9 @@ final class AccessibilityBridge {
     // MARK: Changes
 
     /// Input reached the charts: the tree is built again before the loop sleeps.
-    func inputHandled() { inputChanged = true }
+    package func inputHandled() { inputChanged = true }
     /// A frame was drawn (data may have come): the tree is built again once the frames settle.
-    func frameDrawn() { framesChanged = true }
+    package func frameDrawn() { framesChanged = true }
 
     /// Builds the tree if input changed the charts, or frames did and have settled (an animation
     /// or a stream of data costs no tree per frame), and sends what changed.
@@ -144,7 +144,7 @@ final class AccessibilityBridge {
         return ids[n]
     }
 
-    func reference(_ id: String?) -> DBusValue {
+    package func reference(_ id: String?) -> DBusValue {
         guard let id else { return desktop }
         return .reference(bus.uniqueName, path(id))
     }
@@ -224,7 +224,7 @@ final class AccessibilityBridge {
     }
 
     /// Carries out an action or value request on the chart's controller; the tree follows at once.
-    func perform(_ request: AccessibleRequest) {
+    package func perform(_ request: AccessibleRequest) {
         let charts = content.accessibleCharts
         guard charts.indices.contains(request.chart) else { return }
         request.perform(on: charts[request.chart])

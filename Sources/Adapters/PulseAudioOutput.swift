@@ -8,21 +8,23 @@ import Sonification
 /// a stop is heard at once and ``playingFrame`` lags the ear by little; a writer thread feeds it.
 /// The library is opened on the first sound (``PulseSimpleLibrary``); without it, ``play(_:)``
 /// throws ``AudioOutputError/noSoundServer(_:)`` naming the library and its package.
-final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
+package final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
+    package init() {}
+
     /// Guards everything below; the writer thread broadcasts when it ends.
     private let condition = NSCondition()
     private var running = false
     private var stopRequested = false
     private var heardFrame = 0
     /// What went wrong while the last sound played (read by the command line after waiting).
-    private(set) var lastError: AudioOutputError?
+    package private(set) var lastError: AudioOutputError?
 
     /// The frames written per call (about 23 ms at 44.1 kHz).
     static let chunkFrames = 1024
     /// The stream's target buffer.
     static let bufferSeconds = 0.1
 
-    func play(_ sound: PCMSound) throws {
+    package func play(_ sound: PCMSound) throws {
         stop()
         waitUntilDone()
         let pa: PulseSimpleLibrary
@@ -47,18 +49,18 @@ final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
         thread.start()
     }
 
-    func stop() {
+    package func stop() {
         condition.lock()
         if running { stopRequested = true }
         condition.unlock()
     }
 
-    var playingFrame: Int? {
+    package var playingFrame: Int? {
         condition.lock(); defer { condition.unlock() }
         return running ? heardFrame : nil
     }
 
-    func waitUntilDone() {
+    package func waitUntilDone() {
         condition.lock()
         while running { condition.wait() }
         condition.unlock()

@@ -5,9 +5,9 @@ import SeriesData
 import Screens
 
 @MainActor
-enum RemoteSources {
+package enum RemoteSources {
     /// The source for `spec`, over libcurl, on a ``LoopScheduler`` of its own.
-    static func make(_ spec: RemoteSpec) -> RemoteSource {
+    package static func make(_ spec: RemoteSpec) -> RemoteSource {
         switch spec {
         case let .file(url, refresh, timeout, fetch): RemoteFileSource(url: url, refresh: refresh, timeout: timeout, fetch: fetch)
         case let .prometheus(o): PrometheusSource(options: o)
@@ -16,10 +16,10 @@ enum RemoteSources {
     }
 
     /// Whether a command-line input names a URL.
-    nonisolated static func isURL(_ s: String) -> Bool { RemoteSpec.isURL(s) }
+    package nonisolated static func isURL(_ s: String) -> Bool { RemoteSpec.isURL(s) }
 
     /// Writes a source's warning as the command's other messages.
-    nonisolated static let warn: SourceWarning = { CheckCommand.printError("wlcharts: \($0)") }
+    package nonisolated static let warn: SourceWarning = { StandardError.write("wlcharts: \($0)") }
 }
 
 extension RemoteFileSource {

@@ -14,7 +14,9 @@ import Raster
 /// follows the pointer; moving it damages only its old and new squares (partial damage). Like the
 /// chart screen it draws every pixel of every frame (the window's contract).
 @MainActor
-final class DemoContent: WindowContent {
+package final class DemoContent: WindowContent {
+    package init() {}
+
     static let day = Color(rgb: 0xFFFFFF), night = Color(rgb: 0x242F3E)
     static let palette: [Color] = [Color(rgb: 0x3DC23F), Color(rgb: 0xF34C44), Color(rgb: 0x3896E8), Color(rgb: 0xF0A030)]
 
@@ -34,21 +36,21 @@ final class DemoContent: WindowContent {
     private var touches: [Int: Point] = [:]
     private var dragFrom: Point?
 
-    func resize(width: Int, height: Int, scale: Double) {
+    package func resize(width: Int, height: Int, scale: Double) {
         self.width = max(1, width)
         self.height = max(1, height)
         dirty = true
     }
 
-    func needsFrame(at time: Double) -> Bool { dirty }
+    package func needsFrame(at time: Double) -> Bool { dirty }
 
-    var nextChange: Double? { nil }
+    package var nextChange: Double? { nil }
 
-    var title: String { "demo" }
+    package var title: String { "demo" }
 
-    func advance(to time: Double) {}
+    package func advance(to time: Double) {}
 
-    func render(into full: Bitmap) -> PixelRect {
+    package func render(into full: Bitmap) -> PixelRect {
         let area = damage.intersection(full.bounds)
         damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         let target = full
@@ -76,7 +78,7 @@ final class DemoContent: WindowContent {
 
     // MARK: input
 
-    func handle(_ input: ChartInput) {
+    package func handle(_ input: ChartInput) {
         switch input {
         case .touchDown(let id, let p, _):
             touches[id] = p

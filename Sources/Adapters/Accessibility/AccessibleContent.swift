@@ -5,7 +5,7 @@ import Kiosk
 /// What the window shows, for the accessible tree: its charts' controllers (the one owner of each
 /// chart's state) and, for a kiosk, each panel's name and the panel keys go to.
 @MainActor
-protocol AccessibleContent: AnyObject {
+package protocol AccessibleContent: AnyObject {
     var accessibleCharts: [ChartController] { get }
     /// One name per chart for a kiosk's panels; `nil` for one chart in the window.
     var accessiblePanels: [String]? { get }
@@ -14,15 +14,15 @@ protocol AccessibleContent: AnyObject {
 }
 
 extension ChartScreen: AccessibleContent {
-    var accessibleCharts: [ChartController] { [controller] }
-    var accessiblePanels: [String]? { nil }
-    var focusedChart: Int { 0 }
+    package var accessibleCharts: [ChartController] { [controller] }
+    package var accessiblePanels: [String]? { nil }
+    package var focusedChart: Int { 0 }
 }
 
 extension KioskScreen: AccessibleContent {
-    var accessibleCharts: [ChartController] { panels.map(\.controller) }
-    var accessiblePanels: [String]? { panels.map(\.title) }
-    var focusedChart: Int { state.current }
+    package var accessibleCharts: [ChartController] { panels.map(\.controller) }
+    package var accessiblePanels: [String]? { panels.map(\.title) }
+    package var focusedChart: Int { state.current }
 }
 
 extension AccessibleTree {

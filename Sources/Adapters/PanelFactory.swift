@@ -7,10 +7,10 @@ import Kiosk
 /// (checked with the command line's rules and words; a problem names the kiosk file, the line
 /// and the key), built by ``ScreenFactory`` like the command line's.
 @MainActor
-enum PanelFactory {
+package enum PanelFactory {
     /// The source and view of panel `index` of the kiosk file at `kioskPath`. `columns` is the
     /// width in pixels a panel's plot will roughly have (Prometheus asks for a step to suit it).
-    static func specs(_ panel: Panel, index: Int, kioskPath: String, font: String?,
+    package static func specs(_ panel: Panel, index: Int, kioskPath: String, font: String?,
                       columns: Int = 1248) throws(SpecError) -> (source: SourceSpec, view: ViewSpec) {
         let source = try SourceSpec(panel: panel, file: kioskPath, index: index, columns: columns)
         let view = try ViewSpec(panel: panel, file: kioskPath, index: index, font: font, rangeOfSource: source.ownsRange)
@@ -19,7 +19,7 @@ enum PanelFactory {
 
     /// The panel's screen, its live source attached. `waitForData` (`--png`) fetches a remote
     /// panel's first answer before returning (its failure is the error).
-    static func make(_ panel: Panel, index: Int, kioskPath: String, font: String?, columns: Int = 1248,
+    package static func make(_ panel: Panel, index: Int, kioskPath: String, font: String?, columns: Int = 1248,
                      waitForData: Bool = false, faces: SceneSetup.Faces? = nil) throws(SpecError) -> ScreenFactory.Built {
         let (source, view) = try specs(panel, index: index, kioskPath: kioskPath, font: font, columns: columns)
         let built = try ScreenFactory.make(source, view, faces: faces, waitForData: waitForData)

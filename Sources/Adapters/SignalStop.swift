@@ -7,10 +7,10 @@ nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
 /// SIGTERM and SIGINT as events of the window's loop (a self-pipe written by the handler), so a
 /// kiosk's service manager stops it cleanly: the loop ends and the process exits with status 0.
 @MainActor
-final class SignalStop {
+package final class SignalStop {
     private let readFD: Int32
 
-    init?(loop: EventLoop) {
+    package init?(loop: EventLoop) {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
         for f in fds {

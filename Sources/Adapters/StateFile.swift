@@ -18,7 +18,7 @@ final class StateFile<Value: Equatable> {
     private let consequence: String
     private let encode: (Value) -> [UInt8]
     /// Where a warning line goes (stderr; tests collect them).
-    var warn: (String) -> Void = { CheckCommand.printError($0) }
+    var warn: (String) -> Void = { StandardError.write($0) }
     private var saved: Value?
     private var pending: (value: Value, since: Double)?
     private var failed = false

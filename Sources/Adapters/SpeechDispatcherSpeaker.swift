@@ -9,7 +9,7 @@ import Sonification
 /// installed but not running); ``waitUntilDone()`` follows the service's end and cancel
 /// notifications. libspeechd itself is opened then too (``SpeechdLibrary``); without it, ``speak(_:)``
 /// throws ``SpeechError/noSpeechService(_:)`` naming the library and its package.
-final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
+package final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
     private var connection: UnsafeMutablePointer<SPDConnection>?
     /// The library's functions, set with ``connection``.
     private var spd: SpeechdLibrary?
@@ -17,13 +17,13 @@ final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
     /// The longest ``waitUntilDone()`` waits (a service that never reports back must not hang us).
     let timeout: TimeInterval
 
-    init(timeout: TimeInterval = 120) { self.timeout = timeout }
+    package init(timeout: TimeInterval = 120) { self.timeout = timeout }
 
     deinit {
         if let connection, let spd { spd.close(connection) }
     }
 
-    func speak(_ text: String) throws {
+    package func speak(_ text: String) throws {
         let (c, spd) = try open()
         _ = spd.cancel(c)
         let id = spd.say(c, SPD_TEXT, text)
@@ -32,11 +32,11 @@ final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
         said = [Int(id)]
     }
 
-    func stop() {
+    package func stop() {
         if let connection, let spd { _ = spd.cancel(connection) }
     }
 
-    func waitUntilDone() {
+    package func waitUntilDone() {
         let deadline = Date().addingTimeInterval(timeout)
         while !said.allSatisfy(SpeechNotifications.shared.hasEnded) && Date() < deadline { usleep(20_000) }
         said.removeAll()

@@ -6,11 +6,11 @@ import Glibc
 /// starts its dependants then) and, when the unit sets `WatchdogSec=` (`WATCHDOG_USEC`), a
 /// `WATCHDOG=1` from the window's loop every half of that period — a loop that hangs stops the
 /// pings and systemd restarts the service. `STOPPING=1` goes before a clean exit.
-final class SystemdNotifier {
+package final class SystemdNotifier {
     /// The socket's address as `NOTIFY_SOCKET` gives it.
     let address: String
     /// Seconds between watchdog pings (half of `WATCHDOG_USEC`); `nil`: no watchdog for us.
-    let watchdogInterval: Double?
+    package let watchdogInterval: Double?
     private let fd: Int32
     private var sockaddr = sockaddr_un()
     private let length: socklen_t
@@ -21,14 +21,14 @@ final class SystemdNotifier {
     /// systemd) or with an address that cannot be a Unix socket (said once on stderr). The
     /// watchdog is ours when `WATCHDOG_PID` is unset, our process, or our parent — the unit's
     /// main process when a compositor (`cage -- wlcharts …`) starts us; it does not ping itself.
-    init?(environment: [String: String], pids: [Int32] = [getpid(), getppid()]) {
+    package init?(environment: [String: String], pids: [Int32] = [getpid(), getppid()]) {
         guard let address = environment["NOTIFY_SOCKET"], !address.isEmpty else { return nil }
         var name = Array(address.utf8)
         let abstract = name.first == UInt8(ascii: "@")
         if abstract { name[0] = 0 }
         let capacity = MemoryLayout.size(ofValue: sockaddr.sun_path)
         guard name.first == UInt8(ascii: "/") || abstract, name.count < capacity else {
-            CheckCommand.printError("wlcharts: NOTIFY_SOCKET '\(address)' is not a Unix socket path or @name — not telling systemd")
+            StandardError.write("wlcharts: NOTIFY_SOCKET '\(address)' is not a Unix socket path or @name — not telling systemd")
             return nil
         }
         let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -54,7 +54,7 @@ final class SystemdNotifier {
     /// Sends `message` (`KEY=VALUE` lines) as one datagram without blocking; `false` if it
     /// could not go (nobody listens, the queue is full).
     @discardableResult
-    func send(_ message: String) -> Bool {
+    package func send(_ message: String) -> Bool {
         let bytes = Array(message.utf8)
         let sent = withUnsafePointer(to: &sockaddr) { addr in
             addr.withMemoryRebound(to: Glibc.sockaddr.self, capacity: 1) { a in

@@ -15,7 +15,7 @@ final class WarningPrinter {
     private var wakePending = false
 
     /// `clock` gives monotonic seconds and `output` takes a line for stderr (tests pass their own).
-    init(source: String, clock: @escaping () -> Double = monotonicNow, output: @escaping (String) -> Void = CheckCommand.printError) {
+    init(source: String, clock: @escaping () -> Double = monotonicNow, output: @escaping (String) -> Void = StandardError.write) {
         limiter = WarningLimiter(source: source)
         self.clock = clock
         self.output = output

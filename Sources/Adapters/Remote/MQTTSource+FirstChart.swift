@@ -73,5 +73,5 @@ extension RemoteSource {
 extension ScreenFactory.Built {
     /// Ends the source's work once its window closes or SIGTERM ends the loop: an MQTT source
     /// disconnects and writes its last history batch.
-    func stop() { (remote as? MQTTSource)?.stop() }
+    package func stop() { (remote as? MQTTSource)?.stop() }
 }

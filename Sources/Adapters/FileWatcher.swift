@@ -58,7 +58,7 @@ final class FileWatcher {
             let text = "\(error)"
             if text != lastError {
                 lastError = text
-                CheckCommand.printError("wlcharts: reload failed, keeping the last good data: \(text)")
+                StandardError.write("wlcharts: reload failed, keeping the last good data: \(text)")
             }
             return nil
         }

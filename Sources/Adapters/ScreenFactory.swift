@@ -9,24 +9,24 @@ import Wayland
 /// the view checked against it (``ViewSpec/scene(for:files:)``), the screen built, and the hook
 /// that connects the source to the window's event loop.
 @MainActor
-enum ScreenFactory {
+package enum ScreenFactory {
     /// A screen ready to show.
-    struct Built {
-        let screen: ChartScreen
+    package struct Built {
+        package let screen: ChartScreen
         /// The charts and the state the screen starts in (and eases back to after idle).
-        let setup: SceneSetup
+        package let setup: SceneSetup
         /// The inputs as messages name them (paths, `stdin`, the URL).
-        let names: [String]
+        package let names: [String]
         /// The live source still to attach (``attach(options:)``), with its options.
-        let live: LiveSource?
-        let liveOptions: LiveOptions
+        package let live: LiveSource?
+        package let liveOptions: LiveOptions
         /// A URL or Prometheus source (tests drive its requests by hand).
-        let remote: RemoteSource?
+        package let remote: RemoteSource?
         /// Hooks the source into the window's event loop (file watch, stream reads, requests;
         /// the events file's watch, `EventsInput`).
-        var start: @MainActor (EventLoop) -> Void
+        package var start: @MainActor (EventLoop) -> Void
 
-        var configured: SceneOptions { setup.sceneOptions }
+        package var configured: SceneOptions { setup.sceneOptions }
 
         init(screen: ChartScreen, setup: SceneSetup, names: [String], live: LiveSource?, liveOptions: LiveOptions,
              start: @escaping @MainActor (EventLoop) -> Void) {
@@ -45,7 +45,7 @@ enum ScreenFactory {
         /// Attaches the live source, if any, with `hidden` added to the series it starts hiding.
         /// The controller is first advanced to `now` (the real clock): data read before the
         /// window counts as arriving now, and the window's first wake-up is measured from it.
-        func attach(hiding hidden: Set<String> = [], now: Double = monotonicSeconds()) {
+        package func attach(hiding hidden: Set<String> = [], now: Double = monotonicSeconds()) {
             guard let live else { return }
             var options = liveOptions
             options.hidden.formUnion(hidden)
@@ -57,7 +57,7 @@ enum ScreenFactory {
     /// The screen of `source` in `view`, drawn in `faces` (by default the view's font, loaded
     /// once the data is read). `waitForData` (`--png`): a server's first answer is fetched before returning (its
     /// failure is the error). Every problem is a ``SpecError`` at the place it was written.
-    static func make(_ source: SourceSpec, _ view: ViewSpec, faces: SceneSetup.Faces? = nil,
+    package static func make(_ source: SourceSpec, _ view: ViewSpec, faces: SceneSetup.Faces? = nil,
                      waitForData: Bool = false) throws(SpecError) -> Built {
         try EventsInput.attach(view, to: makeScreen(source, view, faces: faces, waitForData: waitForData))
     }
@@ -74,7 +74,7 @@ enum ScreenFactory {
             let screen = try failing(font) { try setup.makeScreen(faces: faces) }
             let watcher = watch && paths.count == 1 ? FileWatcher(path: paths[0], options: load) : nil
             return Built(screen: screen, setup: setup, names: paths, live: nil, liveOptions: LiveOptions()) { loop in
-                if let watcher { WindowCommand.watchFile(watcher, reloading: screen.controller, loop: loop) }
+                watcher?.watch(reloading: screen.controller, loop: loop)
             }
         case let .stream(path, live):
             let stream = try failing(input) { try LiveInput(path: path) }
@@ -86,7 +86,7 @@ enum ScreenFactory {
             var options = live
             options.hidden = setup.sceneOptions.hidden   // `hidden` names series still to come
             return Built(screen: screen, setup: setup, names: [stream.name], live: stream.feed, liveOptions: options) { loop in
-                LiveCommand.watch(stream, loop: loop)
+                stream.watch(loop: loop)
             }
         case let .remote(spec, live):
             let remote = RemoteSources.make(spec)

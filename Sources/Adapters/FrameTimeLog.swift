@@ -6,16 +6,16 @@ import Raster
 /// content to the frame time and drawing it into the wl_shm buffer) — appended to FILE as it
 /// happens, so a run cut at any moment has every frame so far. Off unless the variable is set;
 /// a file that cannot be opened is said once and the window runs without it.
-final class FrameTimeLog {
+package final class FrameTimeLog {
     private let fd: Int32
     private var line: [UInt8] = []
 
     /// The log the environment asks for, or `nil`.
-    init?(environment: [String: String]) {
+    package init?(environment: [String: String]) {
         guard let path = environment["WLCHARTS_FRAME_LOG"], !path.isEmpty else { return nil }
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            CheckCommand.printError("wlcharts: WLCHARTS_FRAME_LOG \(path): \(String(cString: strerror(errno))) — no frame times")
+            StandardError.write("wlcharts: WLCHARTS_FRAME_LOG \(path): \(String(cString: strerror(errno))) — no frame times")
             return nil
         }
         self.fd = fd
@@ -25,7 +25,7 @@ final class FrameTimeLog {
     deinit { close(fd) }
 
     /// One frame took `seconds` (no allocation: the line's buffer is reused).
-    func record(_ seconds: Double) {
+    package func record(_ seconds: Double) {
         var us = UInt64(max(0, Int(saturating: seconds * 1_000_000, rounding: .toNearestOrAwayFromZero)))
         line.removeAll(keepingCapacity: true)
         repeat {

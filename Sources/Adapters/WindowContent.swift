@@ -1,4 +1,5 @@
 import Charts
+import Kiosk
 import Raster
 
 /// What the window shows: a chart screen or a kiosk wall (`ChartScreen` and `KioskScreen` have
@@ -6,7 +7,7 @@ import Raster
 /// from its event loop: it asks ``needsFrame(at:)`` each turn, advances and draws once per frame,
 /// and sleeps until ``nextChange`` or an event — no timer repeats.
 @MainActor
-protocol WindowContent: AnyObject {
+package protocol WindowContent: AnyObject {
     /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.
     func resize(width: Int, height: Int, scale: Double)
     /// Draws the whole of `target` and returns what changed since the previous frame.
@@ -24,3 +25,9 @@ protocol WindowContent: AnyObject {
     /// What the window's title shows (the current chart's title).
     var title: String { get }
 }
+
+/// A chart screen is what the window shows (its members match ``WindowContent`` one for one).
+extension ChartScreen: WindowContent {}
+
+/// A kiosk wall is what the window shows (its members match ``WindowContent`` one for one).
+extension KioskScreen: WindowContent {}

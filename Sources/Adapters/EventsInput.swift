@@ -106,7 +106,7 @@ final class EventsInput {
     /// Prints `line` as a warning, once.
     private func say(_ line: String) {
         guard said.insert(line).inserted else { return }
-        CheckCommand.printError("wlcharts: " + line)
+        StandardError.write("wlcharts: " + line)
     }
 
     /// A later read: its events merged, its problems warnings.

@@ -8,9 +8,9 @@ import SeriesData
 /// like `tail -F` — from its start, then as it grows; a truncated file or one replaced under
 /// its name (rotation) is read again from its start. Bytes go into a ``StreamFeed``; the
 /// window's event loop wakes on the descriptor (or on inotify for a file).
-final class LiveInput {
-    let feed: StreamFeed
-    let name: String
+package final class LiveInput {
+    package let feed: StreamFeed
+    package let name: String
     private let path: String?
     private(set) var fd: Int32
     private var inode: ino_t = 0
@@ -21,7 +21,7 @@ final class LiveInput {
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
     /// Standard input (`path == nil`) or the file at `path`.
-    init(path: String?) throws {
+    package init(path: String?) throws {
         self.path = path
         name = path ?? "stdin"
         feed = StreamFeed(source: name)
@@ -44,7 +44,7 @@ final class LiveInput {
     }
 
     /// Reads to the end of what is there now, blocking on a pipe until it closes (`--png`).
-    func readToEnd() {
+    package func readToEnd() {
         while readChunk(blocking: true) > 0 {}
         feed.end()
         warnings.flush(force: true)

@@ -9,8 +9,8 @@ import SeriesData
 /// when its date format (`nl_langinfo(D_FMT)`) puts the day before the month, and its month names
 /// and abbreviations (`MON_n`, `ABMON_n`) for dates such as `3. März 2024`. Read through a locale
 /// handle (`newlocale`): the process's own locale stays "C".
-enum LocaleTimeContext {
-    static func current() -> TimeContext {
+package enum LocaleTimeContext {
+    package static func current() -> TimeContext {
         guard let locale = newlocale(Int32(LC_TIME_MASK), "", nil) else { return TimeContext() }
         defer { freelocale(locale) }
         func item(_ i: Int) -> String { String(cString: nl_langinfo_l(nl_item(i), locale)) }
