@@ -5,17 +5,8 @@ import Testing
 /// The wall and its panels' states on a deterministic clock: a rotate wall turns to a panel
 /// that goes to crit and holds on it until it recovers or is touched; a grid panel pulses once.
 struct KioskStateAlertTests {
-    private func file(panels: Int = 3, layout: KioskFile.Layout = .rotate) -> KioskFile {
-        var f = KioskFile(layout: layout, panels: (0 ..< panels).map { Panel(source: .file("\($0).json"), line: 0) })
-        f.dwell = 30
-        f.fade = 1
-        f.idleReset = 120
-        f.burnIn = nil
-        return f
-    }
-
     @Test func rotationTurnsToACritPanelAndHoldsUntilItRecovers() {
-        var s = KioskState(file: file())
+        var s = KioskState(file: .testWall())
         _ = s.advance(to: 100, secondOfDay: 0)
         #expect(s.noteStates([.ok, .ok, .crit], at: 110).redrawAll)
         #expect(s.current == 2 && s.fadingOut == 0 && s.holding)
@@ -33,7 +24,7 @@ struct KioskStateAlertTests {
     }
 
     @Test func aTouchReleasesTheHoldUntilTheNextCrit() {
-        var s = KioskState(file: file())
+        var s = KioskState(file: .testWall())
         _ = s.advance(to: 0, secondOfDay: 0)
         _ = s.noteStates([.crit, .ok, .ok], at: 5)
         #expect(s.current == 0 && s.holding)
@@ -50,14 +41,14 @@ struct KioskStateAlertTests {
     }
 
     @Test func warnDoesNotHold() {
-        var s = KioskState(file: file())
+        var s = KioskState(file: .testWall())
         _ = s.advance(to: 0, secondOfDay: 0)
         _ = s.noteStates([.warn, .stale, .noData], at: 1)
         #expect(s.current == 0 && !s.holding && s.nextChange == 30)
     }
 
     @Test func aGridPanelInCritPulsesOnceAndStaysMarked() {
-        var s = KioskState(file: file(layout: .grid(rows: 1, columns: 3)))
+        var s = KioskState(file: KioskFile.testWall(layout: .grid(rows: 1, columns: 3)))
         _ = s.advance(to: 0, secondOfDay: 0)
         #expect(!s.isAnimating)
         _ = s.noteStates([.ok, .crit, .ok], at: 10)

@@ -4,17 +4,8 @@ import Testing
 /// The kiosk's own state on a deterministic clock: rotation, dwell, cross-fade, idle reset,
 /// the night schedule and the burn-in path.
 struct KioskStateTests {
-    private func file(panels: Int = 3, layout: KioskFile.Layout = .rotate) -> KioskFile {
-        var f = KioskFile(layout: layout, panels: (0 ..< panels).map { Panel(source: .file("\($0).json"), line: 0) })
-        f.dwell = 30
-        f.fade = 1
-        f.idleReset = 120
-        f.burnIn = nil
-        return f
-    }
-
     @Test func rotationDwellsThenCrossFades() {
-        var s = KioskState(file: file())
+        var s = KioskState(file: .testWall())
         #expect(s.advance(to: 100, secondOfDay: 0).redrawAll)   // the first frame
         #expect(s.current == 0 && s.fadingOut == nil)
         _ = s.advance(to: 129.9, secondOfDay: 0)
@@ -33,20 +24,20 @@ struct KioskStateTests {
     }
 
     @Test func aRestoredWallStartsOnItsPanelWithAWholeDwell() {
-        var s = KioskState(file: file(), startingAt: 2)
+        var s = KioskState(file: KioskFile.testWall(), startingAt: 2)
         _ = s.advance(to: 50, secondOfDay: 0)
         #expect(s.current == 2 && s.fadingOut == nil)
         _ = s.advance(to: 79.9, secondOfDay: 0)
         #expect(s.current == 2)
         _ = s.advance(to: 80, secondOfDay: 0)
         #expect(s.current == 0 && s.fadingOut == 2, "then on round the panels")
-        #expect(KioskState(file: file(), startingAt: 3).current == 0, "out of range: the first panel")
-        #expect(KioskState(file: file(), startingAt: -1).current == 0)
-        #expect(KioskState(file: file(layout: .grid(rows: 2, columns: 2)), startingAt: 1).current == 0, "a grid shows them all")
+        #expect(KioskState(file: KioskFile.testWall(), startingAt: 3).current == 0, "out of range: the first panel")
+        #expect(KioskState(file: KioskFile.testWall(), startingAt: -1).current == 0)
+        #expect(KioskState(file: KioskFile.testWall(layout: .grid(rows: 2, columns: 2)), startingAt: 1).current == 0, "a grid shows them all")
     }
 
     @Test func aWeekOfRotationStaysOnTheBeat() {
-        var s = KioskState(file: file(panels: 4))
+        var s = KioskState(file: KioskFile.testWall(panels: 4))
         var switches = 0, last = 0
         var t = 0.0
         _ = s.advance(to: 0, secondOfDay: 0)
@@ -60,7 +51,7 @@ struct KioskStateTests {
     }
 
     @Test func inputPausesRotationAndTheIdleResetResumesIt() {
-        var s = KioskState(file: file())
+        var s = KioskState(file: .testWall())
         _ = s.advance(to: 0, secondOfDay: 0)
         s.noteInput(at: 10)
         #expect(!s.advance(to: 100, secondOfDay: 0).resetPanels)
@@ -77,7 +68,7 @@ struct KioskStateTests {
     }
 
     @Test func aGridNeverRotatesButResetsAfterIdle() {
-        var s = KioskState(file: file(panels: 4, layout: .grid(rows: 2, columns: 2)))
+        var s = KioskState(file: KioskFile.testWall(panels: 4, layout: .grid(rows: 2, columns: 2)))
         _ = s.advance(to: 0, secondOfDay: 0)
         _ = s.advance(to: 1000, secondOfDay: 0)
         #expect(s.current == 0 && s.nextChange == nil)
@@ -86,7 +77,7 @@ struct KioskStateTests {
     }
 
     @Test func nightFollowsTheClockAndCrossFadesAfterTheFirstAnswer() {
-        var f = file()
+        var f = KioskFile.testWall()
         f.night = NightSchedule("20:00-07:00")
         var s = KioskState(file: f)
         let first = s.advance(to: 0, secondOfDay: 19 * 3600)
@@ -115,7 +106,7 @@ struct KioskStateTests {
     }
 
     @Test func burnInMovesThePictureOnItsPeriod() {
-        var f = file(panels: 1)
+        var f = KioskFile.testWall(panels: 1)
         f.burnIn = 60
         var s = KioskState(file: f)
         _ = s.advance(to: 500, secondOfDay: 0)

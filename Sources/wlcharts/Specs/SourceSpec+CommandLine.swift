@@ -11,7 +11,7 @@ extension SourceSpec {
          columns: Int = 800) throws(SpecError) {
         if remote.requested(files: files) {
             let live = try live.options()
-            let spec = try remote.spec(files: files, range: range, columns: columns, keep: live.keep)
+            let spec = try remote.spec(files: files, range: range, columns: columns, keep: live.keep, load: load)
             self = .remote(spec, live: live)
         } else if live.follow != nil || files == ["-"] {
             if live.follow != nil && !files.isEmpty { throw SpecError(.option("--follow"), .followWithFiles) }
