@@ -187,7 +187,8 @@ struct KioskWindowTests {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline && !saved.contains("\"panel\":1") {
             Thread.sleep(forTimeInterval: 0.25)
-            files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            // The state is written to a `.tmp` file and renamed: wait for the renamed one.
+            files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasSuffix(".tmp") }
             saved = files.first.flatMap { try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } ?? ""
         }
         #expect(files.count == 1 && files.first?.hasPrefix("wall.toml-") == true && files.first?.hasSuffix(".json") == true, "\(files)")
