@@ -55,7 +55,7 @@ final class EventsInput {
     /// The URL fetched, or `nil` for a file.
     private var url: String? {
         switch source {
-        case .file(let s): RemoteSources.isURL(s) ? s : nil
+        case .file(let s): RemoteSpec.isURL(s) ? s : nil
         case .alerts(let server): (server.hasSuffix("/") ? String(server.dropLast()) : server) + "/api/v1/alerts"
         }
     }

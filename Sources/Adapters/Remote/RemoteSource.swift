@@ -15,9 +15,6 @@ package enum RemoteSources {
         }
     }
 
-    /// Whether a command-line input names a URL.
-    package nonisolated static func isURL(_ s: String) -> Bool { RemoteSpec.isURL(s) }
-
     /// Writes a source's warning as the command's other messages.
     package nonisolated static let warn: SourceWarning = { StandardError.write("wlcharts: \($0)") }
 }

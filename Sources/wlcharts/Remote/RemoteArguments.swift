@@ -43,7 +43,7 @@ struct RemoteArguments: ParsableArguments {
 
     /// Whether the command line asks for a server's data.
     func requested(files: [String]) -> Bool {
-        prometheus != nil || influxdb != nil || !query.isEmpty || mqtt != nil || !topic.isEmpty || (files.count == 1 && RemoteSources.isURL(files[0]))
+        prometheus != nil || influxdb != nil || !query.isEmpty || mqtt != nil || !topic.isEmpty || (files.count == 1 && RemoteSpec.isURL(files[0]))
     }
 
     /// The source the command line describes; `range` is `--range` (for Prometheus `6h` or
@@ -65,7 +65,7 @@ struct RemoteArguments: ParsableArguments {
                          fetch: FileFetch(headers: try FileFetch.headers(file: headerFile, origin: .arguments), load: load))
         }
         guard files.isEmpty else { throw SpecError(.option("--prometheus"), .serverWithFiles) }
-        guard RemoteSources.isURL(server) else { throw SpecError(.option("--prometheus"), .notURL(server)) }
+        guard RemoteSpec.isURL(server) else { throw SpecError(.option("--prometheus"), .notURL(server)) }
         guard !query.isEmpty else { throw SpecError(.option("--prometheus"), .noQuery) }
         var o = PrometheusSource.Options(server: server, queries: query, legends: legend, refresh: refresh, timeout: timeout,
                                          columns: columns)
