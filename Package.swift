@@ -53,7 +53,9 @@ let package = Package(
         // MQTT sources: libmosquitto opened with dlopen on first use; its header (libmosquitto-dev)
         // gives the function types (no pkg-config: its flags would only add -lmosquitto).
         .systemLibrary(name: "CMosquitto", providers: [.apt(["libmosquitto-dev"])]),
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // Fonts: fontconfig's header is in /usr/include and the module map links it (no pkg-config:
+        // its flags add -lfreetype, which the binary would then need without using it).
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Test-only: FreeType as an independent glyph rasterizer to compare ours with (never in a product).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
