@@ -92,9 +92,14 @@ package final class ServerWall: WindowContent {
             if let j = old.firstIndex(where: { $0.0 == Self.key(panel) }) {
                 next.append(old.remove(at: j).1)
             } else {
-                let b = try make(new, i)
-                fresh.append(b)
-                next.append(b)
+                do throws(SpecError) {
+                    let b = try make(new, i)
+                    fresh.append(b)
+                    next.append(b)
+                } catch {
+                    for b in fresh { b.stop() }   // the running wall stays as it was
+                    throw error
+                }
             }
         }
         for (_, gone) in old { gone.stop() }
