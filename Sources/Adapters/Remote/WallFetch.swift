@@ -18,8 +18,6 @@ package final class WallFetch {
     private var mailbox: Mailbox<Result<Version?, WallFetchError>>?
     private var timer: SourceTimer?
     private var scheduler: LoopScheduler?
-    /// Requests sent (tests).
-    package private(set) var requests = 0
 
     /// A new version of the wall and its validators (kept even when it does not check, so a
     /// broken file is not fetched whole again until it changes).
@@ -38,7 +36,6 @@ package final class WallFetch {
 
     /// The wall now, waiting for it (the start, `--png`): the error is one line naming the URL.
     package func first() throws(WallFetchError) -> KioskFile {
-        requests += 1
         let answer = transport.getAndWait(url, headers: headers)
         guard let version = try Self.version(of: answer, url: url, headers: headers, transport: transport).get() else {
             throw WallFetchError("\(url): HTTP 304 without a first version")
@@ -88,7 +85,6 @@ package final class WallFetch {
 
     private func request() {
         guard let mailbox else { return }
-        requests += 1
         var h = headers
         if let etag { h["If-None-Match"] = etag }
         if let lastModified { h["If-Modified-Since"] = lastModified }
