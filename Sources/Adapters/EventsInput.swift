@@ -8,8 +8,9 @@ import Wayland
 /// The events over a screen: `--events FILE|URL` (a kiosk panel's `events`), read once before
 /// the screen shows (`EventReader`), then again whenever the file changes (inotify) or, for a
 /// URL, every ``refresh`` seconds; or `--alerts`, Prometheus's firing alerts
-/// (`PrometheusAlerts`), fetched every ``alertsRefresh`` seconds. What a read finds is merged
-/// into the screen's `EventList`.
+/// (`PrometheusAlerts`), or `--event-query`, each change of a PromQL query's result over the
+/// source's range (`PrometheusChangeEvents`), fetched every ``alertsRefresh`` seconds. What a
+/// read finds is merged into the screen's `EventList`.
 ///
 /// A line that cannot be read: on the command line the file is refused (one line naming
 /// file:line, exit status 1); in a kiosk panel and at every later read it is a warning (once per
@@ -38,7 +39,12 @@ final class EventsInput {
     static func attach(_ view: ViewSpec, to built: ScreenFactory.Built) throws(SpecError) -> ScreenFactory.Built {
         guard let source = view.events else { return built }
         let strict = view.origins == .commandLine
-        let input = EventsInput(source: source, origin: view.origins.of(.events), inPanel: !strict, controller: built.screen.controller)
+        let origin = switch source {
+        case .file: view.origins.of(.events)
+        case .alerts: view.origins.of(style: "--alerts")
+        case .query: view.origins.of(style: "--event-query")
+        }
+        let input = EventsInput(source: source, origin: origin, inPanel: !strict, controller: built.screen.controller)
         do throws(SpecError) {
             let events = try input.read(try input.fetchNow(), strict: strict)
             input.controller.addEvents(events)
@@ -52,12 +58,33 @@ final class EventsInput {
         return b
     }
 
-    /// The URL fetched, or `nil` for a file.
+    /// The URL fetched now (an event query's range ends now), or `nil` for a file.
     private var url: String? {
         switch source {
         case .file(let s): RemoteSpec.isURL(s) ? s : nil
         case .alerts(let server): (server.hasSuffix("/") ? String(server.dropLast()) : server) + "/api/v1/alerts"
+        case let .query(server, query, _, _): PrometheusSource.queryURL(server, query: query, range: queryRange)
         }
+    }
+
+    /// An event query's range now: its source's span, about ``queryPoints`` steps of at least 15 s.
+    private var queryRange: PrometheusRange {
+        guard case let .query(_, _, range, _) = source else { preconditionFailure("not an event query") }
+        let (start, end) = switch range {
+        case .last(let s): (Date().timeIntervalSince1970 - s, Date().timeIntervalSince1970)
+        case let .fixed(a, b): (a, b)
+        }
+        let step = max(15, ((end - start) / Self.queryPoints).rounded(.up))
+        return PrometheusRange(start: (start / step).rounded(.down) * step, end: end, step: step, relative: false)
+    }
+
+    /// The steps of an event query's range (its changes are found to a step).
+    static let queryPoints = 500.0
+
+    /// The request headers (an event query's: its server's `--header-file`).
+    private var headers: [String: String] {
+        if case let .query(_, _, _, h) = source { return h }
+        return [:]
     }
 
     /// The file or URL as messages name it.
@@ -65,13 +92,14 @@ final class EventsInput {
         switch source {
         case .file(let s): s
         case .alerts: url ?? ""
+        case let .query(server, query, _, _): "\(server) --event-query \(query)"
         }
     }
 
     /// The events file's (or the alerts') bytes now, a URL fetched and awaited.
     private func fetchNow() throws(SpecError) -> [UInt8] {
         if let url {
-            switch HTTPFetcher(timeout: 10).getAndWait(url) {
+            switch HTTPFetcher(timeout: 10).getAndWait(url, headers: headers) {
             case .success(let answer):
                 guard (200 ..< 300).contains(answer.status) else { throw SpecError(origin, .failed("\(url): \(answer.statusProblem)")) }
                 return answer.body
@@ -91,6 +119,12 @@ final class EventsInput {
             let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
             do throws(PrometheusAlerts.Failure) { return try PrometheusAlerts.events(bytes, server: name, now: now) }
             catch { throw SpecError(origin, .failed(error.description)) }
+        }
+        if case let .query(_, query, _, _) = source {
+            do throws(PrometheusError) {
+                let matrix = try PrometheusMatrix.decode(bytes, source: name)
+                return PrometheusChangeEvents.events(matrix, query: query, step: Int64(queryRange.step * 1000))
+            } catch { throw SpecError(origin, .failed(error.description)) }
         }
         let reading = EventReader.read(bytes, path: name, context: LocaleTimeContext.current())
         if strict, let first = reading.problems.first { throw SpecError(.arguments, .failed(first.description)) }
@@ -128,9 +162,13 @@ final class EventsInput {
                     }
                 }
             }
-            let every = if case .alerts = source { Self.alertsRefresh } else { Self.refresh }
+            let every = switch source {
+            case .file: Self.refresh
+            case .alerts, .query: Self.alertsRefresh
+            }
             _ = loop.schedule(after: every, repeating: every) {
-                fetcher.get(HTTPRequest(url: url)) { answers.post($0) }
+                // An event query's range moves with the clock: its URL is made for each request.
+                fetcher.get(HTTPRequest(url: self.url ?? url, headers: self.headers)) { answers.post($0) }
             }
             return
         }

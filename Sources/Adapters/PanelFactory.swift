@@ -13,7 +13,8 @@ package enum PanelFactory {
     package static func specs(_ panel: Panel, index: Int, kioskPath: String, font: String?,
                       columns: Int = 1248) throws(SpecError) -> (source: SourceSpec, view: ViewSpec) {
         let source = try SourceSpec(panel: panel, file: kioskPath, index: index, columns: columns)
-        let view = try ViewSpec(panel: panel, file: kioskPath, index: index, font: font, rangeOfSource: source.ownsRange)
+        var view = try ViewSpec(panel: panel, file: kioskPath, index: index, font: font, rangeOfSource: source.ownsRange)
+        try view.addServerEvents(alerts: panel.alerts, eventQuery: panel.eventQuery, source: source)
         return (source, view)
     }
 

@@ -4,11 +4,12 @@ import SeriesData
 
 extension KioskFile {
     /// The keys a kiosk file may hold at the top and in each `[[panel]]`.
-    public static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "panel"]
+    public static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "refresh", "panel"]
     public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
                                    "presets", "keep", "stale_after", "refresh", "timeout",
                                    "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
-                                   "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values"]
+                                   "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values",
+                                   "alerts", "event_query"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -21,6 +22,8 @@ extension KioskFile {
     }
 
     /// Checks the kiosk file `text` (named `path` in messages; its folder resolves relative paths).
+    /// A `path` that is a URL (a wall from a server) resolves them against that URL: a `file`
+    /// panel becomes a `url` one, `header_file` and `events` are fetched from there.
     /// - Complexity: O(length of the text).
     public static func parse(_ text: String, path: String) throws(KioskFileError) -> KioskFile {
         if let hazard = firstTOMLHazard(text) {
@@ -33,7 +36,7 @@ extension KioskFile {
             throw .syntax(path: path, line: 0, column: 0, problem: "\(error)")
         }
         let lines = KioskKeyLines(text)
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let folder = folder(of: path)
         let reader = TableReader(table: table, path: path, lines: lines.topLevel, prefix: "")
         try reader.rejectUnknown(topKeys)
 
@@ -76,6 +79,10 @@ extension KioskFile {
             file.night = s
         }
         if let b = try reader.duration("burn_in", off: true) { file.burnIn = b.isFinite ? b : nil }
+        if let r = try reader.duration("refresh", off: false) {
+            guard isURL(path) else { throw reader.bad("refresh", "only a wall from a server (--kiosk https://…/wall.toml) has refresh") }
+            file.refresh = r
+        }
         return file
     }
 
@@ -83,8 +90,9 @@ extension KioskFile {
                               lines: (header: Int, keys: [String: Int])) throws(KioskFileError) -> Panel {
         let r = TableReader(table: t, path: path, lines: lines.keys, prefix: "panel \(i + 1) ", fallbackLine: lines.header)
         try r.rejectUnknown(panelKeys)
-        func resolved(_ p: String) -> String { p == "-" || p.hasPrefix("/") ? p : "\(folder)/\(p)" }
+        func resolved(_ p: String) -> String { p == "-" || p.hasPrefix("/") || isURL(p) ? p : "\(folder)/\(p)" }
         let source = try panelSource(r, index: i, path: path, header: lines.header, resolved: resolved)
+        let writtenAsFile = r.has("file")
         if case .mqtt = source, r.has("refresh") { throw r.bad("refresh", "an mqtt panel has no refresh (messages come when sent)") }
         var p = Panel(source: source, line: lines.header)
         p.keyLines = lines.keys
@@ -100,7 +108,17 @@ extension KioskFile {
         p.bytes = try r.string("bytes")
         p.thresholds = try r.strings("threshold", what: "thresholds", example: "[\"warn=80,crit=95\", \"disk:crit<10\"]")
         p.legendValues = try r.string("legend_values")
-        p.events = try r.string("events").map { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") ? $0 : resolved($0) }
+        p.events = try r.string("events").map(resolved)
+        // Events from the panel's Prometheus: its firing alerts, or the changes of a query.
+        p.alerts = try r.bool("alerts") ?? false
+        p.eventQuery = try r.string("event_query")
+        for key in ["alerts", "event_query"] where r.has(key) {
+            guard case .prometheus = source else { throw r.bad(key, "only a prometheus panel has \(key)") }
+        }
+        let eventKeys = ["events", "alerts", "event_query"].filter { r.has($0) && !($0 == "alerts" && !p.alerts) }
+        if eventKeys.count > 1 {
+            throw r.bad(eventKeys[1], "a panel has one source of events: events, alerts or event_query, not both \(eventKeys[0]) and \(eventKeys[1])")
+        }
         if let k = try r.scalarText("keep") { p.keep = k }
         if let s = try r.string("stale_after") {
             guard KioskDuration.seconds(s) != nil else { throw r.bad("stale_after", "must be a duration like \"90s\", not \"\(s)\"") }
@@ -117,7 +135,7 @@ extension KioskFile {
         }
         // How a file panel's file is read, as `--x`, `--time-format`, `--series-from`, `--json-path`.
         for key in ["x", "time_format", "series_from", "json_path"] where r.has(key) {
-            guard case .file = source else { throw r.bad(key, "only a file panel has \(key)") }
+            guard writtenAsFile else { throw r.bad(key, "only a file panel has \(key)") }
         }
         p.load = LoadOptions(x: try r.scalarText("x", what: "a column's name or number, or \"row\""), timeFormat: try r.string("time_format"),
                              seriesFrom: try r.string("series_from"), jsonPath: try r.string("json_path"))
@@ -164,8 +182,15 @@ extension KioskFile {
             }
         }
         switch kind {
-        case "file": return .file(resolved(value))
-        case "stream": return .stream(resolved(value))
+        case "file":
+            // A wall from a server: its relative files are on that server.
+            let file = resolved(value)
+            return isURL(file) ? .url(file) : .file(file)
+        case "stream":
+            guard !isURL(resolved(value)) else {
+                throw r.bad("stream", "a wall from a server follows a local stream: an absolute path or \"-\", not \"\(value)\"")
+            }
+            return .stream(resolved(value))
         case "url":
             try http("url")
             return .url(value)
@@ -176,7 +201,7 @@ extension KioskFile {
             guard let db = try r.string("db"), !db.isEmpty else { throw r.bad("influxdb", "needs db = \"telegraf\" (the database)") }
             let (queries, legends) = try queriesAndLegends(r, kind: kind, language: "InfluxQL")
             return .influxdb(InfluxPanel(server: value, database: db, queries: queries, legends: legends,
-                                         authFile: try r.string("auth_file").map(resolved)))
+                                         authFile: try localAuthFile(r, resolved: resolved)))
         default:
             try http("prometheus")
             let (queries, legends) = try queriesAndLegends(r, kind: kind, language: "PromQL")
@@ -210,12 +235,43 @@ extension KioskFile {
         var history = r.table["history"]?.bool.map { $0 ? "on" : "off" }
         if history == nil { history = try r.string("history") }
         return MQTTPanel(broker: broker, topics: topics, legend: try r.string("legend"), field: try r.string("field"),
-                         states: try r.string("states"), authFile: try r.string("auth_file").map(resolved), history: history)
+                         states: try r.string("states"), authFile: try localAuthFile(r, resolved: resolved), history: history)
+    }
+}
+
+extension KioskFile {
+    /// Whether `path` is an http(s) URL (a wall from a server, or a path resolved against one).
+    public static func isURL(_ path: String) -> Bool {
+        let l = path.lowercased()
+        return l.hasPrefix("http://") || l.hasPrefix("https://")
+    }
+
+    /// The folder relative paths of the kiosk file at `path` are resolved against: its folder,
+    /// or for a URL the URL up to its last `/` (without a query or fragment).
+    package static func folder(of path: String) -> String {
+        var p = Substring(path)
+        if isURL(path) {
+            if let cut = p.firstIndex(where: { $0 == "?" || $0 == "#" }) { p = p[..<cut] }
+            // Past `scheme://host`: a URL without a path keeps its host as the folder.
+            let host = p.index(p.firstIndex(of: ":")!, offsetBy: 3)
+            guard let slash = p[host...].lastIndex(of: "/") else { return String(p) }
+            return String(p[..<slash])
+        }
+        return p.contains("/") ? String(p[..<p.lastIndex(of: "/")!]) : "."
+    }
+
+    /// An `auth_file` (a password: never fetched): a local path, also in a wall from a server.
+    fileprivate static func localAuthFile(_ r: TableReader, resolved: (String) -> String) throws(KioskFileError) -> String? {
+        guard let a = try r.string("auth_file") else { return nil }
+        guard !isURL(resolved(a)) else {
+            throw r.bad("auth_file", "a wall from a server reads auth_file from this machine: an absolute path, not \"\(a)\"")
+        }
+        return resolved(a)
     }
 }
 
 /// Typed reads of one TOML table with messages that name the file, line and key.
-private struct TableReader {
+fileprivate struct TableReader {
     let table: TOMLTable
     let path: String
     let lines: [String: Int]

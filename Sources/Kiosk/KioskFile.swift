@@ -23,6 +23,9 @@ public struct KioskFile: Equatable, Sendable {
     public var night: NightSchedule?
     /// Seconds per burn-in step (default 60; `nil`: no shift; docs/kiosk.md says how far).
     public var burnIn: Double? = 60
+    /// A wall from a server (`--kiosk https://…/wall.toml`): seconds between its conditional
+    /// refetches (`nil`: the default of the command, 60 s).
+    public var refresh: Double?
     /// The panels, in order (at least one).
     public var panels: [Panel]
 
@@ -87,8 +90,11 @@ public struct Panel: Equatable, Sendable {
     /// A remote panel's `--timeout` (`30s`).
     public var timeout: String?
     /// A url or prometheus panel's `--header-file` (request headers: a token), resolved against
-    /// the kiosk file's folder.
+    /// the kiosk file's folder (a wall from a server: a URL there).
     public var headerFile: String?
+    /// Request headers already read, sent instead of reading `headerFile` (a wall from a server:
+    /// its `header_file` fetched from there, or the wall's own for files on its server).
+    public var headers: [String: String]?
     /// How a file panel's file is read (`x`, `time_format`, `series_from`, `json_path`: the
     /// command line's `--x`, `--time-format`, `--series-from`, `--json-path`).
     public var load = LoadOptions()
@@ -101,6 +107,10 @@ public struct Panel: Equatable, Sendable {
     public var thresholds: [String] = []
     /// Like `--events`: a file (relative to the kiosk file's folder) or a URL.
     public var events: String?
+    /// A prometheus panel's `alerts = true`: the server's firing alerts as events (`--alerts`).
+    public var alerts = false
+    /// A prometheus panel's `event_query`: each change of its result an event (`--event-query`).
+    public var eventQuery: String?
     /// Like `--legend-values` (`last,min,avg,max`).
     public var legendValues: String?
     /// The line of each key given (for messages that name the place).

@@ -13,33 +13,44 @@ import Wayland
 enum KioskCommand {
     /// Runs the wall (or with `--png` draws its first frame); returns the exit status. `state` is
     /// `--state` (the saved-panel file; `off`: none; `nil`: under `$XDG_STATE_HOME/wlcharts/`).
-    static func run(path: String, options o: PNGOptions, display: String?, state: String? = nil) -> Int32 {
+    /// A `path` that is a URL is a wall from a server, asked for with `headerFile`'s headers
+    /// (`--header-file`) and followed (``ServerWall``).
+    static func run(path: String, options o: PNGOptions, display: String?, state: String? = nil, headerFile: String? = nil) -> Int32 {
         do {
-            let file = try load(path)
+            let server = KioskFile.isURL(path)
+            if headerFile != nil && !server {
+                throw SpecError(.option("--header-file"), .failed("is for a wall from a server (--kiosk https://…/wall.toml); "
+                    + "a local kiosk file's panels take header_file"))
+            }
+            let fetch = server ? WallFetch(url: path, headers: try FileFetch.headers(file: headerFile, origin: .option("--header-file"))) : nil
+            let file = try fetch?.first().reading(with: LocaleTimeContext.current()) ?? load(path)
             // A wall is drawn whole, in the window and for --png alike.
             var wallView = ViewSpec(origins: .commandLine)
             if let s = o.size { wallView.size = try ViewSpec.size(s) }
             let (width, height) = try wallView.frame(for: .wall)
-            var cellWidth = width
-            if case .grid(_, let columns) = file.layout { cellWidth = width / columns }
-            let plot = RemoteCommand.plotColumns(width: cellWidth, scale: 1)
             // The font files are read and parsed once for the whole wall, not once per panel.
             let faces = try SceneSetup.loadFaces(fontPath: o.font)
-            var built: [ScreenFactory.Built] = []
-            for (i, panel) in file.panels.enumerated() {
+            // Panel `i` of `file` (a new version of a wall from a server too).
+            let make = { (file: KioskFile, i: Int) throws(SpecError) -> ScreenFactory.Built in
+                var cellWidth = width
+                if case .grid(_, let columns) = file.layout { cellWidth = width / columns }
+                let plot = RemoteCommand.plotColumns(width: cellWidth, scale: 1)
                 // A chart file as the one panel: the command line's view options set it up.
-                let spec: (source: SourceSpec, view: ViewSpec) = try isWall(path)
-                    ? PanelFactory.specs(panel, index: i, kioskPath: path, font: o.font, columns: plot)
+                let spec: (source: SourceSpec, view: ViewSpec) = try server || isWall(path)
+                    ? PanelFactory.specs(file.panels[i], index: i, kioskPath: path, font: o.font, columns: plot)
                     : (SourceSpec.files([path], watch: true, load: o.loadOptions), ViewSpec.singlePanel(options: o))
                 for w in spec.view.warnings { CheckCommand.printError("wlcharts: warning: \(w)") }
                 let panelBuilt = try ScreenFactory.make(spec.source, spec.view, faces: faces, waitForData: o.output != nil)
                 panelBuilt.attach()
-                built.append(panelBuilt)
+                return panelBuilt
             }
-            // The panel and views shown before a restart (not for --png: the wall as configured).
+            let built = try file.panels.indices.map { i throws(SpecError) in try make(file, i) }
+            // The panel and views shown before a restart (not for --png: the wall as configured;
+            // not for a wall from a server, whose panels may change while it runs).
             let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
-            let saved = o.output != nil ? nil : KioskStateFile.path(option: state, kiosk: absolute, environment: ProcessInfo.processInfo.environment)
-                .map { KioskStateFile(path: $0, kiosk: absolute, panels: file.panels.count) }
+            let saved = o.output != nil || server ? nil
+                : KioskStateFile.path(option: state, kiosk: absolute, environment: ProcessInfo.processInfo.environment)
+                    .map { KioskStateFile(path: $0, kiosk: absolute, panels: file.panels.count) }
             let restored = saved?.load()
             if let saved, let restored { saved.restore(restored, into: built.map(\.screen.controller)) }
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
@@ -60,13 +71,21 @@ enum KioskCommand {
             let audio = PulseAudioOutput()
             for b in built { b.screen.controller.listening.audio = audio }
             saved?.start(wall)
+            // A wall from a server: asked for again every `refresh` (60 s), a changed one applied.
+            let followed = fetch.map { fetch in
+                ServerWall(fetch: fetch, file: file, wall: wall, built: built, font: faces.regular.font) { (f, i) throws(SpecError) in
+                    let b = try make(f, i)
+                    b.screen.controller.listening.audio = audio
+                    return b
+                }
+            }
             // The wall's own timing (dwell, fade, idle reset, night, burn-in) wakes the window at
             // its next change (``KioskScreen/nextChange``); what it shows is saved after each turn.
-            let status = ChartWindow.run(content: wall, options: window) { loop in
-                for b in built { b.start(loop) }
+            let status = ChartWindow.run(content: followed ?? wall, options: window) { loop in
+                if let followed { followed.start(on: loop) } else { for b in built { b.start(loop) } }
                 saved?.keep(wall, on: loop)
             }
-            for b in built { b.stop() }
+            if let followed { followed.stop() } else { for b in built { b.stop() } }
             saved?.flush(wall)   // a clean exit (Ctrl+Alt+Q, SIGTERM) keeps the last change too
             return status
         } catch {

@@ -48,10 +48,22 @@ struct WLCharts: ParsableCommand {
                 CheckCommand.printError("wlcharts: --kiosk FILE takes no other input files (list panels in a kiosk file: docs/kiosk.md)")
                 throw ExitCode(1)
             }
-            let (png, display, state) = (png, display, state)
-            let status = MainActor.assumeIsolated { KioskCommand.run(path: kiosk, options: png, display: display, state: state) }
+            let (png, display, state, headerFile) = (png, display, state, remote.headerFile)
+            let status = MainActor.assumeIsolated {
+                KioskCommand.run(path: kiosk, options: png, display: display, state: state, headerFile: headerFile)
+            }
             if status != 0 { throw ExitCode(status) }
             return
+        }
+        // Request headers go to a server; a file read from disk would silently do without them.
+        if let h = remote.headerFile, !remote.requested(files: files) {
+            CheckCommand.printError("wlcharts: --header-file \(h): request headers are for a URL or --prometheus; "
+                + "\(files.isEmpty ? "no server is asked" : "\(files[0]) is read from disk")")
+            throw ExitCode(1)
+        }
+        if remote.prometheus == nil, let option = remote.eventQuery != nil ? "--event-query" : remote.alerts ? "--alerts" : nil {
+            CheckCommand.printError("wlcharts: \(option): needs --prometheus URL (the server asked for the events)")
+            throw ExitCode(1)
         }
         // A server's data (a URL, Prometheus, MQTT) waits for its first answer (--timeout).
         let remoteCheck = check && remote.requested(files: files)

@@ -147,7 +147,7 @@ extension ChartScene {
         case .board:
             if s.pie == nil, let i = s.highlightIndex, ctx.geometry.visibleRange.contains(i) {
                 highlightRenderer.drawBoard(index: i, ctx)
-                eventLayer.drawCard(ctx, zone: labelZone(for: s.model))
+                eventLayer.drawCard(ctx, zone: labelZone(for: s.model), circles: highlightRenderer.circles)
             }
         }
     }

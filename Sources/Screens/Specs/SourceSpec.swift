@@ -51,11 +51,11 @@ extension SourceSpec {
             switch panel.source {
             case .url(let url):
                 spec = .file(url: url, refresh: refresh ?? 60, timeout: timeout,
-                             fetch: FileFetch(headers: try FileFetch.headers(file: panel.headerFile, origin: origins.of(style: "--header-file"))))
+                             fetch: FileFetch(headers: try Self.headers(of: panel, origins: origins), load: panel.load))
             case let .prometheus(server, queries, legends):
                 var o = PrometheusSource.Options(server: server, queries: queries, legends: legends, refresh: refresh,
                                                  timeout: timeout, columns: columns)
-                o.headers = try FileFetch.headers(file: panel.headerFile, origin: origins.of(style: "--header-file"))
+                o.headers = try Self.headers(of: panel, origins: origins)
                 if let r = panel.range { o.range = try Self.queryRange(r, origin: origins.of(.range)) }
                 spec = .prometheus(o)
             case .influxdb(let p):
@@ -69,6 +69,13 @@ extension SourceSpec {
             }
             self = .remote(spec, live: try Self.live(keep: panel.keep, staleAfter: panel.staleAfter, origins: origins))
         }
+    }
+
+    /// A url or prometheus panel's request headers: those already read (a wall from a server),
+    /// else its `header_file`'s.
+    private static func headers(of panel: Panel, origins: SpecOrigins) throws(SpecError) -> [String: String] {
+        if let h = panel.headers { return h }
+        return try FileFetch.headers(file: panel.headerFile, origin: origins.of(style: "--header-file"))
     }
 
     /// `--keep` (points or a duration) and `--stale-after` (a duration).

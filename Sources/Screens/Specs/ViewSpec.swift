@@ -1,5 +1,6 @@
 import Charts
 import SeriesData
+import Sources
 
 /// What a chart screen shows and how it is drawn — the chart, range, skin, hidden series,
 /// highlight, presets, line styles, size, scale, font, time zone — as typed values, read once
@@ -51,6 +52,9 @@ package struct ViewSpec {
         case file(String)
         /// `--alerts`: the firing alerts of the Prometheus server at this URL.
         case alerts(server: String)
+        /// `--event-query`: each change of the PromQL `query`'s result on `server` over `range`,
+        /// asked with `headers` (``addServerEvents(alerts:eventQuery:source:)``).
+        case query(server: String, query: String, range: PrometheusSource.Options.RangeSpec, headers: [String: String])
     }
 
     package var events: EventSource?

@@ -62,7 +62,7 @@ extension PrometheusSource {
     }
 
     /// `SERVER/api/v1/query_range?query=…&start=…&end=…&step=…`.
-    static func queryURL(_ server: String, query: String, range r: PrometheusRange) -> String {
+    package static func queryURL(_ server: String, query: String, range r: PrometheusRange) -> String {
         var base = server
         while base.hasSuffix("/") { base.removeLast() }
         var c = URLComponents()

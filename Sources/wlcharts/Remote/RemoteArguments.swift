@@ -40,6 +40,8 @@ struct RemoteArguments: ParsableArguments {
     var history: String?
     @Flag(help: "Prometheus: its firing alerts (/api/v1/alerts) as event spans over the chart, fetched every 15 s.")
     var alerts = false
+    @Option(name: .customLong("event-query"), help: ArgumentHelp("Prometheus: each change of this PromQL query's result is an event over the chart, e.g. 'changes(kube_deployment_status_observed_generation[1m]) > 0' (asked every 15 s over --range).", valueName: "PROMQL"))
+    var eventQuery: String?
 
     /// Whether the command line asks for a server's data.
     func requested(files: [String]) -> Bool {
@@ -56,7 +58,10 @@ struct RemoteArguments: ParsableArguments {
             if headerFile != nil { throw SpecError(.option("--header-file"), .failed("is for a URL or --prometheus, not --mqtt")) }
             return .mqtt(try mqttSpec(files: files, keep: keep, timeout: timeout)) }
         let refresh = try SourceSpec.seconds(self.refresh, origin: .option("--refresh"))
-        if influxdb != nil { return try influxSpec(files: files, range: range, columns: columns, refresh: refresh, timeout: timeout) }
+        if influxdb != nil {
+            if headerFile != nil { throw SpecError(.option("--header-file"), .failed("is for a URL or --prometheus, not --influxdb (its user and password: --auth-file)")) }
+            return try influxSpec(files: files, range: range, columns: columns, refresh: refresh, timeout: timeout)
+        }
         guard db == nil else { throw SpecError(.option("--db"), .failed("needs --influxdb URL")) }
         guard let server = prometheus else {
             guard query.isEmpty else { throw SpecError(.option("--query"), .queryWithoutServer) }

@@ -15,16 +15,13 @@ enum RemoteCommand {
                     listening a: AccessibilityOptions = AccessibilityOptions(), fullscreen: Bool, display: String?, state: String? = nil, check: Bool = false) -> Int32 {
         do {
             var view = try ViewSpec(options: o, rangeOfSource: remote.queriesRange)
-            if remote.alerts {
-                guard let server = remote.prometheus else { throw SpecError(.option("--alerts"), .failed("needs --prometheus URL")) }
-                guard o.events == nil else { throw SpecError(.option("--alerts"), .failed("takes no --events (one source of events)")) }
-                view.events = .alerts(server: server)
-            }
+            if remote.alerts && remote.prometheus == nil { throw SpecError(.option("--alerts"), .failed("needs --prometheus URL")) }
             // A still image may be any size; a window holds whole frames (refused here, before any
             // source is made, when they would be too large).
             let (w, h) = try view.frame(for: o.output != nil ? .picture : .window)
             let source = try SourceSpec(files: files, load: o.loadOptions, live: live, remote: remote, range: o.range,
                                         columns: plotColumns(width: w, scale: view.scale))
+            try view.addServerEvents(alerts: remote.alerts, eventQuery: remote.eventQuery, source: source)
             if check {
                 let built = try ScreenFactory.make(source, view, waitForData: true)
                 for line in checkLines(built.setup.charts, name: built.names[0]) { print(line) }

@@ -5,7 +5,8 @@ import SeriesData
 /// (a faint band for one with an end) in the plot, its label in the events strip above the plot
 /// (`ScreenLayout/eventStrip`: labels never cover the data), cut with `…` where the next one
 /// begins, and — when the highlight is near a marker (a tap, a hover, `e`/`E`) — a card with the
-/// whole text and its time at the top of the plot.
+/// whole text and its time at the top of the plot, never over the info board
+/// (``placeCard(width:height:markerX:plot:screen:board:circles:gap:)``).
 ///
 /// Contract with the other drawing: markers go in the series layer, under the lines (over filled
 /// charts, as the grid does), the strip in the labels layer, the card in the board layer. Only
@@ -84,8 +85,8 @@ final class EventLayer {
     }
 
     /// The event near the highlight, if any: its whole text and time in a card at the top of the
-    /// plot (board layer).
-    func drawCard(_ ctx: DrawContext, zone: TimeZoneOffsets) {
+    /// plot, clear of the info board (board layer, after the board).
+    func drawCard(_ ctx: DrawContext, zone: TimeZoneOffsets, circles: [BoardPlacement.Circle] = []) {
         let snapshot = ctx.snapshot
         guard let hi = snapshot.highlightIndex, snapshot.model.xs.indices.contains(hi),
               let i = Self.near(snapshot.events, x: snapshot.model.xs[hi], frame: ctx.main, tolerance: ctx.layout.px(Self.nearPoints))
@@ -99,8 +100,9 @@ final class EventLayer {
         let textWidth = lines.map { text.measure($0, size: size).advance }.max() ?? 0
         let w = min(max(textWidth, bold.measure(when, size: size).advance) + 2 * pad, plot.width)
         let h = 2 * pad + size * 1.3 * Double(lines.count + 1)
-        let mx = ctx.main.screenX(Double(e.start))
-        let card = Rect(x: min(max(mx - w / 2, plot.minX), max(plot.maxX - w, plot.minX)), y: plot.minY + 6 * s, width: w, height: h)
+        let board = ctx.geometry.board?.drawn(at: snapshot.board)
+        guard let card = Self.placeCard(width: w, height: h, markerX: ctx.main.screenX(Double(e.start)), plot: plot,
+                                        screen: ctx.layout.bounds, board: board, circles: circles, gap: 6 * s) else { return }
         path.removeAll()
         Shapes.addRoundedRect(card.insetBy(dx: -1 * s, dy: -1 * s).offsetBy(dy: 1 * s), radius: 8 * s, to: &path)
         rasterizer.fill(path, paint: .solid(theme.boardShadow), in: ctx.target)
@@ -114,6 +116,41 @@ final class EventLayer {
             text.draw(line, size: size, at: Point(card.minX + pad, baseline.rounded()), color: theme.text, maxWidth: w - 2 * pad, in: ctx.target)
         }
         ctx.markDrawn(card.insetBy(dx: -3 * s, dy: -3 * s))
+    }
+
+    /// Where the card of `width × height` goes: centred on the marker at screen x `markerX` at
+    /// the top of `plot` — or, where that meets the info board (`board`, `gap` apart) or a
+    /// highlight circle, the place nearest to it beside, below or above them, inside `screen`
+    /// (clear of the board always, of the circles where a place allows). `nil` when no place
+    /// avoids the board (a screen too small for both): the card is not drawn.
+    /// - Complexity: O(circles²).
+    static func placeCard(width w: Double, height h: Double, markerX: Double, plot: Rect, screen: Rect,
+                          board: Rect?, circles: [BoardPlacement.Circle] = [], gap: Double) -> Rect? {
+        let top = plot.minY + gap
+        let x0 = min(max(markerX - w / 2, plot.minX), max(plot.maxX - w, plot.minX))
+        let keepOut = board?.insetBy(dx: -gap, dy: -gap)
+        func inside(_ r: Rect) -> Bool {
+            r.minX >= screen.minX && r.maxX <= screen.maxX && r.minY >= screen.minY && r.maxY <= screen.maxY
+                && !(keepOut.map(r.intersects) ?? false)
+        }
+        func clear(_ r: Rect) -> Bool { inside(r) && !circles.contains { BoardPlacement.covers(r, $0, margin: gap) } }
+        let preferred = Rect(x: x0, y: top, width: w, height: h)
+        if clear(preferred) { return preferred }
+        var xs = [x0, screen.minX, screen.maxX - w], ys = [top, plot.maxY - h, screen.minY]
+        if let k = keepOut { xs += [k.minX - w, k.maxX]; ys += [k.maxY, k.minY - h] }
+        for c in circles { ys += [c.center.y + c.radius + gap, c.center.y - c.radius - gap - h] }
+        for test in [clear, inside] {
+            var best: Rect?, bestDistance = Double.infinity
+            for x in xs {
+                for y in ys {
+                    let r = Rect(x: x, y: y, width: w, height: h)
+                    let d = abs(x - x0) + abs(y - top)
+                    if d < bestDistance, test(r) { best = r; bestDistance = d }
+                }
+            }
+            if let best { return best }
+        }
+        return nil
     }
 
     /// The index of the event whose marker (or span) is nearest screen x of data x `x`, within

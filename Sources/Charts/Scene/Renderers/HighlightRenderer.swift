@@ -10,7 +10,8 @@ final class HighlightRenderer {
     /// The board's date.
     private let bold: TextRenderer
     private var path = Path()
-    private var circles: [BoardPlacement.Circle] = []
+    /// The highlight's circles of the last placement (the event card keeps clear of them too).
+    private(set) var circles: [BoardPlacement.Circle] = []
     /// The series of each circle in ``circles``.
     private var circleSeries: [Int] = []
 
@@ -174,8 +175,7 @@ final class HighlightRenderer {
         let content = plan.content, units = ctx.snapshot.style.units
         let title = content.title, total = content.total, sumShown = content.sumShown, showTotal = content.showTotal
         let m = plan.size
-        let origin = ctx.snapshot.board ?? Point(plan.rect.minX, plan.rect.minY)
-        let board = Rect(x: origin.x, y: origin.y, width: m.w, height: m.h)
+        let board = plan.drawn(at: ctx.snapshot.board)
         let base = ctx.layout.scale, factor = plan.factor
         let s = base * factor
         let size = ScreenLayout.Metrics.boardSize * s
@@ -228,6 +228,13 @@ struct BoardPlan {
     var factor: Double
     var size: Size
     var content: BoardContent
+
+    /// The board as drawn: its top-left corner at `origin` (the snapshot's, sliding there), or
+    /// where it was placed.
+    func drawn(at origin: Point?) -> Rect {
+        let o = origin ?? Point(rect.minX, rect.minY)
+        return Rect(x: o.x, y: o.y, width: size.w, height: size.h)
+    }
 }
 
 /// What the info board of one point says: its date, whether a total row shows, and the sums.
