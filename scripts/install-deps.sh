@@ -18,9 +18,10 @@ run_packages="libwayland-dev libxkbcommon-dev wayland-protocols pkg-config fonts
 # binutils' nm shows what the by-path example package links;
 # Prometheus (with promtool) and VictoriaMetrics answer the --prometheus tests; mosquitto (and its clients, which
 # publish; openssl makes the mqtts tests' CA) the --mqtt ones; influxdb (1.6, and curl to write points) the --influxdb ones; a private session bus, the accessibility bus and libatspi through
-# python3-gi read the accessible tree as a screen reader does; locales has the definitions the
+# python3-gi read the accessible tree as a screen reader does, and orca (43) reads it aloud into
+# speech-dispatcher's dummy output; locales has the definitions the
 # de_DE.UTF-8 locale is generated from (LC_TIME's date order and month names, below).
-test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 python3-pip binutils prometheus dbus-daemon libglib2.0-bin at-spi2-core python3-gi gir1.2-atspi-2.0 mosquitto mosquitto-clients openssl influxdb curl victoria-metrics locales"
+test_packages="libfreetype-dev weston sway grim cage xwayland pulseaudio pulseaudio-utils speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 python3-pip binutils prometheus dbus-daemon libglib2.0-bin at-spi2-core python3-gi gir1.2-atspi-2.0 orca mosquitto mosquitto-clients openssl influxdb curl victoria-metrics locales"
 
 # make deb: dpkg-shlibdeps (dpkg-dev) computes Depends, lintian checks the package; make
 # package-test makes a clean Debian 12 root with debootstrap.

@@ -11,6 +11,7 @@ public enum AccessibleRole: UInt32, Sendable, Equatable {
     case toolBar = 63
     case application = 75
     case chart = 80
+    case notification = 101
 
     /// The role's name as `Accessible.GetRoleName` returns it (at-spi2-core's role names).
     public var name: String {
@@ -25,6 +26,7 @@ public enum AccessibleRole: UInt32, Sendable, Equatable {
         case .toolBar: "tool bar"
         case .application: "application"
         case .chart: "chart"
+        case .notification: "notification"
         }
     }
 }

@@ -19,12 +19,15 @@ extension AccessibleTree {
         chart.children = ["\(id)/series", "\(id)/plot", "\(id)/range"]
         if c.presetsShown { chart.children.append("\(id)/presets") }
         if c.snapshot.live != nil { chart.children.append("\(id)/status") }
+        if c.isMonitoring, let said = c.listening.monitorSaid { chart.children.append(Self.noticeID(said, chart: k)) }
         add(chart)
         addSeries(c, chart: k, visible: visible)
         addPlot(c, chart: k, highlight: highlight, focus: focus)
         addRange(c, chart: k, window: window)
         if c.presetsShown { addPresets(c, chart: k) }
-        if let live = c.snapshot.live { addStatus(live, chart: k, xText: summary.xText) }
+        let said = c.isMonitoring ? c.listening.monitorSaid : nil
+        if let live = c.snapshot.live { addStatus(live, chart: k, xText: summary.xText, monitor: said) }
+        if let said { addNotice(said, chart: k) }
     }
 
     /// The series: a list of checkable items, checked while shown, each with a toggle action.
@@ -100,15 +103,28 @@ extension AccessibleTree {
         }
     }
 
-    /// A live chart's status: a polite live region whose text is the state in words.
-    private mutating func addStatus(_ live: LiveStatus, chart k: Int, xText: XText) {
+    /// A live chart's status: a polite live region whose text is the state in words; in monitor
+    /// mode, once the monitor has spoken, its last sentence (`monitor`), each new one a
+    /// `text-changed` (its stale and live sentences stand for the state's). No description: Orca
+    /// would read a changed one as well as the text.
+    private mutating func addStatus(_ live: LiveStatus, chart k: Int, xText: XText, monitor: String?) {
         var status = AccessibleNode(id: "chart\(k)/status", role: .statusBar, name: "Status", parent: "chart\(k)")
         let text = Self.statusText(live, xText: xText)
-        status.text = text
-        status.description = text
+        status.text = monitor ?? text
         status.attributes = ["live": "polite", "container-live": "polite"]
         add(status)
     }
+
+    /// Monitor mode's last sentence as a notification, a new object for each sentence (its id
+    /// holds the sentence's hash): Orca 43 reads a notification that shows, wherever the focus is,
+    /// but no text change it did not cause (``events(from:)`` says a new one shows).
+    private mutating func addNotice(_ said: String, chart k: Int) {
+        var notice = AccessibleNode(id: Self.noticeID(said, chart: k), role: .notification, name: said, parent: "chart\(k)")
+        notice.attributes = ["live": "polite"]
+        add(notice)
+    }
+
+    static func noticeID(_ said: String, chart k: Int) -> String { "chart\(k)/notice/\(UInt(bitPattern: said.hashValue))" }
 
     /// `Live.`, `Stale: nothing new since 14:05:03.`, `Ended.`, with the source's problem after it.
     static func statusText(_ live: LiveStatus, xText: XText) -> String {

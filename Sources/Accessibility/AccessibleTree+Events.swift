@@ -36,6 +36,8 @@ extension AccessibleTree {
                     focus.append(.activeDescendantChanged(parent: parent, child: id))
                 }
             }
+            // A new notification shows: news a screen reader reads wherever its focus is.
+            if before == nil, node.role == .notification { states.append(.stateChanged(id, state: "showing", on: true)) }
             guard let before else { continue }
             if node.name != before.name { properties.append(.nameChanged(id)) }
             if node.description != before.description { properties.append(.descriptionChanged(id)) }

@@ -13,7 +13,7 @@ public struct AccessibleTree: Sendable, Equatable {
     public static let windowID = "window"
 
     /// Every node by id.
-    public private(set) var nodes: [String: AccessibleNode] = [:]
+    public internal(set) var nodes: [String: AccessibleNode] = [:]
     /// The ids depth first from the root (parents before children, siblings in order).
     public private(set) var order: [String] = []
 

@@ -9,7 +9,7 @@ extension KioskFile {
                                    "presets", "keep", "stale_after", "refresh", "timeout",
                                    "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
                                    "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values",
-                                   "alerts", "event_query"]
+                                   "alerts", "event_query", "monitor"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -104,6 +104,7 @@ extension KioskFile {
         }
         p.hidden = try r.strings("hidden")
         p.presets = try r.bool("presets") ?? false
+        p.monitor = try r.bool("monitor") ?? false
         p.unit = try r.string("unit")
         p.bytes = try r.string("bytes")
         p.thresholds = try r.strings("threshold", what: "thresholds", example: "[\"warn=80,crit=95\", \"disk:crit<10\"]")

@@ -113,6 +113,8 @@ public struct Panel: Equatable, Sendable {
     public var eventQuery: String?
     /// Like `--legend-values` (`last,min,avg,max`).
     public var legendValues: String?
+    /// Like `--monitor`: the panel says what changes in its data (docs/accessibility.md).
+    public var monitor = false
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

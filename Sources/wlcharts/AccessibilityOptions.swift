@@ -13,6 +13,8 @@ struct AccessibilityOptions: ParsableArguments {
     var describe = false
     @Flag(help: "With --describe: also speak the sentences through speech-dispatcher. In the window: speak each reading step's date and values.")
     var speak = false
+    @Flag(help: "In the window, for a stream or a server source: say new highs and lows of the visible range, threshold crossings and a stale source, at most one sentence every 5 seconds (key a turns it on and off).")
+    var monitor = false
     @Option(help: ArgumentHelp("Write the audio graph of one series (time → left to right, value → pitch) as a 16-bit WAV.", valueName: "OUT.wav"))
     var sonify: String?
     @Flag(help: "Play the audio graph through the sound server (PipeWire or PulseAudio).")

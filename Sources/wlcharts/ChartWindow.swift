@@ -77,6 +77,8 @@ final class ChartWindow: WindowDelegate {
                 chartWindow.accessibility = AccessibilityBridge.start(
                     loop: chartWindow.loop, content: charts, title: { [unowned chartWindow] in chartWindow.shownTitle },
                     settled: { [unowned chartWindow] in !chartWindow.content.needsFrame(at: monotonicSeconds()) })
+                // A screen reader reads the monitor's live region: the window does not speak it too.
+                if chartWindow.accessibility != nil { for c in charts.accessibleCharts { c.listening.monitorSpeaks = false } }
             }
             let signals = options.kiosk ? SignalStop(loop: chartWindow.loop) : nil   // SIGTERM: exit 0
             defer { _ = signals }

@@ -70,6 +70,12 @@ enum KioskCommand {
             // A panel's change of state is heard (`ChartController.announceStateChange()`).
             let audio = PulseAudioOutput()
             for b in built { b.screen.controller.listening.audio = audio }
+            // Monitor mode: a panel says what changes in its data (spoken unless a screen reader reads it).
+            let speaker = file.panels.contains(where: \.monitor) ? SpeechDispatcherSpeaker(timeout: 5) : nil
+            for (b, panel) in zip(built, file.panels) where panel.monitor {
+                b.screen.controller.listening.speaker = speaker
+                b.screen.controller.listening.monitor = ChartMonitor()
+            }
             saved?.start(wall)
             // A wall from a server: asked for again every `refresh` (60 s), a changed one applied.
             let followed = fetch.map { fetch in

@@ -43,6 +43,7 @@ enum WindowCommand {
         l.audio = PulseAudioOutput()
         l.speaker = SpeechDispatcherSpeaker(timeout: 5)
         l.speaksSteps = a.speak
+        if a.monitor { l.monitor = ChartMonitor() }
         l.graphOptions.duration = try a.seconds()
         if let s = try a.seriesIndex(setup, files: files) { l.choose(series: s) }
         l.report = { report in

@@ -52,6 +52,7 @@ import Testing
         "character(\"3\") preset(Charts.RangePreset.oneMonth)", "character(\"4\") preset(Charts.RangePreset.sixMonths)",
         "character(\"5\") preset(Charts.RangePreset.oneYear)", "character(\"6\") preset(Charts.RangePreset.all)",
         "character(\"0\") preset(Charts.RangePreset.all)",
+        "character(\"a\") toggleMonitor", "character(\"A\") toggleMonitor",
     ]
 
     @Test func browsingBindsEveryKeyOnce() {

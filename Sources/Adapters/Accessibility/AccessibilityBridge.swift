@@ -109,9 +109,12 @@ package final class AccessibilityBridge {
     /// or a stream of data costs no tree per frame), and sends what changed.
     private func update() {
         guard inputChanged || (framesChanged && settled()) else { pump(read: false); return }
+        let byInput = inputChanged
         inputChanged = false
         framesChanged = false
-        let new = AccessibleTree(content, window: windowTitle())
+        var new = AccessibleTree(content, window: windowTitle())
+        // Data alone: the summaries wait for the next input (Orca would read each one out).
+        if !byInput { new = new.keepingChartDescriptions(of: tree) }
         let events = new.events(from: tree)
         previous = tree
         tree = new

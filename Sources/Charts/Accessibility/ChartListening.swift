@@ -22,6 +22,15 @@ public final class ChartListening {
     public internal(set) var playback: AudioPlayback?
     /// The series chosen with `[` / `]` (an index of the chart's series), if any.
     public internal(set) var chosenSeries: Int?
+    /// Monitor mode (`ChartController+Monitor.swift`): what a live chart says of its changes;
+    /// `nil` while off (`--monitor`, the `a` key, a kiosk panel's `monitor` key turn it on).
+    public var monitor: ChartMonitor?
+    /// Whether the monitor's sentences are spoken too; `false` while a screen reader reads them
+    /// from the accessible tree's live region.
+    public var monitorSpeaks = true
+    /// The monitor's last sentence (the live region's text), and what the last look saw.
+    public internal(set) var monitorSaid: String?
+    var monitorLooked: MonitorLookKey?
     /// The problem reported last (not repeated until something succeeds).
     private var lastProblem: String?
 

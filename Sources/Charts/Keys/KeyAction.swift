@@ -40,4 +40,6 @@ package enum ChartAction: Hashable, Sendable {
     case firstPoint, lastPoint, minimum, maximum
     /// Highlights the next (`+1`) or previous (`-1`) event and reads it.
     case stepEvent(Int)
+    /// Turns monitor mode on or off (`ChartController+Monitor.swift`).
+    case toggleMonitor
 }

@@ -66,6 +66,7 @@ package struct KeyBindings: Sendable {
             .init(.character("3"), .preset(.oneMonth)), .init(.character("4"), .preset(.sixMonths)),
             .init(.character("5"), .preset(.oneYear)), .init(.character("6"), .preset(.all)),
             .init(.character("0"), .preset(.all)),
+            .init(.character("a"), .toggleMonitor), .init(.character("A"), .toggleMonitor),
         ]
         let browsing: [ChartBinding] = [
             .init(.left, .pan(-1)), .init(.right, .pan(1)), .init(.end, .returnToLiveEdge), .init(.escape, .back),

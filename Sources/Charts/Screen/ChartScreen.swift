@@ -50,8 +50,11 @@ public final class ChartScreen {
     }
 
     /// The next time the screen changes without input or data (a stale mark, the overview
-    /// catching up); the window sleeps until then. `nil`: nothing is due.
-    public var nextChange: Double? { controller.nextLiveChange }
+    /// catching up, a monitor's sentence); the window sleeps until then. `nil`: nothing is due.
+    public var nextChange: Double? {
+        guard let m = controller.nextMonitorAnnouncement else { return controller.nextLiveChange }
+        return min(m, controller.nextLiveChange ?? .infinity)
+    }
 
     /// The current chart's title (the window's title shows it).
     public var title: String { controller.title }

@@ -35,6 +35,8 @@ extension ChartController {
             toggleAudioGraph()
         case .speakSummary:
             speakSummary()
+        case .toggleMonitor:
+            toggleMonitoring()
         case let .stepEvent(direction):
             return stepEvent(forward: direction > 0)
         case let .chooseSeries(direction):

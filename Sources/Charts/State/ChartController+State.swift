@@ -24,7 +24,8 @@ extension ChartController {
                                       zone: model.calendarDays ? .utc : timeZone) else { return }
         do {
             if let audio = listening.audio, listening.playback == nil, let earcon = a.earcon { try audio.play(earcon) }
-            if listening.speaksSteps, let speaker = listening.speaker { try speaker.speak(a.sentence) }
+            // Monitor mode says the crossing itself (rate-limited with the rest).
+            if listening.speaksSteps, listening.monitor == nil, let speaker = listening.speaker { try speaker.speak(a.sentence) }
             listening.succeeded()
         } catch {
             listening.problem("\(error)")

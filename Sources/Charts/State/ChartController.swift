@@ -168,6 +168,7 @@ public final class ChartController {
         applyWeights()
         followPlayback()
         announceStateChange()
+        followMonitor()
     }
 
     /// Takes in what the last frame laid out: where the interactive parts are (hit-testing), the
