@@ -128,7 +128,7 @@ final class ChartWindow: WindowDelegate {
         content.advance(to: time)
         let bitmap = Bitmap(borrowing: target.pixels, width: target.width, height: target.height, strideBytes: target.strideBytes)
         let damage = content.render(into: bitmap)
-        frameLog?.record(monotonicSeconds() - began)
+        frameLog?.record(monotonicSeconds() - began, damaged: damage.width * damage.height)
         accessibility?.frameDrawn()
         return BufferRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height)
     }
