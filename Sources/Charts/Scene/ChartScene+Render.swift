@@ -24,7 +24,7 @@ extension ChartScene {
         let gridOnTop = model.zeroBased
         func show(_ l: RenderLayer) {
             ctx.layer = l
-            if l.isDirty || l.drawsEveryFrame {
+            if l.isDirty || l.drawsEveryFrame || !cachesLayers {
                 // Changed this frame: draw straight into the target (no clear, no composite);
                 // the layer's bitmap catches up in the first frame the layer is not dirty. A
                 // layer drawn every frame draws the same pixels again unless it is dirty: no damage.
@@ -61,6 +61,14 @@ extension ChartScene {
             fullDamage = false
         }
         return damage
+    }
+
+    /// Draws `snapshot` into `target`, which holds the frame this scene drew last: nothing when
+    /// the layers show the snapshot already (returns an empty rectangle), else the frame
+    /// (``render(_:into:)``) and what changed. The pixels are those of ``render(_:into:)``.
+    @discardableResult
+    public func renderChanges(_ snapshot: ChartSnapshot, into target: Bitmap) -> PixelRect {
+        needsRender(snapshot) ? render(snapshot, into: target) : PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Whether `snapshot` differs from what the layers show (a frame is needed).
