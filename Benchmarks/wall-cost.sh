@@ -145,6 +145,6 @@ if [ -n "$before" ]; then
     echo "wall-cost: before ÷ after (medians): RSS $(awk -v a="$(median before 2)" -v b="$(median after 2)" 'BEGIN { printf "%.2f", a / b }')×," \
         "PSS $(awk -v a="$(median before 3)" -v b="$(median after 3)" 'BEGIN { printf "%.2f", a / b }')×," \
         "peak $(awk -v a="$(median before 4)" -v b="$(median after 4)" 'BEGIN { printf "%.2f", a / b }')×," \
-        "CPU $(awk -v a="$(median before 5)" -v b="$(median after 5)" 'BEGIN { printf "%.2f", b > 0 ? a / b : 0 }')×"
+        "CPU $(awk -v a="$(median before 5)" -v b="$(median after 5)" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')×"
 fi
 rm -f "$results"

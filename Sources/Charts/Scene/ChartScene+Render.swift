@@ -63,14 +63,6 @@ extension ChartScene {
         return damage
     }
 
-    /// Draws `snapshot` into `target`, which holds the frame this scene drew last: nothing when
-    /// the layers show the snapshot already (returns an empty rectangle), else the frame
-    /// (``render(_:into:)``) and what changed. The pixels are those of ``render(_:into:)``.
-    @discardableResult
-    public func renderChanges(_ snapshot: ChartSnapshot, into target: Bitmap) -> PixelRect {
-        needsRender(snapshot) ? render(snapshot, into: target) : PixelRect(x: 0, y: 0, width: 0, height: 0)
-    }
-
     /// Whether `snapshot` differs from what the layers show (a frame is needed).
     public func needsRender(_ snapshot: ChartSnapshot) -> Bool {
         laidOutModel !== snapshot.model || (layout.eventStrip == nil) != snapshot.events.isEmpty || !changes(snapshot).layers.isEmpty
