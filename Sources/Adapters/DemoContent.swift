@@ -68,6 +68,9 @@ package final class DemoContent: WindowContent {
         return area
     }
 
+    /// Every pixel again (the pattern is cheap): the same pixels as ``render(into:)``.
+    package func renderChanges(into full: Bitmap) -> PixelRect { render(into: full) }
+
     /// Moves the marker to `p` (or hides it): only the old and new squares change.
     private func moveMarker(to p: Point?) {
         let new = p.map { PixelRect(x: Int($0.x) - 5, y: Int($0.y) - 5, width: 10, height: 10) }

@@ -3,8 +3,8 @@ import Raster
 
 /// Frame times for benchmarks (`WLCHARTS_FRAME_LOG=FILE`, read by `Benchmarks/kiosk-hour.sh`):
 /// one line per frame drawn — the microseconds the window spent producing it (advancing the
-/// content to the frame time and drawing it into the wl_shm buffer) — appended to FILE as it
-/// happens, so a run cut at any moment has every frame so far. Off unless the variable is set;
+/// content to the frame time and drawing it into the wl_shm buffer), then, when given, the pixels
+/// it damaged (`Benchmarks/wall-cost.sh` sums them) — appended to FILE as it happens, so a run cut at any moment has every frame so far. Off unless the variable is set;
 /// a file that cannot be opened is said once and the window runs without it.
 package final class FrameTimeLog {
     private let fd: Int32
@@ -24,16 +24,27 @@ package final class FrameTimeLog {
 
     deinit { close(fd) }
 
-    /// One frame took `seconds` (no allocation: the line's buffer is reused).
-    package func record(_ seconds: Double) {
-        var us = UInt64(max(0, Int(saturating: seconds * 1_000_000, rounding: .toNearestOrAwayFromZero)))
+    /// One frame took `seconds` (no allocation: the line's buffer is reused); `damaged`: the
+    /// pixels it changed, a second number on the line.
+    package func record(_ seconds: Double, damaged: Int? = nil) {
         line.removeAll(keepingCapacity: true)
-        repeat {
-            line.append(UInt8(truncatingIfNeeded: 48 + us % 10))
-            us /= 10
-        } while us > 0
-        line.reverse()
+        append(UInt64(max(0, Int(saturating: seconds * 1_000_000, rounding: .toNearestOrAwayFromZero))))
+        if let damaged {
+            line.append(0x20)
+            append(UInt64(max(0, damaged)))
+        }
         line.append(0x0A)
         _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    }
+
+    /// Appends `value` in decimal digits.
+    private func append(_ value: UInt64) {
+        let start = line.count
+        var v = value
+        repeat {
+            line.append(UInt8(truncatingIfNeeded: 48 + v % 10))
+            v /= 10
+        } while v > 0
+        line[start...].reverse()
     }
 }

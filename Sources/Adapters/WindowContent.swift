@@ -12,6 +12,9 @@ package protocol WindowContent: AnyObject {
     func resize(width: Int, height: Int, scale: Double)
     /// Draws the whole of `target` and returns what changed since the previous frame.
     func render(into target: Bitmap) -> PixelRect
+    /// Draws into `target`, which holds the frame drawn last, only what changed (nothing when
+    /// nothing did) and returns it: the same pixels as ``render(into:)``.
+    func renderChanges(into target: Bitmap) -> PixelRect
     /// Whether a frame is due at `time` (monotonic seconds): something changed, data waits, an
     /// animation runs or a change fell due. A question: it changes nothing.
     func needsFrame(at time: Double) -> Bool

@@ -9,8 +9,14 @@ import SeriesData
 /// incoming one over it at the fade's opacity; `grid`: every panel in its cell. Input goes to
 /// the panel under the finger or pointer (a touch or a press stays with the panel it began in).
 ///
-/// - Complexity: a frame costs each visible panel's own frame, plus one composite of the cell
-///   during a cross-fade.
+/// The window draws a frame that changed into a buffer holding the last one
+/// (``renderChanges(into:)``): only the panels whose picture changed are drawn again. Panels keep
+/// no layer bitmaps (`ChartScene.cachesLayers` off): a panel that changed is drawn whole.
+///
+/// - Complexity: a frame costs the changed panels' own frames (every visible panel's after a
+///   rotation, a burn-in step or a new size); during a cross-fade, the incoming panel's frame
+///   once per strip of rows (about 1 MiB each, `PNG.rowsPerStrip(width:)`) and one composite of
+///   the cell.
 public final class KioskScreen {
     /// The panels' screens, in the kiosk file's order.
     public let panels: [ChartScreen]
@@ -22,7 +28,9 @@ public final class KioskScreen {
     public var secondOfDay: (Double) -> Double
     public private(set) var layout: KioskLayout
     var scale = 1.0
-    private var scratch: Bitmap?
+    /// The burn-in offset and the margin's colours the target was last drawn with whole.
+    private var drawnShift = (x: 0, y: 0)
+    private var drawnMargin: (back: Color, separator: Color)?
     var redrawAll = true
     private var touchPanel: [Int: Int] = [:]
     private var pressPanel: Int?
@@ -38,6 +46,7 @@ public final class KioskScreen {
         precondition(!panels.isEmpty && panels.count == file.panels.count && configured.count == panels.count,
                      "a kiosk screen needs one screen and one configuration per panel")
         self.panels = panels
+        for p in panels { p.scene.cachesLayers = false }
         self.configured = configured
         self.secondOfDay = secondOfDay
         state = KioskState(file: file, startingAt: startPanel)
@@ -59,7 +68,6 @@ public final class KioskScreen {
             let c = layout.cells[min(i, layout.cells.count - 1)]
             p.resize(width: c.width, height: c.height, scale: scale)
         }
-        scratch = nil
         redrawAll = true
     }
 
@@ -121,6 +129,42 @@ public final class KioskScreen {
         return panels[state.current].title
     }
 
+    /// Draws `target`, which holds the frame this wall drew last, and returns what changed: only
+    /// the panels whose picture changed (nothing, and an empty rectangle, when none did); the
+    /// whole wall as ``render(into:)`` after a rotation, during a fade, after a burn-in step,
+    /// when the margin's colour changes or the size is new. The pixels are those of
+    /// ``render(into:)``.
+    @discardableResult
+    public func renderChanges(into target: Bitmap) -> PixelRect {
+        let margin = marginColors
+        guard target.width == layout.width, target.height == layout.height, !redrawAll, !state.isAnimating,
+              state.shift == drawnShift, let drawn = drawnMargin, drawn.back == margin.back, drawn.separator == margin.separator
+        else { return render(into: target) }
+        var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        // No fade runs here: a grid's panels or the one shown (a range, not a list: no allocation).
+        var shown = state.current ..< state.current + 1
+        if case .grid = state.file.layout { shown = panels.indices }
+        for i in shown {
+            let cell = layout.cell(i, shift: drawnShift)
+            let view = target.view(cell)
+            guard var changed = panels[i].drawChanges(into: view) else { continue }
+            // The panel covered its edge: drawn again, and all of the cell is damage with it.
+            if drawMarks(of: i, into: view) { changed = PixelRect(x: 0, y: 0, width: cell.width, height: cell.height) }
+            guard !changed.isEmpty else { continue }
+            let moved = PixelRect(x: changed.x + cell.x, y: changed.y + cell.y, width: changed.width, height: changed.height)
+            damage = damage.isEmpty ? moved : damage.union(moved)
+        }
+        return damage
+    }
+
+    /// The margin's colour (the background of the panel shown first) and the gaps' (its overview
+    /// mask laid over that background: translucent, so the gaps are opaque).
+    private var marginColors: (back: Color, separator: Color) {
+        let theme = panels[state.current].controller.theme
+        let mask = theme.overviewMask
+        return (theme.background, theme.background.mixed(with: Color(red: mask.red, green: mask.green, blue: mask.blue), Double(mask.alpha) / 255))
+    }
+
     /// Draws the whole of `target` and returns what changed since the previous frame. The margin
     /// takes the background of the panel shown (a grid: the first panel's), the gaps its overview
     /// mask laid over that background.
@@ -128,13 +172,12 @@ public final class KioskScreen {
     public func render(into target: Bitmap) -> PixelRect {
         if target.width != layout.width || target.height != layout.height { resize(width: target.width, height: target.height, scale: scale) }
         let shift = state.shift
-        let full = redrawAll || state.isAnimating
+        let margin = marginColors
+        // A new margin colour (a theme fading) damages the margin and the gaps too.
+        let full = redrawAll || state.isAnimating || drawnMargin.map { $0.back != margin.back || $0.separator != margin.separator } ?? true
         redrawAll = false
-        // The margin (and a grid's gaps) in the background of the panel shown first.
-        let theme = panels[state.current].controller.theme
-        let mask = theme.overviewMask   // translucent: over the background, so the gaps are opaque
-        let separator = theme.background.mixed(with: Color(red: mask.red, green: mask.green, blue: mask.blue), Double(mask.alpha) / 255)
-        clearOutsideCells(target, color: theme.background, separator: separator, shift: shift)
+        (drawnShift, drawnMargin) = (shift, margin)
+        clearOutsideCells(target, color: margin.back, separator: margin.separator, shift: shift)
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         func add(_ r: PixelRect, _ cell: PixelRect) {
             guard !r.isEmpty else { return }
@@ -144,10 +187,7 @@ public final class KioskScreen {
         if case .rotate = state.file.layout, let out = state.fadingOut {
             let cell = layout.cell(0, shift: shift)
             panels[out].render(into: target.view(cell))
-            if scratch?.width != cell.width || scratch?.height != cell.height { scratch = Bitmap(width: cell.width, height: cell.height) }
-            guard let scratch else { return target.bounds }
-            panels[state.current].render(into: scratch)
-            target.view(cell).composite(scratch, opacity: state.fadeProgress)
+            crossFade(panels[state.current], into: target.view(cell), opacity: state.fadeProgress)
         } else {
             for i in visiblePanels {
                 let cell = layout.cell(i, shift: shift)
@@ -156,6 +196,25 @@ public final class KioskScreen {
             }
         }
         return full ? target.bounds : damage
+    }
+
+    /// Composites `panel`'s frame over `cell` at `opacity`, a strip of rows at a time: each strip
+    /// is the panel's whole frame drawn again into the strip's rows (as `--png` draws), so the
+    /// pixels are those of compositing the whole frame, without a frame of memory for it. Each
+    /// strip's memory is allocated for it (fade frames only; a public `Bitmap.StripMemory` in
+    /// Raster would reuse one).
+    private func crossFade(_ panel: ChartScreen, into cell: Bitmap, opacity: Double) {
+        let rows = PNG.rowsPerStrip(width: cell.width)
+        var y = 0
+        while y < cell.height {
+            let band = y ..< min(y + rows, cell.height)
+            let strip = Bitmap(width: cell.width, height: cell.height, rows: band)
+            panel.scene.invalidateAllLayers()
+            panel.render(into: strip)
+            cell.composite(strip.view(PixelRect(x: 0, y: band.lowerBound, width: cell.width, height: band.count)),
+                           at: (0, band.lowerBound), opacity: opacity)
+            y = band.upperBound
+        }
     }
 
     /// Fills the burn-in margin with `back` and the grid's gaps (and unused cells) with `separator`.

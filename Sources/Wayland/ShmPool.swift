@@ -13,6 +13,9 @@ final class ShmBuffer: ProxyOwner {
     var busy = false
     /// Retired by a resize: destroy on release.
     var retired = false
+    /// The number of the committed frame whose pixels it holds (``ShmPool/committed(_:frame:)``);
+    /// -1 before its first commit.
+    var frame = -1
     /// Called when the compositor releases the buffer.
     var onRelease: (@MainActor (ShmBuffer) -> Void)?
 
@@ -86,8 +89,8 @@ final class ShmPool {
     }
 
     /// A free buffer of the current size, made if fewer than ``capacity`` exist; `nil` while the
-    /// compositor holds them all. Its old pixels are whatever was drawn into it last: the window's
-    /// delegate draws every pixel of every frame.
+    /// compositor holds them all. Its old pixels are whatever was drawn into it last (its
+    /// ``ShmBuffer/frame``, or a frame not committed); the window brings it up to the front's.
     func acquire() throws(WaylandError) -> ShmBuffer? {
         if let free = buffers.first(where: { !$0.busy && $0 === front }) ?? buffers.first(where: { !$0.busy }) {
             return free
@@ -99,9 +102,10 @@ final class ShmPool {
         return b
     }
 
-    /// Marks `buffer` committed: the compositor holds it now.
-    func committed(_ buffer: ShmBuffer) {
+    /// Marks `buffer` committed as frame number `frame`: the compositor holds it now.
+    func committed(_ buffer: ShmBuffer, frame: Int) {
         buffer.busy = true
+        buffer.frame = frame
         front = buffer
     }
 

@@ -9,6 +9,9 @@ public struct PixelBuffer {
     public let width: Int
     public let height: Int
     public let strideBytes: Int
+    /// Whether the pixels are those of the frame committed last (the delegate may draw only what
+    /// changed); `false` after a new size or scale, or before the first frame: draw every pixel.
+    public let holdsLastFrame: Bool
 }
 
 /// What a ``Window`` asks of the code that draws it. All calls happen on the main actor, from
@@ -20,9 +23,11 @@ public protocol WindowDelegate: AnyObject {
     /// Whether a frame is wanted now (something changed or an animation runs). Asked once per
     /// loop turn while no frame is in flight; answering `false` lets the process sleep.
     func windowWantsFrame(_ window: Window) -> Bool
-    /// Draws the whole frame for `time` (monotonic seconds) into `target`, whose old pixels are
-    /// undefined (a free buffer, not necessarily the last one committed). Returns the damage:
-    /// where the frame differs from the previous one committed (empty: nothing is committed).
+    /// Draws the frame for `time` (monotonic seconds) into `target`: every pixel, or, when
+    /// `target.holdsLastFrame`, only what differs from the frame committed last (the window copied
+    /// that frame's changes from the buffer shown). Returns the damage: where the frame differs
+    /// from the previous one committed (empty: nothing is committed). A frame whose damage is empty
+    /// must leave the pixels as they were when it holds the last frame.
     func window(_ window: Window, render target: PixelBuffer, time: Double) -> BufferRect
     /// Input in buffer pixels.
     func window(_ window: Window, input: InputEvent)
@@ -84,6 +89,8 @@ public final class Window: ProxyOwner {
     private var dirty = true
     private var retryTimer: EventLoop.TimerID?
     private var forceFrame = false
+    /// The damage of the frame committed last (what a buffer one frame behind lacks).
+    private var lastDamage = BufferRect(x: 0, y: 0, width: 0, height: 0)
     private var pendingSize: (Int, Int) = (0, 0)
     private var pendingStates: [UInt32] = []
     private let defaultSize: (Int, Int)
@@ -259,7 +266,9 @@ public final class Window: ProxyOwner {
         if retryTimer != nil && !dirty && !forceFrame { return }
         guard dirty || forceFrame || delegate.windowWantsFrame(self) else { return }
         guard let buffer = try pool.acquire() else { return }   // all held: retry when one is released
-        let target = PixelBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height, strideBytes: buffer.strideBytes)
+        let holds = !forceFrame && catchUp(buffer)
+        let target = PixelBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height, strideBytes: buffer.strideBytes,
+                                 holdsLastFrame: holds)
         let bounds = BufferRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let damage = delegate.window(self, render: target, time: monotonicSeconds()).intersection(bounds)
         let mustCommit = forceFrame
@@ -283,8 +292,25 @@ public final class Window: ProxyOwner {
         frameCallback = wl_surface_frame(surface)
         wl_callback_add_listener(frameCallback, frameListener.pointer, userdata)
         wl_surface_commit(surface)
-        pool.committed(buffer)
+        pool.committed(buffer, frame: framesCommitted)
+        lastDamage = damage
         framesCommitted += 1
+    }
+
+    /// Brings `buffer` up to the frame committed last, copying from the buffer shown what changed
+    /// since the frame it holds (the last frame's damage, or everything when it is older); whether
+    /// it holds that frame now (not before the first frame of this size).
+    /// - Complexity: O(pixels copied): the last frame's damage, once per frame.
+    private func catchUp(_ buffer: ShmBuffer) -> Bool {
+        guard let front = pool.front else { return false }
+        if front === buffer || buffer.frame == front.frame { return true }
+        let r = buffer.frame >= 0 && buffer.frame == front.frame - 1 ? lastDamage
+            : BufferRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        for y in r.y ..< r.y + r.height {
+            (buffer.pixels + y * buffer.strideBytes + r.x * 4).copyMemory(from: front.pixels + y * front.strideBytes + r.x * 4, byteCount: r.width * 4)
+        }
+        buffer.frame = front.frame
+        return true
     }
 
     /// Passes input (already in buffer pixels) to the delegate.

@@ -129,8 +129,9 @@ final class ChartWindow: WindowDelegate {
         let began = frameLog == nil ? 0 : monotonicSeconds()
         content.advance(to: time)
         let bitmap = Bitmap(borrowing: target.pixels, width: target.width, height: target.height, strideBytes: target.strideBytes)
-        let damage = content.render(into: bitmap)
-        frameLog?.record(monotonicSeconds() - began)
+        // A buffer holding the last frame gets only what changed (nothing, when nothing did).
+        let damage = target.holdsLastFrame ? content.renderChanges(into: bitmap) : content.render(into: bitmap)
+        frameLog?.record(monotonicSeconds() - began, damaged: damage.width * damage.height)
         accessibility?.frameDrawn()
         return BufferRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height)
     }

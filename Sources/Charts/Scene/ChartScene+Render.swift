@@ -24,7 +24,7 @@ extension ChartScene {
         let gridOnTop = model.zeroBased
         func show(_ l: RenderLayer) {
             ctx.layer = l
-            if l.isDirty || l.drawsEveryFrame {
+            if l.isDirty || l.drawsEveryFrame || !cachesLayers {
                 // Changed this frame: draw straight into the target (no clear, no composite);
                 // the layer's bitmap catches up in the first frame the layer is not dirty. A
                 // layer drawn every frame draws the same pixels again unless it is dirty: no damage.

@@ -50,6 +50,11 @@ public final class ChartScene {
     var shown: ShownState?
     /// The whole target is damaged at the next render (a new size, model or theme).
     var fullDamage = true
+    /// Whether layers that did not change are kept in bitmaps and composited (the window: a pan
+    /// composites the overview instead of drawing it), or every layer is drawn straight into
+    /// every frame and no layer holds memory (a kiosk wall, whose frames redraw only the panels
+    /// that changed: `ChartScreen.renderChanges(into:)`). Set it before the first frame.
+    public var cachesLayers = true
     /// The header's range text, rebuilt only when the visible days change (panning allocates no
     /// strings once every day was seen).
     var rangeText = RangeText()

@@ -77,4 +77,21 @@ public final class ChartScreen {
         layOut()
         return scene.render(controller.snapshot, into: target)
     }
+
+    /// Draws the current state into `target`, which holds the frame this screen drew last:
+    /// nothing when nothing shown changed, else the frame. Returns what changed (empty: nothing);
+    /// the pixels are those of ``render(into:)``.
+    @discardableResult
+    public func renderChanges(into target: Bitmap) -> PixelRect {
+        drawChanges(into: target) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// ``renderChanges(into:)``, or `nil` when nothing was drawn (a wall redraws a panel's edge
+    /// over a panel drawn again).
+    package func drawChanges(into target: Bitmap) -> PixelRect? {
+        guard target.width == scene.width, target.height == scene.height else { return render(into: target) }
+        layOut()
+        guard scene.needsRender(controller.snapshot) else { return nil }
+        return scene.render(controller.snapshot, into: target)
+    }
 }

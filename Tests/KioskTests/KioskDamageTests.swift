@@ -1,0 +1,132 @@
+import Foundation
+import Raster
+import Testing
+@testable import Charts
+@testable import Kiosk
+@testable import SeriesData
+
+/// A frame drawn by damage equals the same frame drawn whole: two walls given the same samples,
+/// pans, zooms, hovers, night switches, rotations, fades and burn-in steps on one deterministic
+/// clock; one draws only what changed into the buffer holding its last frame
+/// (`KioskScreen.renderChanges`), the other every pixel into a buffer of garbage. Byte-identical
+/// (every layer is drawn straight into the frame either way: no tolerance); every pixel that
+/// changed lies in the damage; a frame nothing asked for draws nothing.
+@Suite(.enabled(if: KioskFixtures.fontAvailable, KioskFixtures.missingNote))
+struct KioskDamageTests {
+    static let start: Int64 = 1_795_392_000_000
+
+    /// SplitMix64: the same sequence on every run.
+    struct Mix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A wall of two followed streams and two example files; the feeds of its streams.
+    static func wall(_ layout: KioskFile.Layout) throws -> (KioskScreen, [StreamFeed]) {
+        let text = try KioskFixtures.textRenderer()
+        var feeds: [StreamFeed] = []
+        var screens: [ChartScreen] = []
+        for i in 0 ..< 2 {
+            let screen = ChartScreen(charts: [ChartData(title: "stream \(i)", x: [], series: [])], textRenderer: text)
+            let feed = StreamFeed(source: "s\(i).csv")
+            feed.receive(Array("t,a,b\n".utf8), at: start)
+            screen.controller.attach(feed, options: LiveOptions(keep: .milliseconds(600_000)))
+            feeds.append(feed)
+            screens.append(screen)
+        }
+        for f in ["daily-joined-left.json", "power-hourly.csv"] {
+            screens.append(ChartScreen(charts: try ChartLoader.load(path: KioskFixtures.examples + "/" + f), textRenderer: text))
+        }
+        var file = KioskFile(layout: layout, panels: (0 ..< 4).map { Panel(source: .file("\($0)"), line: 0) })
+        (file.dwell, file.fade, file.idleReset, file.burnIn) = (8, 1, 6, 20)
+        let wall = KioskScreen(file: file, panels: screens, configured: screens.map { _ in SceneOptions() },
+                               secondOfDay: { _ in 12 * 3600 })
+        wall.resize(width: 480, height: 300, scale: 1)
+        return (wall, feeds)
+    }
+
+    @Test(arguments: [KioskFile.Layout.grid(rows: 2, columns: 2), .rotate])
+    func aFrameDrawnByDamageEqualsTheFrameDrawnWhole(layout: KioskFile.Layout) throws {
+        let (damaged, feedsA) = try Self.wall(layout), (whole, feedsB) = try Self.wall(layout)
+        let (w, h) = (480, 300)
+        let kept = Bitmap(width: w, height: h), fresh = Bitmap(width: w, height: h), before = Bitmap(width: w, height: h)
+        var rng = Mix(state: 35)
+        var t = 0.0, sample = 0, drawn = 0, skipped = 0, partial = 0
+        damaged.advance(to: t); whole.advance(to: t)
+        damaged.render(into: kept)
+        whole.render(into: fresh)
+        for step in 0 ..< 240 {
+            t += [0.016, 0.1, 0.5, 1, 2.5][Int.random(in: 0 ..< 5, using: &rng)]
+            var inputs: [ChartInput] = []
+            switch Int.random(in: 0 ..< 10, using: &rng) {
+            case 0 ... 3:   // samples, one panel or both
+                var line: [UInt8] = []
+                let panels = Int.random(in: 0 ..< 3, using: &rng)
+                for _ in 0 ..< Int.random(in: 1 ... 3, using: &rng) {
+                    sample += 1
+                    let v = Double(Int.random(in: 0 ..< 10_000, using: &rng)) / 100
+                    line += Array("\(Self.start + Int64(sample) * 1000),\(v),\(100 - v)\n".utf8)
+                }
+                for (i, pair) in zip(feedsA, feedsB).enumerated() where panels == 2 || panels == i {
+                    pair.0.receive(line, at: Self.start + Int64(t * 1000))
+                    pair.1.receive(line, at: Self.start + Int64(t * 1000))
+                }
+            case 4:   // a pan
+                let p = Point(x: Double.random(in: 20 ..< 460, using: &rng), y: Double.random(in: 40 ..< 120, using: &rng))
+                let dx = Double.random(in: -80 ..< 80, using: &rng)
+                inputs = [.touchDown(id: 1, p, time: t), .touchMove(id: 1, Point(x: p.x + dx / 2, y: p.y), time: t + 0.01),
+                          .touchMove(id: 1, Point(x: p.x + dx, y: p.y), time: t + 0.02), .touchUp(id: 1, time: t + 0.03)]
+            case 5:   // a zoom
+                let p = Point(x: Double.random(in: 20 ..< 460, using: &rng), y: Double.random(in: 40 ..< 260, using: &rng))
+                inputs = [.scroll(dx: 0, dy: Double.random(in: -3 ..< 3, using: &rng), at: p, zoomModifier: true, time: t)]
+            case 6:   // a hover (the highlight and its board)
+                inputs = [.pointerMove(Point(x: Double.random(in: 0 ..< 480, using: &rng), y: Double.random(in: 0 ..< 300, using: &rng)), time: t)]
+            case 7 where step % 5 == 0:
+                inputs = [.key(.nightMode, time: t)]
+            default:   // time passes: animations, rotation, fades, burn-in
+                break
+            }
+            for input in inputs {
+                damaged.handle(input)
+                whole.handle(input)
+            }
+            damaged.advance(to: t); whole.advance(to: t)
+            let due = damaged.needsFrame(at: t)
+            for y in 0 ..< h { before.row(y).update(fromContentsOf: kept.row(y)) }
+            let damage = damaged.renderChanges(into: kept)
+            for y in 0 ..< h { fresh.row(y).update(repeating: UInt32(truncatingIfNeeded: y &* 2_654_435_761)) }
+            whole.render(into: fresh)
+            #expect(Self.same(kept, fresh), "step \(step) at \(t) s: the frame drawn by damage differs from the frame drawn whole")
+            #expect(Self.changedOutside(damage, before, kept) == 0, "step \(step): pixels changed outside the damage \(damage)")
+            if damage.isEmpty {
+                skipped += 1
+            } else {
+                drawn += 1
+                if damage.width * damage.height < w * h { partial += 1 }
+            }
+            if !due { #expect(damage.isEmpty, "step \(step): nothing was due, yet \(damage) was drawn") }
+        }
+        #expect(skipped > 20 && drawn > 20, "both kinds of frame happen: \(skipped) without changes, \(drawn) drawn")
+        if case .grid = layout { #expect(partial > 10, "a grid redraws only the panels that changed: \(partial) partial frames") }
+    }
+
+    static func same(_ a: Bitmap, _ b: Bitmap) -> Bool {
+        (0 ..< a.height).allSatisfy { y in a.row(y).elementsEqual(b.row(y)) }
+    }
+
+    /// Pixels that differ between `a` and `b` outside `damage`.
+    static func changedOutside(_ damage: PixelRect, _ a: Bitmap, _ b: Bitmap) -> Int {
+        var n = 0
+        for y in 0 ..< a.height {
+            let ra = a.row(y), rb = b.row(y)
+            for x in 0 ..< a.width where ra[x] != rb[x] && !damage.contains(x: x, y: y) { n += 1 }
+        }
+        return n
+    }
+}
