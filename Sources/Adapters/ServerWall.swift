@@ -135,12 +135,25 @@ package final class ServerWall: WindowContent {
         return damage
     }
 
+    package func renderChanges(into target: Bitmap) -> PixelRect {
+        let damage = wall.renderChanges(into: target)
+        // A setting or clearing of the warning resizes the wall, so it draws whole; a panel
+        // redrawn under the strip needs the strip again over it.
+        guard let warning, !damage.intersection(bannerRect(in: target)).isEmpty else { return damage }
+        return damage.union(drawBanner(warning, into: target))
+    }
+
+    private func bannerRect(in target: Bitmap) -> PixelRect {
+        let h = Int((bannerFontSize * 2).rounded())
+        return PixelRect(x: 0, y: max(0, target.height - h), width: target.width, height: min(h, target.height))
+    }
+
+    private var bannerFontSize: Double { (13 * (size?.scale ?? 1)).rounded() }
+
     /// The warning along the bottom edge: white on the warning red, one line cut with `…`.
     private func drawBanner(_ warning: String, into target: Bitmap) -> PixelRect {
-        let scale = size?.scale ?? 1
-        let fontSize = (13 * scale).rounded()
-        let h = Int((fontSize * 2).rounded())
-        let r = PixelRect(x: 0, y: max(0, target.height - h), width: target.width, height: min(h, target.height))
+        let fontSize = bannerFontSize
+        let r = bannerRect(in: target)
         target.view(r).clear(to: Self.bannerColor)
         text.draw("Wall not updated: \(warning)", size: fontSize, at: Point(fontSize, Double(r.y) + fontSize * 1.35),
                   color: Color(rgb: 0xFFFFFF), maxWidth: Double(target.width) - 2 * fontSize, in: target)
