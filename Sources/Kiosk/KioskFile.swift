@@ -103,6 +103,10 @@ public struct Panel: Equatable, Sendable {
     public var events: String?
     /// Like `--legend-values` (`last,min,avg,max`).
     public var legendValues: String?
+    /// Like `--axis` (`cpu,load=left mem=right`).
+    public var axis: String?
+    /// Like `--log-y` (`true`) or `--log-y-axis` (series ids joined by commas).
+    public var logY: String?
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 
