@@ -102,11 +102,11 @@ package struct LogTicks {
     }
 
     /// The span (log10) a log axis shows for positive values `min…max`: from the 1-2-5 line at or
-    /// below `min` to the one at or above `max`, whole decades when they span three or more (a
+    /// below `min` to the one at or above `max`, from a whole decade when they span three or more (a
     /// decade around a single value).
     package static func fit(min: Double, max: Double) -> (lower: Double, upper: Double) {
         guard min > 0, max >= min, min.isFinite, max.isFinite else { return (0, 1) }
-        if max / min >= 1000 { return (log10(min).rounded(.down), log10(max).rounded(.up)) }
+        if max / min >= 1000 { return (log10(min).rounded(.down), log10(roundUp(max))) }
         var lo = log10(roundDown(min)), hi = log10(roundUp(max))
         if hi <= lo { lo -= 0.5; hi += 0.5 }
         return (lo, hi)
