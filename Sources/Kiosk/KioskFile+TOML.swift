@@ -9,7 +9,8 @@ extension KioskFile {
                                    "presets", "keep", "stale_after", "refresh", "timeout",
                                    "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
                                    "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values",
-                                   "alerts", "event_query", "monitor"]
+                                   "alerts", "event_query", "monitor",
+                                   "axis", "log_y"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -109,6 +110,8 @@ extension KioskFile {
         p.bytes = try r.string("bytes")
         p.thresholds = try r.strings("threshold", what: "thresholds", example: "[\"warn=80,crit=95\", \"disk:crit<10\"]")
         p.legendValues = try r.string("legend_values")
+        p.axis = try r.string("axis")
+        p.logY = try r.boolOrText("log_y", what: "true, false or series ids in quotes (\"mem,swap\")")
         p.events = try r.string("events").map(resolved)
         // Events from the panel's Prometheus: its firing alerts, or the changes of a query.
         p.alerts = try r.bool("alerts") ?? false
@@ -327,6 +330,14 @@ fileprivate struct TableReader {
             out.append(s)
         }
         return out
+    }
+
+    /// `true`/`false` as their text, or a string.
+    func boolOrText(_ key: String, what: String) throws(KioskFileError) -> String? {
+        guard let v = table[key] else { return nil }
+        if let b = v.bool { return b ? "true" : "false" }
+        guard let s = v.string else { throw bad(key, "must be \(what), not \(typeName(v))") }
+        return s
     }
 
     /// A string, or a whole number written as its text (`keep = 100000` or `keep = "24h"`).

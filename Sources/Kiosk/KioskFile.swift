@@ -115,6 +115,10 @@ public struct Panel: Equatable, Sendable {
     public var legendValues: String?
     /// Like `--monitor`: the panel says what changes in its data (docs/accessibility.md).
     public var monitor = false
+    /// Like `--axis` (`cpu,load=left mem=right`).
+    public var axis: String?
+    /// Like `--log-y` (`true`) or `--log-y-axis` (series ids joined by commas).
+    public var logY: String?
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

@@ -36,6 +36,12 @@ struct StyleOptions: ParsableArguments {
     var threshold: [String] = []
     @Option(name: .customLong("legend-values"), help: ArgumentHelp("Values beside each series' name in a legend row above the plot, over the visible points, in the series' unit: last, min, avg, max (comma-separated).", valueName: "LIST"))
     var legendValues: String?
+    @Option(help: ArgumentHelp("Series sharing a y axis, by id or name, on a side: cpu,load=left mem=right (repeatable; the rest by unit).", valueName: "GROUPS"))
+    var axis: [String] = []
+    @Flag(name: .customLong("log-y"), help: "Every y axis logarithmic (ticks 1-2-5 × 10ⁿ; values ≤ 0 are gaps, marked under the plot).")
+    var logY = false
+    @Option(name: .customLong("log-y-axis"), help: ArgumentHelp("The y axis holding series ID logarithmic (repeatable; ids or names joined by commas).", valueName: "ID"))
+    var logYAxis: [String] = []
 
     /// The given options as settings, in a fixed order (`--scatter` after `--points`: it wins).
     var settings: [ChartStyle.Setting] {
@@ -46,6 +52,7 @@ struct StyleOptions: ParsableArguments {
             ("--legend-values", legendValues),
         ]
         return given.compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } } + unit.map { ChartStyle.Setting("--unit", $0) }
-            + threshold.map { ChartStyle.Setting("--threshold", $0) }
+            + threshold.map { ChartStyle.Setting("--threshold", $0) } + axis.map { ChartStyle.Setting("--axis", $0) }
+            + (logY ? [ChartStyle.Setting("--log-y", "true")] : []) + logYAxis.map { ChartStyle.Setting("--log-y-axis", $0) }
     }
 }

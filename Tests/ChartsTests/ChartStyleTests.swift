@@ -46,7 +46,7 @@ struct ChartStyleTests {
         ("median", "1001", "median must be a number of samples 1…1000 or none, not '1001'"),
         ("y_extent", "10..5", "y_extent must be dynamic, all or MIN..MAX with MIN below MAX, not '10..5'"),
         ("missing_after", "-3m", "missing_after must be a positive duration like 90s, 5m, 2h, 1d or 500ms, not '-3m'"),
-        ("colour", "red", "colour must be a style key (points, scatter, smoothing, fill, average, median, missing, missing_after, value_tags, y_extent, unit, bytes, threshold, legend_values, legend_large), not 'red'"),
+        ("colour", "red", "colour must be a style key (points, scatter, smoothing, fill, average, median, missing, missing_after, value_tags, y_extent, unit, bytes, threshold, legend_values, legend_large, axis, log_y), not 'red'"),
     ])
     func badSettingsSayWhatTheyAccept(_ key: String, _ value: String, _ message: String) {
         #expect(throws: ChartStyle.SettingError.self) { try ChartStyle().applying([.init(key, value)]) }

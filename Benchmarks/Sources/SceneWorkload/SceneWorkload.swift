@@ -68,6 +68,11 @@ public final class MovingRange: FrameWorkload {
         .init("median", "50"), .init("missing", "bridge"), .init("value_tags", "true"),
     ])
 
+    /// The five series on `count` y axes (2: three and two; 5: one each), grouped by `axis`.
+    public static func axes(_ count: Int) -> SceneOptions {
+        SceneOptions(style: [.init("axis", count == 2 ? "y0,y1,y2 y3,y4" : "y0 y1 y2 y3 y4")])
+    }
+
     /// Moves the range by 0.1 % of the data and renders a frame.
     @discardableResult
     public func step() -> PixelRect {

@@ -8,7 +8,9 @@ import SceneWorkload
 /// on a shared machine are not. Run it twice (0 and N frames after the warm-up) and divide the
 /// difference by N (docs/performance.md, Scene). `scene-profile N styled` draws every line style;
 /// `scene-profile N zoomed` is 5 series × 10 M points zoomed out (95 % visible); `scene-profile N
-/// hover` keeps the range still and moves the highlight (``MovingHighlight``).
+/// hover` keeps the range still and moves the highlight (``MovingHighlight``); `scene-profile N
+/// axes2` and `axes5` are the moving range with its five series on two and on five y axes
+/// (``MovingRange/axes(_:)``).
 ///
 /// `scene-profile N [styled|zoomed] --time` also prints each frame's wall-clock time (min, median,
 /// p90, max in ms; release builds for this CPU, see Benchmarks/README.md). `--warmup N` shortens
@@ -24,12 +26,14 @@ import SceneWorkload
         let warmup = args.firstIndex(of: "--warmup").flatMap { args.indices.contains($0 + 1) ? Int(args[$0 + 1]) : nil }
         let workload: any FrameWorkload = args.contains("hover") ? MovingHighlight(text: text, warmup: warmup ?? 120)
             : zoomed ? MovingRange.zoomedOut(text: text, warmup: warmup ?? 60)
-            : MovingRange(text: text, options: styled ? MovingRange.styled : SceneOptions(), warmup: warmup ?? 1000)
+            : MovingRange(text: text, options: styled ? MovingRange.styled : args.contains("axes2") ? MovingRange.axes(2)
+                              : args.contains("axes5") ? MovingRange.axes(5) : SceneOptions(), warmup: warmup ?? 1000)
         var ms: [Double] = []
         ms.reserveCapacity(frames)
         measuredFrames(workload, frames, time, &ms)
         let name = workload is MovingHighlight ? "hover" : zoomed ? "moving range (5 × 10 M points, zoomed out)"
-            : styled ? "moving range (styled)" : "moving range"
+            : styled ? "moving range (styled)" : args.contains("axes2") ? "moving range (2 y axes)"
+            : args.contains("axes5") ? "moving range (5 y axes)" : "moving range"
         print("\(name): \(frames) frames after the warm-up")
         printTimes(&ms)
     }

@@ -28,15 +28,6 @@ public final class ChartFeel {
         case toggleAudioGraph
     }
 
-    /// The y scale of one axis and its labels.
-    public struct YAxis: Sendable {
-        public var lower: AnimatedValue
-        public var upper: AnimatedValue
-        public var labels: YLabelTransitions
-        /// The series on this axis (all of them unless the chart has two y axes).
-        public let series: [Int]
-    }
-
     /// The chart's model: the one copy of its data (a live chart's grows in place), shared with
     /// the state owner that draws it.
     public private(set) var model: ChartModel
@@ -73,6 +64,9 @@ public final class ChartFeel {
     /// How the y axes follow the data: the visible range (the default), all of it, or a fixed
     /// range shown exactly (not rounded by ``yFit``).
     public var extremaMode = ExtremaMode.dynamic
+    /// The series of each y axis, their sides and log scales: the axes are remade to it when the
+    /// feel settles or is rebound (the state owner sets it from the chart's style).
+    public var axisPlan: AxisPlan
     private var lastPieWindow: XWindow?
     private var lastPieVisible: [Bool] = []
 
@@ -95,7 +89,8 @@ public final class ChartFeel {
         theme = ColorCrossFade(night: night)
         xLabels = XLabelFade(step: 1)
         dayZoom = DayZoom(capability: zoom ?? (chart.percentage ? .pie : .none))
-        axes = Self.axes(Self.axisGroups(of: chart))
+        axisPlan = ChartAxes().plan(for: model, units: ChartUnits())
+        axes = Self.axes(axisPlan)
         if presets { trend = PresetTrend() }
         // Through the model, never a copy of its data (a copy would make the next append copy it).
         interaction.snap = { [unowned self] x in self.model.nearestIndex(to: x).map { self.model.xs[$0] } ?? x }
@@ -136,6 +131,7 @@ public final class ChartFeel {
 
     /// Puts every animated value on its target at once (the first frame, `--png`).
     public func settle() {
+        if !Self.matches(axes, axisPlan) { axes = Self.axes(axisPlan) }
         let w = interaction.targetWindow
         for a in axes.indices {
             let r = yTarget(axis: a, window: w)
@@ -249,13 +245,12 @@ public final class ChartFeel {
         interaction.keepInside()
         if !sameSeries { visibility = SeriesVisibility(count: model.data.series.count, hidden: hidden) }
         trend = presets ? PresetTrend() : nil
-        let groups = Self.axisGroups(of: model.data)
-        let keptAxes = groups == axes.map(\.series)
+        let keptAxes = Self.matches(axes, axisPlan)
         if keptAxes {
             settleTrend()
             updateTargets(at: time)
         } else {
-            axes = Self.axes(groups)
+            axes = Self.axes(axisPlan)
             xLabels = XLabelFade(step: 1)
             settle()
         }
@@ -288,18 +283,6 @@ public final class ChartFeel {
         default:
             if let saved = old.savedWindow { interaction.setWindow(saved, at: time, animated: false) }
             return nil
-        }
-    }
-
-    /// The series of each y axis: one axis per series for scaled lines, else one for all.
-    private static func axisGroups(of chart: ChartData) -> [[Int]] {
-        chart.yScaled ? chart.series.indices.map { [$0] } : [Array(chart.series.indices)]
-    }
-
-    /// Unfitted axes over `groups` (``settle()`` fits them).
-    private static func axes(_ groups: [[Int]]) -> [YAxis] {
-        groups.map { g in
-            YAxis(lower: AnimatedValue(0), upper: AnimatedValue(1), labels: YLabelTransitions(initial: .init(0, 1)), series: g)
         }
     }
 

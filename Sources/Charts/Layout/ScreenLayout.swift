@@ -58,6 +58,8 @@ public struct ScreenLayout: Hashable, Sendable {
     public var eventStrip: Rect? = nil
     /// The legend row with values above the plot (`--legend-values`); `nil` without.
     public var legendStrip: Rect? = nil
+    /// The width of each outer y-axis strip beside the plot (0 without; `ScreenLayout+Axes.swift`).
+    public var axisStripWidth = 0.0
 
     /// Lays out a screen of `width × height` pixels at display `scale` for a title and range text
     /// of the given widths (pixels at the *effective* scale, measured by the caller through

@@ -49,21 +49,28 @@ extension ChartScene {
         rangeText.update(model: model, window: s.window, zone: zone)
         geometry.visibleRange = model.indexRange(xMin: s.window.lower, xMax: s.window.upper)
         // Updated in place: no allocation per frame once the arrays have their size.
-        let scaleCount = model.style == .scaledLines ? model.data.series.count : 1
+        // One y window per series (each its axis'), or one for all on a single axis.
+        let axisCount = s.axes.count, windowCount = axisCount > 1 ? model.data.series.count : 1
         let rows = AxesRenderer.rows(model)
-        if geometry.yScales.count != scaleCount {
-            geometry.yScales = Array(repeating: YScale(min: 0, step: 1, rows: rows), count: scaleCount)
+        if geometry.yScales.count != axisCount {
+            geometry.yScales = Array(repeating: YScale(min: 0, step: 1, rows: rows), count: axisCount)
         }
-        if geometry.main.y.count != scaleCount { geometry.main.y = Array(repeating: (0, 1), count: scaleCount) }
-        for k in 0 ..< scaleCount {
-            geometry.main.y[k] = s.yWindow(k)
-            let span = s.axes[min(k, s.axes.count - 1)].labels.current
+        if geometry.main.y.count != windowCount { geometry.main.y = Array(repeating: (0, 1), count: windowCount) }
+        let anyLog = s.axes.contains { $0.log }
+        if geometry.main.log.count != (anyLog ? windowCount : 0) { geometry.main.log = Array(repeating: false, count: anyLog ? windowCount : 0) }
+        for (k, axis) in s.axes.enumerated() {
+            let window = s.yWindow(k)
+            for series in axis.series where series < windowCount {
+                geometry.main.y[series] = window
+                if anyLog { geometry.main.log[series] = axis.log }
+            }
+            let span = axis.labels.current
             geometry.yScales[k] = YScale(min: span.lower, step: (span.upper - span.lower) / Double(rows), rows: rows)
         }
         geometry.main.rect = layout.plot
         geometry.main.xMin = s.window.lower
         geometry.main.xMax = s.window.upper
-        computeOverviewFrame(s.overview.model ?? model, s.overview, opacity: s.opacity)
+        computeOverviewFrame(s.overview.model ?? model, s.overview, opacity: s.opacity, perSeries: axisCount > 1)
 
         // X labels: the finest step of the time ladder whose labels fit, measured with the real
         // font; finer than the step shown only with room to spare.
@@ -76,11 +83,11 @@ extension ChartScene {
 
     /// The overview's frame: its domain over the overview strip, fitted to the data it shows
     /// (of the shown series) without nice rounding.
-    private func computeOverviewFrame(_ model: ChartModel, _ view: OverviewView, opacity: SeriesOpacity) {
+    private func computeOverviewFrame(_ model: ChartModel, _ view: OverviewView, opacity: SeriesOpacity, perSeries: Bool) {
         let d = view.domain
         let all = view.points.clamped(to: 0 ..< model.count)
         let ovRect = layout.overview.insetBy(dx: 0, dy: layout.px(2))
-        let count = model.style == .scaledLines ? model.data.series.count : 1
+        let count = perSeries ? model.data.series.count : 1
         if geometry.overview.y.count != count { geometry.overview.y = Array(repeating: (0, 1), count: count) }
         geometry.overview.xMin = d.lower
         geometry.overview.xMax = d.upper
@@ -88,7 +95,7 @@ extension ChartScene {
         case .percentage:
             geometry.overview.rect = layout.overview
             geometry.overview.y[0] = (0, 100)
-        case .scaledLines:
+        case _ where perSeries:
             geometry.overview.rect = ovRect
             for s in model.data.series.indices { geometry.overview.y[s] = model.seriesExtent(s, all) ?? (0, 1) }
         default:

@@ -136,8 +136,8 @@ extension ChartScene {
             stateRenderer.draw(ctx)
             if s.pie == nil {
                 axesRenderer.drawXLabels(ctx)
-                // Two axes: the right-hand labels stand left of the value tags.
-                let tags = s.model.style == .scaledLines ? annotationRenderer.tagColumnWidth(ctx) : 0
+                // Several axes: the right-hand labels stand left of the value tags.
+                let tags = s.axes.count > 1 ? annotationRenderer.tagColumnWidth(ctx) : 0
                 axesRenderer.drawYLabels(ctx, rightInset: tags)
             }
         case .highlight:

@@ -126,6 +126,8 @@ public final class ChartScene {
                               measure: { s, size in (s == title ? bold : text).measure(s, size: size).advance })
         if !snapshot.style.legendValues.isEmpty { layout.addLegendStrip(large: snapshot.style.legendLarge) }
         if !snapshot.events.isEmpty { layout.addEventStrip() }
+        layout.addAxisStrips(left: snapshot.axes.reduce(0) { $1.side == .left ? max($0, $1.slot) : $0 },
+                             right: snapshot.axes.reduce(0) { $1.side == .right ? max($0, $1.slot) : $0 })
         // The title and the zoom-out label are drawn bold.
         playControlPlaces = snapshot.audioControl == nil ? nil : (
             PlayControlPlace(after: bold.measure(snapshot.title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout),

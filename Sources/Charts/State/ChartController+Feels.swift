@@ -40,13 +40,15 @@ extension ChartController {
     /// caller settles them or lets them ease).
     static func configure(_ f: ChartFeel, for model: ChartModel, style: ChartStyle) {
         f.extremaMode = style.yExtent
+        let plan = style.axes.plan(for: model, units: style.units)
+        f.axisPlan = plan
         // Symbols: a tap picks the one under the finger (in the y window the axes are heading to).
         if style.symbol != nil {
-            let scaled = model.style == .scaledLines
+            let axisOf = plan.axisOfSeries
             f.interaction.pick = { [unowned f, unowned model] p, w in
                 let layout = f.interaction.layout
                 let hit = SymbolHit.pick(model, at: p, window: w, plot: layout.plot, radius: 16 * layout.scale) { s in
-                    let axis = f.axes[scaled ? min(s, f.axes.count - 1) : 0]
+                    let axis = f.axes[min(axisOf.indices.contains(s) ? axisOf[s] : 0, f.axes.count - 1)]
                     return (axis.lower.target, axis.upper.target)
                 }
                 return hit.map { model.xs[$0] }
@@ -54,8 +56,8 @@ extension ChartController {
         }
         let percentage = model.style == .percentage, zeroBased = model.zeroBased
         // Ticks round in each axis' unit (the units as the chart is built; none for percentages).
-        let scaled = model.style == .scaledLines, series = model.data.series
-        let units = (0 ..< (scaled ? series.count : 1)).map { style.units.axisUnit(of: series, axis: $0, scaled: scaled) }
+        let series = model.data.series
+        let units = plan.axes.map { style.units.axisUnit(of: series, indices: $0.series) }
         f.yFit = { span, axis in
             if percentage { return YLabelTransitions.Span(0, 100) }
             let s = YScale(fitting: span.lower, span.upper, zeroBased: zeroBased, rows: 6,

@@ -16,7 +16,7 @@ extension ViewSpec {
         events = panel.events.map(EventSource.file)
         // `legend_values` too; on a wall the last value is large enough to read across a room.
         style = [("unit", panel.unit), ("bytes", panel.bytes), ("legend_values", panel.legendValues),
-                 ("legend_large", panel.legendValues.map { _ in "true" })].compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
+                 ("legend_large", panel.legendValues.map { _ in "true" }), ("axis", panel.axis), ("log_y", panel.logY)].compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
         for t in panel.thresholds {
             var check = ChartThresholds()
             do throws(ChartStyle.SettingError) {

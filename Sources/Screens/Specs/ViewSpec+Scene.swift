@@ -47,7 +47,9 @@ extension ViewSpec {
         if numbers, let m = style.first(where: { $0.key == "--missing-after" })?.value, m.last?.isLetter == true {
             throw SpecError(origins.of(.missingAfter), .durationOnNumbers(m, place: place))
         }
-        do { _ = try chart.style.applying(style) } catch { throw SpecError(origins.of(style: error.key), .style(error)) }
+        let applied: ChartStyle
+        do { applied = try chart.style.applying(style) } catch { throw SpecError(origins.of(style: error.key), .style(error)) }
+        try checkAxisNames(applied.axes, of: chart, place: place)
         return SceneOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
                             highlightX: highlightX, presets: presets, playControl: playControl, style: style,
                             timeZone: LocalTimeZone.resolve(utc: utc))
@@ -66,5 +68,16 @@ extension ViewSpec {
             throw SpecError(origin, .rangeOutside(range.text, place: place, data: data))
         }
         return a ... b
+    }
+
+    /// The series `--axis` and `--log-y-axis` (a panel's `axis`, `log_y`) name must be the chart's
+    /// (a live chart without series yet: series to come).
+    private func checkAxisNames(_ axes: ChartAxes, of chart: ChartData, place: String) throws(SpecError) {
+        guard !chart.series.isEmpty, let name = axes.unknownNames(in: chart.series).first else { return }
+        let keys = ["axis", "log_y", "log_y_axis"]
+        let setting = style.last { s in
+            keys.contains(String(s.key.drop { $0 == "-" }.map { $0 == "-" ? "_" : $0 })) && s.value.contains(name)
+        }
+        throw SpecError(origins.of(style: setting?.key ?? "axis"), .unknownSeries(name, place: place, known: chart.series.map(\.id)))
     }
 }

@@ -23,7 +23,7 @@ extension ChartStyle {
     /// `threshold`: the ``ChartThresholds``).
     public static let keys = ["points", "scatter", "smoothing", "fill", "average", "median", "missing",
                               "missing_after", "value_tags", "y_extent", "unit", "bytes",
-                              "threshold", "legend_values", "legend_large"]
+                              "threshold", "legend_values", "legend_large", "axis", "log_y"]
 
     /// `style` with `settings` applied in order (a later one wins).
     public func applying(_ settings: [Setting]) throws(SettingError) -> ChartStyle {
@@ -105,6 +105,8 @@ extension ChartStyle {
         case "unit": try units.apply(unit: setting.value, key: setting.key)
         case "bytes": try units.apply(bytes: setting.value, key: setting.key)
         case "threshold": try thresholds.apply(threshold: setting.value, key: setting.key)
+        case "axis": try axes.apply(axis: setting.value, key: setting.key)
+        case "log_y", "log_y_axis": try axes.apply(logY: setting.value, key: setting.key)
         default:
             throw SettingError(key: setting.key, value: setting.value,
                                expected: "a style key (" + Self.keys.joined(separator: ", ") + ")")

@@ -69,6 +69,8 @@ public struct ChartStyle: Sendable, Equatable {
     public var legendValues: [LegendValue] = []
     /// The legend's values large enough to read across a room (a kiosk wall's panels).
     public var legendLarge = false
+    /// The y axes: series grouped onto them, their sides, log scales (`--axis`, `--log-y`).
+    public var axes = ChartAxes()
 
     /// The contest look: none of the above.
     public init() {}

@@ -36,6 +36,17 @@ public struct ChartUnits: Sendable, Equatable {
         return u
     }
 
+    /// The unit of an axis showing the series of `all` at `indices` (``axisUnit(of:)``'s rule),
+    /// without building their list. - Complexity: O(indices).
+    public func axisUnit(of all: [Series], indices: [Int]) -> Unit? {
+        guard let i = indices.first, all.indices.contains(i), let u = unit(of: all[i]) else { return nil }
+        for j in indices.dropFirst() {
+            guard all.indices.contains(j), let v = unit(of: all[j]), v.quantity == u.quantity, v.scale == u.scale,
+                  v.bytes == u.bytes else { return nil }
+        }
+        return u
+    }
+
     /// The unit of y axis `k` of a chart of `all` series: series `k`'s on charts with an axis per
     /// series (`scaled`), else ``axisUnit(of:)``.
     public func axisUnit(of all: [Series], axis k: Int, scaled: Bool) -> Unit? {

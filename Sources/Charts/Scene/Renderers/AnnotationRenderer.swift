@@ -144,7 +144,7 @@ final class AnnotationRenderer {
             var j = i
             while j + 1 < hi && (xs[j + 1] * ax + bx).rounded(.down) == column { j += 1 }
             if let value = evaluate(j) {
-                let y = value * ay + by
+                let y = ctx.main.mapped(value, series: s) * ay + by
                 points.append(Point(xs[j] * ax + bx, y))
                 if inside.contains(j) { last = (value, y) }
             } else if let p = points.last, p.x.isFinite {

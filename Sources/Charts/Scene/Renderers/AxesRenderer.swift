@@ -4,12 +4,12 @@ import SeriesData
 /// Grid lines (the grid layer) and the text of the axes and header (the labels layer), drawn
 /// for the animated scale: a scale at rest is the same drawing with one label generation.
 final class AxesRenderer {
-    private let rasterizer: Rasterizer
-    private let text: TextRenderer
+    let rasterizer: Rasterizer
+    let text: TextRenderer
     /// The title.
     private let bold: TextRenderer
     /// The halo behind y labels (the regular face grown by ``ChartScene/haloWidth``).
-    private let halo: TextRenderer
+    let halo: TextRenderer
 
     init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer, halo: TextRenderer) {
         self.rasterizer = rasterizer
@@ -54,63 +54,17 @@ final class AxesRenderer {
         let plot = ctx.layout.plot
         let thickness = max(1, ctx.layout.scale.rounded(.down))
         let rows = Self.rows(ctx.model), fixed = Self.fixedExtent(ctx)
+        let series = axis.series.first ?? 0
         for g in axis.labels.generations {
             let opacity = axis.labels.opacity(of: g, at: ctx.time)
             guard opacity > 0.004 else { continue }
-            YGridLines(lower: g.span.lower, upper: g.span.upper, rows: rows, fixed: fixed).forEach { line in
-                let y = ctx.main.screenY(line.value, series: 0)
+            Self.forEachLine(g.span, log: axis.log, rows: rows, fixed: fixed) { line in
+                let y = ctx.main.screenY(line.value, series: series)
                 guard y >= plot.minY - 1, y <= plot.maxY + 1 else { return }
                 let r = Shapes.hairline(y: min(y, plot.maxY), x0: plot.minX, x1: plot.maxX, thickness: thickness)
                 rasterizer.fillRect(r, paint: .solid(line.baseline ? ctx.theme.baseline : ctx.theme.gridLine), opacity: opacity,
                                     in: ctx.target)
                 ctx.markDrawn(r)
-            }
-        }
-    }
-
-    /// Y labels above their grid lines for every live label generation, riding the animated
-    /// scale: at the left in the axis colour, or for two-axis charts each axis in its series'
-    /// colour (the second at the right), faded with its series. Each label stands on a halo of
-    /// the background colour, so it reads over any series colour in both themes and over a dense
-    /// chart's lines: a light one over bars and areas (the bar shows through), a stronger one
-    /// over lines. The right-hand labels end `rightInset` left of the plot's edge (clear of value tags).
-    func drawYLabels(_ ctx: DrawContext, rightInset: Double = 0) {
-        let layout = ctx.layout, model = ctx.model
-        let size = layout.px(ScreenLayout.Metrics.axisSize)
-        let lift = layout.px(5)
-        let plot = layout.plot
-        let rows = Self.rows(model)
-        let scaled = model.style == .scaledLines, fixed = Self.fixedExtent(ctx)
-        let overColour = Self.labelsOverColour(model)
-        let haloOpacity = overColour ? Self.haloOpacity : Self.haloOverLinesOpacity
-        for (k, axis) in ctx.snapshot.axes.enumerated() where k < 2 {
-            let weight = scaled ? ctx.opacity(k) : 1
-            guard weight > 0 else { continue }
-            let unit = model.style == .percentage ? nil
-                : ctx.snapshot.style.units.axisUnit(of: model.data.series, axis: k, scaled: scaled)
-            // Over colour the label takes the text's tone (dark by day, light by night) on its halo.
-            let color = scaled ? model.data.series[k].color
-                : overColour ? ctx.theme.text.withOpacity(Self.textOverColourOpacity) : ctx.theme.axisText
-            let right = k == 1
-            let x = right ? plot.maxX - rightInset : plot.minX
-            for g in axis.labels.generations {
-                let opacity = axis.labels.opacity(of: g, at: ctx.time) * weight
-                guard opacity > 0.004 else { continue }
-                let lines = YGridLines(lower: g.span.lower, upper: g.span.upper, rows: rows, fixed: fixed)
-                lines.forEach { line in
-                    let y = ctx.main.screenY(line.value, series: k) - lift
-                    guard line.labelled, y >= plot.minY - size, y <= plot.maxY else { return }
-                    let label = unit.map { $0.axisLabel(line.value, step: lines.step, lower: g.span.lower, upper: g.span.upper) }
-                        ?? NumberFormat.short(line.value, step: lines.step)
-                    let haloRect = halo.draw(label, size: size, at: Point(x, y.rounded()), alignment: right ? .right : .left,
-                                             color: ctx.theme.background, opacity: opacity * haloOpacity, maxWidth: nil,
-                                             in: ctx.target)
-                    ctx.markDrawn(haloRect)
-                    let r = text.draw(label, size: size, at: Point(x, y.rounded()),
-                                      alignment: right ? .right : .left, color: color, opacity: opacity,
-                                      maxWidth: nil, in: ctx.target)
-                    ctx.markDrawn(r)
-                }
             }
         }
     }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Raster
 
 /// What a series renderer needs to map data onto the screen: the x window, one y window per
@@ -8,9 +13,21 @@ struct PlotFrame {
     var xMax: Double
     /// y window per series (`yMin`, `yMax`); all equal unless the chart has scaled axes.
     var y: [(min: Double, max: Double)]
+    /// Per series (as ``y``): whether its axis is logarithmic (its y window is then in log10, and
+    /// values are mapped through ``mapped(_:series:)``); empty when no axis is.
+    var log: [Bool] = []
 
     init(rect: Rect, xMin: Double, xMax: Double, y: [(min: Double, max: Double)]) {
         self.rect = rect; self.xMin = xMin; self.xMax = xMax; self.y = y
+    }
+
+    /// Whether series `s` is on a log axis.
+    @inline(__always) func isLog(_ s: Int) -> Bool { !log.isEmpty && log[min(s, log.count - 1)] }
+
+    /// Value `v` of series `s` in its axis' terms: log10 on a log axis (NaN for `v` ≤ 0: a gap).
+    @inline(__always) func mapped(_ v: Double, series s: Int) -> Double {
+        guard isLog(s) else { return v }
+        return v > 0 ? log10(v) : .nan
     }
 
     /// Scale and offset so that screen x = `x * a + b`.
@@ -27,5 +44,8 @@ struct PlotFrame {
     }
 
     @inline(__always) func screenX(_ x: Double) -> Double { let t = xTransform; return x * t.a + t.b }
-    @inline(__always) func screenY(_ v: Double, series s: Int) -> Double { let t = yTransform(s); return v * t.a + t.b }
+    @inline(__always) func screenY(_ v: Double, series s: Int) -> Double {
+        let t = yTransform(s)
+        return mapped(v, series: s) * t.a + t.b
+    }
 }

@@ -87,6 +87,7 @@ final class SeriesRenderer {
                                      width: width, into: &m4)
         points.removeAll(keepingCapacity: true)
         let xs = model.xs
+        if frame.isLog(s) { logColumns(color: color, opacity: opacity, frame: frame, xs: xs, lineWidth: lineWidth, in: target) }
         /// Whether the line breaks before column `k`: a gap, or (shading missing data) a long step.
         func breaks(_ k: Int) -> Bool {
             m4[k].breakBefore || (k > 0 && xs[m4[k].firstIndex] - xs[m4[k - 1].lastIndex] > missingAfter)
