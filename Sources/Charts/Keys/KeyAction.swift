@@ -40,4 +40,9 @@ package enum ChartAction: Hashable, Sendable {
     case firstPoint, lastPoint, minimum, maximum
     /// Highlights the next (`+1`) or previous (`-1`) event and reads it.
     case stepEvent(Int)
+    /// Opens or closes the list of the series collapsed behind the `+7` pill.
+    case legendList
+    /// In the open legend list: the previous (`-1`) or next (`+1`) row; the row's series shown
+    /// or hidden.
+    case legendStep(Int), legendToggle
 }
