@@ -53,6 +53,7 @@ import Testing
         "character(\"5\") preset(Charts.RangePreset.oneYear)", "character(\"6\") preset(Charts.RangePreset.all)",
         "character(\"0\") preset(Charts.RangePreset.all)",
         "character(\"a\") toggleMonitor", "character(\"A\") toggleMonitor",
+        "character(\"l\") legendList", "character(\"L\") legendList",
     ]
 
     @Test func browsingBindsEveryKeyOnce() {
@@ -100,6 +101,16 @@ import Testing
             #expect(keys.action(for: name, held: [], isRepeat: false, kiosk: true) == .swallow)
             #expect(keys.action(for: name, held: [], isRepeat: false, kiosk: false) != .swallow)
         }
+    }
+
+    @Test func theLegendListBindsEveryKeyOnce() {
+        #expect(keys.legend.map(Self.text) == [
+            "up legendStep(-1)", "left legendStep(-1)", "down legendStep(1)", "right legendStep(1)",
+            "enter legendToggle", "character(\" \") legendToggle",
+            "escape legendList", "character(\"l\") legendList", "character(\"L\") legendList",
+        ])
+        #expect(Set(keys.legend.map(\.key)).count == keys.legend.count)
+        #expect(keys.legendAction(for: .character("n")) == nil, "other keys act as without the list")
     }
 
     @Test func theChartModesDependOnTheHighlight() {

@@ -26,6 +26,8 @@ public final class ChartFeel {
         case presetChosen(RangePreset)
         /// Play the audio graph, or stop it (the play control).
         case toggleAudioGraph
+        /// Open or close the legend list (the `+7` pill).
+        case legendList
     }
 
     /// The chart's model: the one copy of its data (a live chart's grows in place), shared with
@@ -355,6 +357,7 @@ public final class ChartFeel {
         case .nextChart: return .nextChart
         case .previousChart: return .previousChart
         case .toggleAudioGraph: return .toggleAudioGraph
+        case .legendList: return .legendList
         }
         return nil
     }

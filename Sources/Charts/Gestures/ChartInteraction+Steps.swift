@@ -87,7 +87,7 @@ extension ChartInteraction {
             setWindow(preset.window(in: constraints), at: time, animated: true)
             return .preset(preset)
         case .returnToLiveEdge, .playAudioGraph, .speakSummary, .chooseSeries, .firstPoint, .lastPoint, .minimum, .maximum,
-             .stepEvent, .toggleMonitor:
+             .stepEvent, .toggleMonitor, .legendList, .legendStep, .legendToggle:
             break   // the controller's
         }
         return nil

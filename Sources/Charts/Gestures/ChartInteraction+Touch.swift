@@ -149,6 +149,8 @@ extension ChartInteraction {
             return .toggleAudioGraph
         case let .toggle(i):
             return .toggleSeries(i)
+        case .legendList:
+            return .legendList
         case let .preset(i):
             let preset = RangePreset.allCases[i]
             setWindow(preset.window(in: constraints), at: time, animated: true)

@@ -19,15 +19,29 @@ public struct InteractionLayout: Hashable, Sendable {
     public var playControl: Rect?
     /// Display scale: distances such as the touch slop are in points times this.
     public var scale: Double
+    /// The `+7` pill (``ScreenLayout/morePill``) and the series behind it.
+    public var morePill: Rect? = nil
+    public var collapsed: Range<Int> = 0 ..< 0
+    /// The open legend list's panel (``LegendListLayout``): its rows are the collapsed series'
+    /// ``toggles``, and a press outside it closes it.
+    public var legendPanel: Rect? = nil
 
     public init(plot: Rect, overview: Rect, toggles: [Rect] = [], presets: [Rect] = [],
-                infoBoard: Rect? = nil, backControl: Rect? = nil, playControl: Rect? = nil, scale: Double = 1) {
+                infoBoard: Rect? = nil, backControl: Rect? = nil, playControl: Rect? = nil, scale: Double = 1,
+                morePill: Rect? = nil, collapsed: Range<Int> = 0 ..< 0, legendPanel: Rect? = nil) {
         self.plot = plot; self.overview = overview; self.toggles = toggles; self.presets = presets
         self.infoBoard = infoBoard; self.backControl = backControl; self.playControl = playControl; self.scale = scale
+        self.morePill = morePill; self.collapsed = collapsed; self.legendPanel = legendPanel
     }
 
     /// What a press at `p` lands on. Floating controls (info board, back control) come first.
     public func region(at p: Point, overviewSlop: Double) -> InteractionRegion {
+        if let m = morePill, m.contains(p) { return .legendList }
+        if let panel = legendPanel {
+            guard panel.contains(p) else { return .legendList }
+            for i in collapsed where i < toggles.count && toggles[i].contains(p) { return .toggle(i) }
+            return .none
+        }
         if let b = infoBoard, b.contains(p) { return .infoBoard }
         if let b = backControl, b.contains(p) { return .backControl }
         if let b = playControl, b.contains(p) { return .playControl }
@@ -47,6 +61,8 @@ public enum InteractionRegion: Hashable, Sendable {
     /// The audio graph's play/stop control.
     case playControl
     case toggle(Int)
+    /// The `+7` pill, or anywhere outside the open legend list.
+    case legendList
     case preset(Int)
     case none
 }
@@ -68,6 +84,8 @@ public enum InteractionAction: Hashable, Sendable {
     case nextChart, previousChart
     /// A tap on the play control: play the audio graph, or stop it.
     case toggleAudioGraph
+    /// A tap on the `+7` pill (or outside the open list): open or close the legend list.
+    case legendList
 }
 
 /// What the plot shows, which decides what a press in it does.

@@ -42,4 +42,9 @@ package enum ChartAction: Hashable, Sendable {
     case stepEvent(Int)
     /// Turns monitor mode on or off (`ChartController+Monitor.swift`).
     case toggleMonitor
+    /// Opens or closes the list of the series collapsed behind the `+7` pill.
+    case legendList
+    /// In the open legend list: the previous (`-1`) or next (`+1`) row; the row's series shown
+    /// or hidden.
+    case legendStep(Int), legendToggle
 }

@@ -6,6 +6,9 @@
 /// - `browsing`: a `ChartKey` in the chart without a highlight.
 /// - `reading`: a `ChartKey` with a highlight (keyboard exploration: arrows step point by
 ///   point, Home/End jump, Enter opens the point's day, Esc drops the highlight).
+/// - `legend`: a `ChartKey` while the legend list (`l`, the `+7` pill) is open: arrows walk
+///   its rows, Enter or Space shows or hides the row's series, Esc or `l` closes it; other
+///   keys go on to `browsing` or `reading`.
 ///
 /// An action found here may still not apply (reading keys on a pie, presets without the presets
 /// layout, the live edge of a chart that is not live): then the key does nothing.
@@ -28,6 +31,7 @@ package struct KeyBindings: Sendable {
     package var kiosk: [WindowBinding]
     package var browsing: [ChartBinding]
     package var reading: [ChartBinding]
+    package var legend: [ChartBinding]
 
     /// The keys of wlcharts (README, docs/accessibility.md, docs/kiosk.md).
     package static let standard: KeyBindings = {
@@ -67,6 +71,7 @@ package struct KeyBindings: Sendable {
             .init(.character("5"), .preset(.oneYear)), .init(.character("6"), .preset(.all)),
             .init(.character("0"), .preset(.all)),
             .init(.character("a"), .toggleMonitor), .init(.character("A"), .toggleMonitor),
+            .init(.character("l"), .legendList), .init(.character("L"), .legendList),
         ]
         let browsing: [ChartBinding] = [
             .init(.left, .pan(-1)), .init(.right, .pan(1)), .init(.end, .returnToLiveEdge), .init(.escape, .back),
@@ -75,7 +80,12 @@ package struct KeyBindings: Sendable {
             .init(.left, .step(-1)), .init(.right, .step(1)), .init(.end, .lastPoint), .init(.escape, .dropHighlight),
             .init(.enter, .zoomIntoDay),
         ] + both
-        return KeyBindings(window: window, kiosk: kiosk, browsing: browsing, reading: reading)
+        let legend: [ChartBinding] = [
+            .init(.up, .legendStep(-1)), .init(.left, .legendStep(-1)), .init(.down, .legendStep(1)), .init(.right, .legendStep(1)),
+            .init(.enter, .legendToggle), .init(.character(" "), .legendToggle),
+            .init(.escape, .legendList), .init(.character("l"), .legendList), .init(.character("L"), .legendList),
+        ]
+        return KeyBindings(window: window, kiosk: kiosk, browsing: browsing, reading: reading, legend: legend)
     }()
 
     /// What `name` pressed with `held` does in the window (`kiosk`: a kiosk's window): the
@@ -93,5 +103,10 @@ package struct KeyBindings: Sendable {
     /// What `key` does in the chart, with a highlight (`reading`) or without.
     package func action(for key: ChartKey, reading: Bool) -> ChartAction? {
         (reading ? self.reading : browsing).first { $0.key == key }?.action
+    }
+
+    /// What `key` does while the legend list is open (`nil`: what it does without the list).
+    package func legendAction(for key: ChartKey) -> ChartAction? {
+        legend.first { $0.key == key }?.action
     }
 }

@@ -29,6 +29,11 @@ public struct ScreenLayout: Hashable, Sendable {
         public static let presetHeight = 30.0
         public static let presetSize = 13.0
         public static let presetGap = 6.0
+        /// The widest text in a pill; a longer name is cut in the middle (``MiddleEllipsis``).
+        public static let pillTextMax = 150.0
+        /// The pills' rows: at most this many, and at most ``legendShare`` of the height (one
+        /// row at least); the series beyond collapse behind a `+7` pill (``morePill``).
+        public static let legendRows = 3, legendShare = 0.15
     }
 
     /// The whole buffer.
@@ -48,8 +53,19 @@ public struct ScreenLayout: Hashable, Sendable {
     public var xLabels: Rect
     /// The overview strip (the whole series, the selected range and its handles).
     public var overview: Rect
-    /// One rectangle per toggle pill, in the order of the series given.
+    /// One rectangle per toggle pill, in the order of the series given; empty for the series
+    /// collapsed behind ``morePill``.
     public var pills: [Rect]
+    /// The text of each pill: its label, cut in the middle to ``Metrics/pillTextMax``; empty for
+    /// a collapsed series.
+    public var pillTexts: [String] = []
+    /// The `+7` pill after the last row, which opens the list of the series that did not fit
+    /// (``collapsed``); `nil` when every series has its pill.
+    public var morePill: Rect? = nil
+    /// The `+7` pill's text.
+    public var moreText = ""
+    /// The series behind ``morePill`` (the last ones); empty when every series has its pill.
+    public var collapsed: Range<Int> = 0 ..< 0
     /// One rectangle per range preset button (``RangePreset`` order), a row under the overview;
     /// empty unless the layout was made with presets.
     public var presets: [Rect]
@@ -68,8 +84,9 @@ public struct ScreenLayout: Hashable, Sendable {
     ///
     /// When the pills and strips would leave the plot less than 45 % of the height (many series
     /// on a small screen at a large scale), the scale shrinks until the plot has room. Pills fill at
-    /// most a third of the height; the pills of series beyond (say the 10 000th) are empty
-    /// rectangles, so any number of series leaves a plot. `titleTrailing` points after the title
+    /// most ``Metrics/legendRows`` rows and ``Metrics/legendShare`` of the height; the series
+    /// beyond collapse behind the ``morePill`` (their pills are empty rectangles), so any number
+    /// of series leaves a plot. `titleTrailing` points after the title
     /// are kept free on its line (the play control).
     public init(width: Int, height: Int, scale displayScale: Double, title: String, range: String,
                 pillLabels: [String], presetCount: Int = 0, titleTrailing: Double = 0, measure: (String, Double) -> Double) {
@@ -105,28 +122,48 @@ public struct ScreenLayout: Hashable, Sendable {
         }
         let headerBottom = rangeBaseline.y + M.headerGap * s + 4 * s
 
-        // Pills flow left to right, wrapping; measured from the bottom up. At most a third of the
-        // height holds pills: those of further series (thousands of them) get empty rectangles.
-        var pillRects: [Rect] = []
-        var x = pad, row = 0
+        // Pills flow left to right, wrapping, in at most `legendRows` rows and `legendShare` of the
+        // height (one row at least); measured from the bottom up. When the series do not all fit,
+        // the last row ends in a `+N` pill and the rest collapse behind it (their rects empty).
         let rowHeight = (M.pillHeight + M.pillGap) * s
-        let maxRows = max(1, Int(saturating: (h / 3 + M.pillGap * s) / rowHeight, rounding: .down))
-        for label in pillLabels {
-            if row >= maxRows { pillRects.append(Rect(x: pad, y: 0, width: 0, height: 0)); continue }
-            let pw = min(ScreenLayout.pillWidth(textWidth: measure(label, M.pillSize * s), scale: s), contentWidth)
-            if x > pad && x + pw > w - pad {
-                x = pad; row += 1
-                if row >= maxRows { pillRects.append(Rect(x: pad, y: 0, width: 0, height: 0)); continue }
+        let maxRows = max(1, min(M.legendRows, Int(saturating: (h * M.legendShare + M.pillGap * s) / rowHeight, rounding: .down)))
+        let pillSize = M.pillSize * s
+        let moreWidth = ScreenLayout.morePillWidth(textWidth: measure("+\(pillLabels.count)", pillSize), scale: s)
+        var pillRects: [Rect] = [], texts: [String] = []
+        pillRects.reserveCapacity(pillLabels.count)
+        var x = pad, row = 0, firstCollapsed: Int?
+        for (i, label) in pillLabels.enumerated() {
+            if firstCollapsed != nil { pillRects.append(Rect(x: pad, y: 0, width: 0, height: 0)); texts.append(""); continue }
+            let text = MiddleEllipsis.fit(label, maxWidth: M.pillTextMax * s) { measure($0, pillSize) }
+            let pw = min(ScreenLayout.pillWidth(textWidth: measure(text, pillSize), scale: s), contentWidth)
+            var px = x, prow = row
+            if px > pad && px + pw > w - pad { px = pad; prow += 1 }
+            let roomForMore = i == pillLabels.count - 1 || px + pw + M.pillGap * s + moreWidth <= w - pad
+            if prow >= maxRows || (prow == maxRows - 1 && !roomForMore) {
+                // The `+N` pill goes where this one would have: after the last row's pills (each
+                // placed there left room for it), or first on a new last row.
+                firstCollapsed = i
+                if prow == maxRows - 1 { x = px; row = prow }
+                pillRects.append(Rect(x: pad, y: 0, width: 0, height: 0)); texts.append("")
+                continue
             }
+            x = px; row = prow
             pillRects.append(Rect(x: x, y: Double(row) * rowHeight, width: pw, height: M.pillHeight * s))
+            texts.append(text)
             x += pw + M.pillGap * s
         }
-        row = min(row, maxRows - 1)
         let pillRows = pillLabels.count > 1 ? row + 1 : 0
         if pillLabels.count <= 1 { pillRects = pillRects.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) } }
         let pillsHeight = pillRows == 0 ? 0 : Double(pillRows) * M.pillHeight * s + Double(pillRows - 1) * M.pillGap * s
         let pillsTop = h - pad - pillsHeight
         pills = pillRects.map { Rect(x: $0.x, y: $0.y + pillsTop, width: $0.width, height: $0.height) }
+        pillTexts = texts
+        if let c = firstCollapsed, pillLabels.count > 1 {
+            collapsed = c ..< pillLabels.count
+            moreText = "+\(pillLabels.count - c)"
+            let width = ScreenLayout.morePillWidth(textWidth: measure(moreText, pillSize), scale: s)
+            morePill = Rect(x: x, y: pillsTop + Double(row) * rowHeight, width: width, height: M.pillHeight * s)
+        }
 
         var overviewBottom = pillRows == 0 ? h - pad : pillsTop - M.pillsTop * s
         // Preset buttons: one row of equal buttons above the pills, under the overview.
@@ -157,6 +194,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public static func pillWidth(textWidth: Double, scale s: Double) -> Double {
         (12 + 16 + 8 + 16) * s + textWidth
     }
+
+    /// The `+7` pill's width for a text of `textWidth` pixels: the text and its margins.
+    public static func morePillWidth(textWidth: Double, scale s: Double) -> Double { 2 * 14 * s + textWidth }
 
     /// Point size → pixels.
     @inlinable public func px(_ points: Double) -> Double { points * scale }

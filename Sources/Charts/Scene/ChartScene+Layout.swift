@@ -22,16 +22,44 @@ extension ChartScene {
             : snapshot.zoomedIn ? playControlPlaces?.zoomOut : playControlPlaces?.title
         let board = geometry.board.map { Rect(x: $0.rect.minX, y: $0.rect.minY, width: $0.size.w, height: $0.size.h) }
         let plot = layout.plot
+        let listOpen = snapshot.legendList != nil && legendList != nil
         return FrameLayout(
             model: model,
-            interaction: InteractionLayout(plot: plot, overview: layout.overview, toggles: layout.pills,
+            interaction: InteractionLayout(plot: plot, overview: layout.overview,
+                                           toggles: listOpen ? legendListToggles : layout.pills,
                                            presets: layout.presets, infoBoard: board,
                                            backControl: snapshot.zoomedIn ? backControl() : nil,
-                                           playControl: geometry.playControl?.hitRect, scale: layout.scale),
+                                           playControl: geometry.playControl?.hitRect, scale: layout.scale,
+                                           morePill: layout.morePill, collapsed: layout.collapsed,
+                                           legendPanel: listOpen ? legendList?.panel : nil),
             xLabelStep: Int(geometry.xLabels.step),
             boardOrigin: board.map { Point($0.minX, $0.minY) },
             pieCenter: Point(plot.midX, plot.midY), pieRadius: PieRenderer.radius(in: plot),
             liveControl: snapshot.live.map { $0.following ? nil : LiveRenderer.controlRect(layout, text: textRenderer) } ?? nil)
+    }
+
+    /// The legend list of `model`'s collapsed series and the toggles while it is open.
+    func layOutLegendList(_ model: ChartModel) {
+        let text = textRenderer
+        legendList = LegendListLayout(layout: layout, labels: model.data.series.map(\.label),
+                                      measure: { text.measure($0, size: $1).advance })
+        legendListToggles = layout.pills
+        if let list = legendList {
+            for (k, r) in list.rows.enumerated() { legendListToggles[list.first + k] = r }
+        }
+    }
+
+    /// The header's items for `s` (``HeaderLayout``): the title (or the way back) and the range
+    /// as they read now.
+    func header(_ s: ChartSnapshot) -> HeaderLayout {
+        let title = s.zoomedIn ? AxesRenderer.zoomOutLabel : s.title
+        return header(titleWidth: boldTextRenderer.measure(title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance,
+                      rangeWidth: axesRenderer.rangeWidth(from: rangeText.from, to: rangeText.to, layout), s)
+    }
+
+    func header(titleWidth: Double, rangeWidth: Double, _ s: ChartSnapshot) -> HeaderLayout {
+        HeaderLayout(layout: layout, titleWidth: titleWidth, rangeWidth: rangeWidth, control: s.audioControl != nil,
+                     badge: !s.style.thresholds.isEmpty, status: s.live != nil)
     }
 
     /// The header's "< Zoom Out" control while zoomed.

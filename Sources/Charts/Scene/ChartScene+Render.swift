@@ -96,6 +96,7 @@ extension ChartScene {
         if old.overview != new.overview { dirty.formUnion([.overview, .controls]) }
         if old.events != new.events { dirty.formUnion([.series, .labels, .board]) }
         if old.live != new.live { dirty.formUnion([.labels, .series, .controls]) }
+        if old.legendList != new.legendList { dirty.formUnion([.controls, .board]) }
         // While the scale or its labels move, and in the frame after they stop.
         if old.moving || new.moving { dirty.formUnion([.grid, .series, .labels, .highlight, .board]) }
         return (dirty, false)
@@ -129,11 +130,13 @@ extension ChartScene {
             playControlRenderer.draw(ctx)
             liveRenderer.drawControl(ctx)
             legendValues.draw(ctx)
+            legendListRenderer.drawMorePill(ctx)
         case .labels:
-            let rangeWidth = axesRenderer.drawHeader(from: rangeText.from, to: rangeText.to, ctx)
+            let header = self.header(s)
+            axesRenderer.drawHeader(from: rangeText.from, to: rangeText.to, header: header, ctx)
             if s.pie == nil { eventLayer.drawStrip(ctx) }
-            liveRenderer.drawStatus(ctx, rangeWidth: rangeWidth)
-            stateRenderer.draw(ctx)
+            liveRenderer.drawStatus(ctx, room: header.status)
+            stateRenderer.draw(ctx, in: header.badge)
             if s.pie == nil {
                 axesRenderer.drawXLabels(ctx)
                 // Several axes: the right-hand labels stand left of the value tags.
@@ -149,6 +152,7 @@ extension ChartScene {
                 highlightRenderer.drawBoard(index: i, ctx)
                 eventLayer.drawCard(ctx, zone: labelZone(for: s.model), circles: highlightRenderer.circles)
             }
+            legendListRenderer.drawList(ctx, legendList)
         }
     }
 }
@@ -184,6 +188,7 @@ struct ShownState {
     var overview: OverviewView
     var live: LiveStatus?
     var events: EventList
+    var legendList: LegendListState?
     /// Whether the y scale, its labels, the x labels or the pie move.
     var moving: Bool
 
@@ -205,6 +210,7 @@ struct ShownState {
         overview = s.overview
         live = s.live
         events = s.events
+        legendList = s.legendList
         let t = s.time
         var moving = s.xLabels.isAnimating(at: t) || (s.pie?.isAnimating(at: t) ?? false)
         for axis in s.axes where !axis.lower.isFinished(at: t) || !axis.upper.isFinished(at: t)

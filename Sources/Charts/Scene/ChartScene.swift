@@ -43,6 +43,11 @@ public final class ChartScene {
     let stateRenderer: ChartStateRenderer
     let eventLayer: EventLayer
     let legendValues: LegendValuesRenderer
+    let legendListRenderer: LegendListRenderer
+    /// The list the `+7` pill opens, laid out with the screen (`nil` without one), and the
+    /// toggles while it is open: the pills', the collapsed series' being the list's rows.
+    var legendList: LegendListLayout?
+    var legendListToggles: [Rect] = []
 
     /// The model the layout was made for (another one lays the screen out again).
     private(set) weak var laidOutModel: ChartModel?
@@ -80,16 +85,20 @@ public final class ChartScene {
         pieRenderer = PieRenderer(rasterizer: rasterizer, text: self.boldTextRenderer)
         annotationRenderer = AnnotationRenderer(rasterizer: rasterizer, text: textRenderer)
         playControlRenderer = PlayControlRenderer(rasterizer: rasterizer)
-        liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer, zone: timeZone)
+        liveRenderer = LiveRenderer(rasterizer: rasterizer, text: textRenderer, zone: timeZone)
         stateRenderer = ChartStateRenderer(rasterizer: rasterizer, bold: self.boldTextRenderer)
         eventLayer = EventLayer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
         legendValues = LegendValuesRenderer(rasterizer: rasterizer, text: textRenderer, bold: self.boldTextRenderer)
+        legendListRenderer = LegendListRenderer(rasterizer: rasterizer, text: textRenderer)
         layout = ScreenLayout(width: 1, height: 1, scale: 1, title: "", range: "", pillLabels: [], measure: { _, _ in 0 })
     }
 
     /// The zone `model`'s dates and times show in: UTC for calendar-day data (its points are
     /// dates), else ``timeZone``.
     public func labelZone(for model: ChartModel) -> TimeZoneOffsets { model.calendarDays ? .utc : timeZone }
+
+    /// The widest likely range text: the layout keeps room for it beside the title.
+    static let widestRange = "30 September 2019 – 30 September 2019"
 
     /// How much a font without a bold face is emboldened for bold text, in ems on each side.
     public static let syntheticBold = 0.03
@@ -118,7 +127,7 @@ public final class ChartScene {
         laidOutModel = model
         let text = textRenderer, bold = boldTextRenderer, title = snapshot.title
         layout = ScreenLayout(width: width, height: height, scale: displayScale, title: title,
-                              range: "30 September 2019 – 30 September 2019",   // the widest likely range
+                              range: Self.widestRange,
                               pillLabels: model.data.series.map(\.label),
                               presetCount: presetsEnabled && model.data.xKind == .time ? RangePreset.all.rawValue + 1 : 0,
                               titleTrailing: (snapshot.audioControl == nil ? 0 : PlayControlPlace.trailing)
@@ -128,10 +137,14 @@ public final class ChartScene {
         if !snapshot.events.isEmpty { layout.addEventStrip() }
         layout.addAxisStrips(left: snapshot.axes.reduce(0) { $1.side == .left ? max($0, $1.slot) : $0 },
                              right: snapshot.axes.reduce(0) { $1.side == .right ? max($0, $1.slot) : $0 })
-        // The title and the zoom-out label are drawn bold.
-        playControlPlaces = snapshot.audioControl == nil ? nil : (
-            PlayControlPlace(after: bold.measure(snapshot.title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout),
-            PlayControlPlace(after: bold.measure(AxesRenderer.zoomOutLabel, size: layout.px(ScreenLayout.Metrics.titleSize)).advance, in: layout))
+        layOutLegendList(model)
+        // The title and the zoom-out label are drawn bold, cut to their room in the header.
+        let widest = text.measure(Self.widestRange, size: layout.px(ScreenLayout.Metrics.rangeSize)).advance
+        func after(_ title: String) -> PlayControlPlace {
+            let w = bold.measure(title, size: layout.px(ScreenLayout.Metrics.titleSize)).advance
+            return PlayControlPlace(after: header(titleWidth: w, rangeWidth: widest, snapshot).title.width, in: layout)
+        }
+        playControlPlaces = snapshot.audioControl == nil ? nil : (after(snapshot.title), after(AxesRenderer.zoomOutLabel))
         for (kind, l) in zip(RenderLayer.Kind.allCases, layers) {
             l.region = region(of: kind)
             l.cover = cover(of: kind).intersection(l.region)

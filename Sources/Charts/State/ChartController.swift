@@ -67,6 +67,10 @@ public final class ChartController {
     var stateWatch = ChartStateWatch()
     /// The events shown over every chart of the screen (`ChartController+Events.swift`).
     public internal(set) var events = EventList()
+    /// The legend list while it is open; the series behind the `+7` pill as the last frame laid
+    /// them out (`ChartController+Legend.swift`).
+    public internal(set) var legendList: LegendListState?
+    var legendCollapsed: Range<Int> = 0 ..< 0
 
     /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`
     /// describes; `days` supplies day charts for zooming (none: no day zoom).
@@ -145,7 +149,8 @@ public final class ChartController {
             activePreset: activePreset, presets: presetsShown,
             board: a.boardShown ? a.board.point(at: t) : nil,
             audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
-            live: live?.status, overview: live?.overview ?? .whole(model), style: style, events: events)
+            live: live?.status, overview: live?.overview ?? .whole(model), style: style, events: events,
+            legendList: legendList)
     }
 
     // MARK: Input and time
@@ -154,7 +159,7 @@ public final class ChartController {
     /// another chart) is carried out here.
     public func handle(_ input: ChartInput) {
         now = max(now, input.time)
-        if handleListening(input) { applyWeights(); return }
+        if handleLegendKey(input) || handleListening(input) { applyWeights(); return }
         if handleLive(input) { return }
         process(feel.handle(input))
         applyWeights()
@@ -178,6 +183,7 @@ public final class ChartController {
         live?.control = frame.liveControl
         let a = active
         feel.updateLayout(frame.interaction)
+        adoptLegend(frame.interaction.collapsed)
         if modelLaidOut {
             a.setXLabelStep(frame.xLabelStep, at: now)
         } else {
@@ -263,6 +269,7 @@ public final class ChartController {
         case .previousChart?: selectChart(chartIndex - 1)
         case let .presetChosen(p)?: chosenPreset = p
         case .toggleAudioGraph?: toggleAudioGraph()
+        case .legendList?: toggleLegendList()
         case .toggleRefused?, nil: break
         }
     }

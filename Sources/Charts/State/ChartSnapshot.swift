@@ -51,6 +51,8 @@ public struct ChartSnapshot {
     public var style = ChartStyle()
     /// The events drawn over the chart (`--events`; `EventLayer`).
     public var events = EventList()
+    /// The legend list of the series behind the `+7` pill, while it is open.
+    public var legendList: LegendListState? = nil
 
     /// The y window of axis `a` at ``time``.
     @inlinable

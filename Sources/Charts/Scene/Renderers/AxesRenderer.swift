@@ -103,22 +103,29 @@ final class AxesRenderer {
         ctx.markDrawn(Rect(x: 0, y: layout.xLabels.minY, width: layout.bounds.width, height: layout.xLabels.height))
     }
 
-    /// The title at the left (or the way back while zoomed) and the visible date range
-    /// `from – to` (right-aligned beside it, or below it on narrow screens); drawn in pieces so
-    /// that no range string is built per frame. Returns the range text's width.
-    @discardableResult
-    func drawHeader(from: String, to: String?, _ ctx: DrawContext) -> Double {
+    private static let dash = " – "
+
+    /// The width of the range text `from – to` in `layout`.
+    func rangeWidth(from: String, to: String?, _ layout: ScreenLayout) -> Double {
+        let rangeSize = layout.px(ScreenLayout.Metrics.rangeSize)
+        return text.measure(from, size: rangeSize).advance
+            + (to.map { text.measure(Self.dash, size: rangeSize).advance + text.measure($0, size: rangeSize).advance } ?? 0)
+    }
+
+    /// The title at the left (or the way back while zoomed), cut to its room in `header`, and
+    /// the visible date range `from – to` in its box (right-aligned beside the title, or below it
+    /// on narrow screens); drawn in pieces so that no range string is built per frame.
+    func drawHeader(from: String, to: String?, header: HeaderLayout, _ ctx: DrawContext) {
         let layout = ctx.layout, theme = ctx.theme, target = ctx.target
         let title = ctx.snapshot.zoomedIn ? Self.zoomOutLabel : ctx.snapshot.title
         let titleSize = layout.px(ScreenLayout.Metrics.titleSize)
         let rangeSize = layout.px(ScreenLayout.Metrics.rangeSize)
         bold.draw(title, size: titleSize, at: layout.titleBaseline, alignment: .left, color: theme.text,
-                  opacity: 1, maxWidth: nil, in: target)
-        let dash = " – "
+                  opacity: 1, maxWidth: header.title.width < header.titleMaxWidth ? nil : header.titleMaxWidth, in: target)
+        let dash = Self.dash
         let wFrom = text.measure(from, size: rangeSize).advance
         let wDash = to == nil ? 0 : text.measure(dash, size: rangeSize).advance
-        let wTo = to.map { text.measure($0, size: rangeSize).advance } ?? 0
-        var x = layout.rangeBaseline.x - (layout.rangeRightAligned ? wFrom + wDash + wTo : 0)
+        var x = header.range.minX
         let y = layout.rangeBaseline.y
         text.draw(from, size: rangeSize, at: Point(x, y), alignment: .left, color: theme.text, opacity: 1, maxWidth: nil, in: target)
         if let to {
@@ -128,6 +135,5 @@ final class AxesRenderer {
             text.draw(to, size: rangeSize, at: Point(x, y), alignment: .left, color: theme.text, opacity: 1, maxWidth: nil, in: target)
         }
         ctx.markDrawn(Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.rangeBaseline.y + rangeSize * 0.5))
-        return wFrom + wDash + wTo
     }
 }

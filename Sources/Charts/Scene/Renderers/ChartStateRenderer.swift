@@ -29,16 +29,14 @@ final class ChartStateRenderer {
         return ChartState.read(s.model.data, thresholds: s.style.thresholds, stale: s.live?.stale == true) { s.opacity[$0] > 0 }
     }
 
-    /// Draws the badge on the title's line.
+    /// Draws the badge on the title's line, in its box of ``HeaderLayout``.
     /// - Complexity: O(series · limits); no allocation.
-    func draw(_ ctx: DrawContext) {
-        guard !ctx.snapshot.style.thresholds.isEmpty, ctx.snapshot.pie == nil else { return }
+    func draw(_ ctx: DrawContext, in box: Rect?) {
+        guard let box, !ctx.snapshot.style.thresholds.isEmpty, ctx.snapshot.pie == nil else { return }
         let state = Self.reading(ctx).state
         let layout = ctx.layout, sc = layout.scale
         let size = layout.px(ScreenLayout.Metrics.titleSize)
-        let title = ctx.snapshot.zoomedIn ? AxesRenderer.zoomOutLabel : ctx.snapshot.title
-        var x = layout.titleBaseline.x + bold.measure(title, size: size).advance + Self.gap * sc
-        if ctx.snapshot.audioControl != nil { x += PlayControlPlace.trailing * sc }
+        let x = box.minX
         let r = Self.shape * sc / 2
         let c = Point(x + r, layout.titleBaseline.y - size * 0.36)
         let color = ctx.theme.color(of: state)

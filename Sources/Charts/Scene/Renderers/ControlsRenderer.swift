@@ -95,7 +95,7 @@ final class ControlsRenderer {
             }
             // The text slides right to make room for the check as the series shows.
             let textX = r.midX + 8 * s * shown
-            text.draw(series.label, size: size, at: Point(textX, baseline), alignment: .center, color: textColor,
+            text.draw(i < layout.pillTexts.count ? layout.pillTexts[i] : series.label, size: size, at: Point(textX, baseline), alignment: .center, color: textColor,
                       opacity: 1, maxWidth: r.width - 16 * s, in: target)
             ctx.markDrawn(r.insetBy(dx: -2, dy: -2))
         }

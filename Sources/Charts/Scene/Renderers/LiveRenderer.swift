@@ -9,8 +9,6 @@ import SeriesData
 final class LiveRenderer {
     private let rasterizer: Rasterizer
     private let text: TextRenderer
-    /// The title's face (the status goes after the title).
-    private let bold: TextRenderer
     /// The reader's zone: the "updated" time is a wall-clock time.
     private let zone: TimeZoneOffsets
     private var path = Path()
@@ -22,10 +20,9 @@ final class LiveRenderer {
     static let staleColor = Color(rgb: 0xE0533D)
     static let controlLabel = "Live ›"
 
-    init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer, zone: TimeZoneOffsets) {
+    init(rasterizer: Rasterizer, text: TextRenderer, zone: TimeZoneOffsets) {
         self.rasterizer = rasterizer
         self.text = text
-        self.bold = bold
         self.zone = zone
     }
 
@@ -38,10 +35,11 @@ final class LiveRenderer {
         return Rect(x: layout.plot.maxX - w - margin, y: layout.plot.minY + margin, width: w, height: h)
     }
 
-    /// "updated HH:MM:SS" (the reader's zone) or "ended · updated HH:MM:SS" after the title, on its baseline,
-    /// never running into the range text; while the source fails, " · " and its error follow.
-    func drawStatus(_ ctx: DrawContext, rangeWidth: Double) {
-        guard let live = ctx.snapshot.live, live.updatedAt != nil || live.problem != nil else { return }
+    /// "updated HH:MM:SS" (the reader's zone) or "ended · updated HH:MM:SS" in its `room` on the
+    /// title's line (``HeaderLayout``: after the title, the play control and the badge, never
+    /// into the range text), cut with `…`; while the source fails, " · " and its error follow.
+    func drawStatus(_ ctx: DrawContext, room: Rect?) {
+        guard let live = ctx.snapshot.live, live.updatedAt != nil || live.problem != nil, let room else { return }
         let layout = ctx.layout
         let second = live.updatedAt.map { $0 >= 0 ? $0 / 1000 : ($0 - 999) / 1000 } ?? .min
         if statusKey != (second, live.ended, live.problem) {
@@ -49,15 +47,10 @@ final class LiveRenderer {
             statusText = Self.statusText(updated: live.updatedAt == nil ? nil : DateFormat.clock(second * 1000, zone: zone),
                                          ended: live.ended, problem: live.problem)
         }
-        let titleSize = layout.px(ScreenLayout.Metrics.titleSize)
         let size = layout.px(ScreenLayout.Metrics.rangeSize)
-        let title = ctx.snapshot.zoomedIn ? AxesRenderer.zoomOutLabel : ctx.snapshot.title
-        let x = layout.titleBaseline.x + bold.measure(title, size: titleSize).advance + size
-        let limit = layout.rangeRightAligned ? layout.rangeBaseline.x - rangeWidth - size : layout.bounds.width - size
-        guard limit - x > size * 3 else { return }
         let color = live.stale ? Self.staleColor : ctx.theme.axisText
-        let r = text.draw(statusText, size: size, at: Point(x, layout.titleBaseline.y), alignment: .left, color: color,
-                          opacity: 1, maxWidth: limit - x, in: ctx.target)
+        let r = text.draw(statusText, size: size, at: Point(room.minX, layout.titleBaseline.y), alignment: .left, color: color,
+                          opacity: 1, maxWidth: room.width, in: ctx.target)
         ctx.markDrawn(r)
     }
 
