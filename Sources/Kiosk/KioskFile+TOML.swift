@@ -8,7 +8,8 @@ extension KioskFile {
     public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
                                    "presets", "keep", "stale_after", "refresh", "timeout",
                                    "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
-                                   "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values"]
+                                   "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values",
+                                   "compare"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -100,6 +101,7 @@ extension KioskFile {
         p.bytes = try r.string("bytes")
         p.thresholds = try r.strings("threshold", what: "thresholds", example: "[\"warn=80,crit=95\", \"disk:crit<10\"]")
         p.legendValues = try r.string("legend_values")
+        p.compare = try r.strings("compare", what: "times back", example: "[\"1d\", \"7d\"]")
         p.events = try r.string("events").map { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") ? $0 : resolved($0) }
         if let k = try r.scalarText("keep") { p.keep = k }
         if let s = try r.string("stale_after") {
