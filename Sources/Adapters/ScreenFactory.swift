@@ -89,7 +89,7 @@ package enum ScreenFactory {
                 stream.watch(loop: loop)
             }
         case let .remote(spec, live):
-            let remote = RemoteSources.make(spec)
+            let remote = RemoteSources.make(spec.comparing(view.compare))
             var options = live
             if options.keep == nil { options.keep = remote.liveOptions.keep }
             var charts = [ChartData(title: remote.name, x: [], series: [])]

@@ -10,7 +10,7 @@ extension KioskFile {
                                    "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
                                    "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values",
                                    "alerts", "event_query", "monitor",
-                                   "axis", "log_y"]
+                                   "axis", "log_y", "compare"]
 
     /// Reads and checks the kiosk file at `path`; relative panel paths are relative to its folder.
     public static func load(path: String) throws(KioskFileError) -> KioskFile {
@@ -110,6 +110,7 @@ extension KioskFile {
         p.bytes = try r.string("bytes")
         p.thresholds = try r.strings("threshold", what: "thresholds", example: "[\"warn=80,crit=95\", \"disk:crit<10\"]")
         p.legendValues = try r.string("legend_values")
+        p.compare = try r.strings("compare", what: "times back", example: "[\"1d\", \"7d\"]")
         p.axis = try r.string("axis")
         p.logY = try r.boolOrText("log_y", what: "true, false or series ids in quotes (\"mem,swap\")")
         p.events = try r.string("events").map(resolved)

@@ -119,6 +119,9 @@ public struct Panel: Equatable, Sendable {
     public var axis: String?
     /// Like `--log-y` (`true`) or `--log-y-axis` (series ids joined by commas).
     public var logY: String?
+    /// Like `--compare`: one time back (`"7d"`) or a list (`["1d", "7d"]`), checked where the
+    /// panel's view is read.
+    public var compare: [String] = []
     /// The line of each key given (for messages that name the place).
     public var keyLines: [String: Int] = [:]
 

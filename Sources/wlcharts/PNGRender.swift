@@ -46,6 +46,8 @@ struct PNGOptions: ParsableArguments {
     var utc = false
     @Option(help: ArgumentHelp("Events drawn over the chart: a CSV or NDJSON file (time, optional end, text, optional tags) or its URL; e/E step to them.", valueName: "FILE|URL"))
     var events: String?
+    @Option(help: ArgumentHelp("Each series again as it was this long before, thinner and faded, with its own legend entry (1h, 1d, 7d, 2w, 1y; repeatable).", valueName: "TIME"))
+    var compare: [String] = []
     @OptionGroup(title: "Line styles (each also a key of a chart's \"style\" in the file; docs/data-format.md)")
     var style: StyleOptions
 }

@@ -128,7 +128,7 @@ struct KioskFileTests {
                 == "/etc/wlcharts/wall.toml:4: panel 1 stream: a panel has one source: file, stream, url, prometheus, mqtt or influxdb, not both file and stream")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nzoom = 2\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 zoom: unknown key (known: file, stream, url, prometheus, query, legend, chart, range, theme, hidden, "
-                    + "presets, keep, stale_after, refresh, timeout, x, time_format, series_from, json_path, unit, bytes, threshold, mqtt, topic, field, states, auth_file, history, influxdb, db, header_file, events, legend_values, alerts, event_query, monitor, axis, log_y)")
+                    + "presets, keep, stale_after, refresh, timeout, x, time_format, series_from, json_path, unit, bytes, threshold, mqtt, topic, field, states, auth_file, history, influxdb, db, header_file, events, legend_values, alerts, event_query, monitor, axis, log_y, compare)")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nkeep = \"24h\"\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 keep: only a stream, url, prometheus, mqtt or influxdb panel has keep")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nhidden = [1, 2]\n")

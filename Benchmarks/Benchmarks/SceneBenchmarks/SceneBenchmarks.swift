@@ -1,4 +1,7 @@
 import Benchmark
+#if canImport(Glibc)
+import Glibc
+#endif
 import Charts
 import Fonts
 import Raster
@@ -11,7 +14,8 @@ private let root: String = {
     parts.removeLast(4)
     return parts.joined(separator: "/")
 }()
-private let dataDir = root + "/../shared/data/telegram/"
+/// The contest's data (`WLCHARTS_TELEGRAM_DATA` for a worktree not beside `shared/`).
+private let dataDir = getenv("WLCHARTS_TELEGRAM_DATA").map { String(cString: $0) + "/" } ?? root + "/../shared/data/telegram/"
 
 private func textRenderer() -> TextRenderer? {
     guard let font = try? FontLocator.load(explicitPath: nil).font else { return nil }
@@ -22,15 +26,20 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.metrics = [.wallClock, .mallocCountTotal, .instructions]
     Benchmark.defaultConfiguration.maxDuration = .seconds(3)
 
-    // A full 1920×1080 frame of each contest chart: every layer drawn and composited.
-    var files: [(String, String, Int)] = (0 ..< 5).map { ("round 1 chart \($0 + 1)", "round1/chart_data.json", $0) }
-    files += (1 ... 5).map { ("round 2 chart \($0)", "round2/\($0)/overview.json", 0) }
-    for (name, file, index) in files {
+    // A full 1920×1080 frame of each contest chart: every layer drawn and composited; round 2
+    // chart 1 again with `--compare 7d`, every series laid over itself a week before
+    // (docs/performance.md compares the two, one run).
+    var files: [(String, String, Int, [CompareShift])] = (0 ..< 5).map { ("round 1 chart \($0 + 1)", "round1/chart_data.json", $0, []) }
+    files += (1 ... 5).map { ("round 2 chart \($0)", "round2/\($0)/overview.json", 0, []) }
+    files.append(("round 2 chart 1, --compare 7d", "round2/1/overview.json", 0, [CompareShift(milliseconds: 7 * 86_400_000)]))
+    for (name, file, index, compare) in files {
         Benchmark("full frame 1920×1080: \(name)") { benchmark in
             guard let text = textRenderer(), let charts = try? ChartLoader.load(path: dataDir + file) else {
                 print("skipped: no font or no data at \(dataDir)"); return
             }
-            let screen = ChartScreen(charts: charts, textRenderer: text, options: SceneOptions(chartIndex: index))
+            var options = SceneOptions(chartIndex: index)
+            options.compare = compare
+            let screen = ChartScreen(charts: charts, textRenderer: text, options: options)
             screen.resize(width: 1920, height: 1080, scale: 1)
             let target = Bitmap(width: 1920, height: 1080)
             screen.render(into: target)   // warm the glyph cache and buffers

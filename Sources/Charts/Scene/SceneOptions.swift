@@ -26,6 +26,9 @@ public struct SceneOptions: Sendable, Equatable {
     /// resolved by the executable, or UTC (`--utc`, and the default). Calendar-day data keeps its
     /// UTC dates in any zone (`ChartModel.calendarDays`).
     public var timeZone: TimeZoneOffsets
+    /// How far back each comparison looks (`--compare 7d`): every series of a chart of lines
+    /// gets a thinner, faded copy of itself that long before (`ChartData.comparing(_:)`).
+    public var compare: [CompareShift] = []
 
     public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,
                 hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false, playControl: Bool = false,

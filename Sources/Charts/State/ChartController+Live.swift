@@ -110,6 +110,7 @@ extension ChartController {
     /// (`--hidden` of a source whose first answer is still to come).
     func reload(_ newCharts: [ChartData], hidingNew names: Set<String>) {
         guard !newCharts.isEmpty else { return }
+        let newCharts = newCharts.map { $0.comparing(compare) }
         let known = Set(model.data.series.map(\.id))
         chartIndex = min(chartIndex, newCharts.count - 1)
         otherCharts = newCharts
@@ -138,7 +139,7 @@ extension ChartController {
             l.status.updatedAt = update.receivedAt ?? l.status.updatedAt
         }
         l.status.ended = update.ended
-        if !update.samples.isEmpty || update.seriesIDs.count > model.data.series.count { apply(update) }
+        if !update.samples.isEmpty || update.seriesIDs.count > sourceSeriesCount(update) { apply(update) }
         if update.failure != nil || update.charts != nil || update.confirmed || !update.samples.isEmpty {
             l.status.problem = update.failure
         }
@@ -200,8 +201,13 @@ extension ChartController {
         let tolerance = max(before.span * 1e-9, 1e-6)
         let atEdge = w.upper >= before.upper - tolerance
         let whole = atEdge && w.lower <= before.lower + tolerance
-        if update.restarted || update.seriesIDs.count > model.data.series.count || model.count == 0 {
+        if update.restarted || update.seriesIDs.count > sourceSeriesCount(update) || model.count == 0 {
             rebuild(with: update)
+        } else if update.seriesIDs.count < model.data.series.count {
+            // Comparisons derived here: their values from the kept history.
+            model.append(model.data.comparisonBatch(update.samples, ids: update.seriesIDs))
+            trimHistory()
+            feel.interaction.constraints = keptConstraints
         } else {
             model.append(update.samples)   // in place: the model is the one holder of its columns
             trimHistory()
@@ -266,6 +272,7 @@ extension ChartController {
     /// and the highlight; series in `fadingIn` start hidden and fade in, those in `hiding` start
     /// hidden. What moved goes on, and the y scale eases to the new data (unless the chart was empty).
     func replaceModel(_ data: ChartData, fadingIn: Set<String>, hiding: Set<String> = []) {
+        let data = data.comparing(compare)
         let shown = chartModel   // a zoomed day's is on screen
         let hidden = shown.hiddenIDs.intersection(data.series.map(\.id)).union(hiding)
         let highlight = feel.interaction.highlightX

@@ -54,6 +54,9 @@ public final class ChartController {
     public let playControlEnabled: Bool
     /// The zone dates are read out in (``SceneOptions/timeZone``; calendar-day data in UTC).
     public let timeZone: TimeZoneOffsets
+    /// The comparisons every chart shown gets (``SceneOptions/compare``; `ChartController+Live`
+    /// derives them again for new data).
+    public let compare: [CompareShift]
 
     let days: DaySource?
     /// The live source and what it showed (`ChartController+Live.swift`); `nil` for a file.
@@ -76,6 +79,8 @@ public final class ChartController {
     /// describes; `days` supplies day charts for zooming (none: no day zoom).
     public init(charts: [ChartData], options: SceneOptions = SceneOptions(), days: DaySource? = nil) {
         precondition(!charts.isEmpty, "a chart screen needs at least one chart")
+        compare = options.compare
+        let charts = charts.map { $0.comparing(options.compare) }
         otherCharts = charts
         self.days = days
         presetsEnabled = options.presets

@@ -1,4 +1,5 @@
 import Sources
+import SeriesData
 
 /// The source options of the command line, as one value (the kiosk's panels build the same).
 package enum RemoteSpec {
@@ -12,6 +13,15 @@ package enum RemoteSpec {
 }
 
 extension RemoteSpec {
+    /// The spec with `shifts` (a view's `--compare`) for a source that asks for the earlier
+    /// data itself (Prometheus, InfluxDB); the others' comparisons are derived from their data
+    /// by the chart.
+    package func comparing(_ shifts: [CompareShift]) -> RemoteSpec {
+        guard case var .prometheus(o) = self else { return self }
+        o.compare = shifts
+        return .prometheus(o)
+    }
+
     /// Whether a command-line input or a panel's server names a URL (`http://`, `https://`).
     package static func isURL(_ s: String) -> Bool {
         let l = s.lowercased()

@@ -115,9 +115,11 @@ extension SourceSpec {
         return .last(s)
     }
 
-    /// Seconds of `30s`, `15m`, `24h`, `7d`, `250ms` or a bare number of seconds.
+    /// Seconds of `30s`, `15m`, `24h`, `7d`, `2w`, `1y` (365 days, as PromQL's), `250ms` or a
+    /// bare number of seconds.
     package static func duration(_ text: String) -> Double? {
-        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600), ("d", 86400)]
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600), ("d", 86400), ("w", 7 * 86400),
+                                         ("y", 365 * 86400)]
         for (suffix, factor) in units where text.hasSuffix(suffix) {
             guard let v = Double(text.dropLast(suffix.count)), v.isFinite, v >= 0 else { return nil }
             return v * factor

@@ -57,6 +57,10 @@ package struct SpecError: Error, Equatable, CustomStringConvertible {
         case notURL(String)
         case noQuery
         case followWithFiles
+        /// `--compare`: not a time back (`1d`, `7d`, `1y`).
+        case compare(String)
+        /// `--compare` on a chart that is not lines on one time axis (`place`: `chart 1 of FILE`).
+        case compareChart(place: String)
         /// A line style (`ChartStyle/SettingError` names its option itself).
         case style(ChartStyle.SettingError)
         /// The source cannot be read, fetched or drawn (a file, the network, a font): its own line.
@@ -111,6 +115,8 @@ extension SpecError.Problem {
         case .notURL(let s): return "must be an http:// or https:// URL, not '\(s)'"
         case .noQuery: return "needs at least one --query"
         case .followWithFiles: return "FILE takes no other input files"
+        case .compare(let s): return "must be a time back like 1h, 1d, 7d, 2w or 1y, not '\(s)'"
+        case .compareChart(let place): return "needs a chart of lines over time on one y axis; \(place) is not one"
         case .style(let e): return "\(e)"
         case .failed(let line): return line
         }

@@ -24,7 +24,20 @@ extension ViewSpec {
                 style.append(ChartStyle.Setting("threshold", t))
             } catch { warnings.append(SpecError(origins.of(style: "threshold"), .style(error))) }
         }
+        compare = try Self.compare(panel.compare, origin: origins.of(.compare))
         self.font = font
+    }
+
+    /// `--compare`'s times back, each a duration (`1h`, `1d`, `7d`, `2w`, `1y`: 365 days, as
+    /// PromQL's), in order without repeats.
+    package static func compare(_ texts: [String], origin: SpecOrigin) throws(SpecError) -> [CompareShift] {
+        var out: [CompareShift] = []
+        for t in texts {
+            guard let s = SourceSpec.duration(t.trimmingSpaces), s >= 1, s <= 100 * 365 * 86400 else { throw SpecError(origin, .compare(t)) }
+            let shift = CompareShift(milliseconds: Int64(s * 1000))
+            if !out.contains(shift) { out.append(shift) }
+        }
+        return out
     }
 
     /// `WxH` with each side 1…16384 pixels.

@@ -16,15 +16,20 @@ extension ViewSpec {
         }
         let chart = charts[index]
         let place = files.count == 1 ? "chart \(index + 1) of \(files[0])" : "chart \(index + 1)"
+        if !compare.isEmpty, !chart.series.isEmpty, !chart.canCompare {
+            throw SpecError(origins.of(.compare), .compareChart(place: place))
+        }
         var hiddenIDs: Set<String> = []
         if let hidden {
+            // A comparison is hidden by its id too (`cpu@-7d`).
+            let compared = Set(compare.flatMap { shift in chart.series.map { SeriesComparison(source: $0.id, shift: shift).id } })
             for id in hidden {
-                guard chart.series.isEmpty || chart.series.contains(where: { $0.id == id }) else {
+                guard chart.series.isEmpty || chart.series.contains(where: { $0.id == id }) || compared.contains(id) else {
                     throw SpecError(origins.of(.hidden), .unknownSeries(id, place: place, known: chart.series.map(\.id)))
                 }
                 hiddenIDs.insert(id)
             }
-            if hiddenIDs.count == chart.series.count && !chart.series.isEmpty {
+            if hiddenIDs.count == chart.series.count * (compare.count + 1) && !chart.series.isEmpty {
                 throw SpecError(origins.of(.hidden), .hidesEverySeries(place: place))
             }
         }
@@ -50,9 +55,11 @@ extension ViewSpec {
         let applied: ChartStyle
         do { applied = try chart.style.applying(style) } catch { throw SpecError(origins.of(style: error.key), .style(error)) }
         try checkAxisNames(applied.axes, of: chart, place: place)
-        return SceneOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
-                            highlightX: highlightX, presets: presets, playControl: playControl, style: style,
-                            timeZone: LocalTimeZone.resolve(utc: utc))
+        var options = SceneOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
+                                   highlightX: highlightX, presets: presets, playControl: playControl, style: style,
+                                   timeZone: LocalTimeZone.resolve(utc: utc))
+        options.compare = compare
+        return options
     }
 
     /// `range` on `chart`: two ends of its x kind, `FROM` below `TO`, meeting the data.

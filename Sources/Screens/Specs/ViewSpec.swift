@@ -58,6 +58,9 @@ package struct ViewSpec {
     }
 
     package var events: EventSource?
+    /// `--compare 7d` (repeatable) / a panel's `compare`: each series again, that long before
+    /// (`Screens` hands it to the scene, and to a Prometheus source that asks for it itself).
+    package var compare: [CompareShift] = []
     /// How a key of this spec is named in messages.
     package let origins: SpecOrigins
 
@@ -106,7 +109,7 @@ package enum SpecOrigins: Equatable, Sendable {
     package enum Key: String {
         case chart, range, theme, hidden, highlight, size, scale, keep, staleAfter = "stale-after", refresh, timeout
         case missingAfter = "missing-after"
-        case events
+        case events, compare
     }
 
     /// Where `key` was written.

@@ -8,6 +8,7 @@ public struct Series: Sendable, Equatable {
     /// Equal metadata and equal values, where a gap equals a gap (`.nan` never equals itself).
     public static func == (a: Series, b: Series) -> Bool {
         a.id == b.id && a.name == b.name && a.color == b.color && a.kind == b.kind && a.unit == b.unit
+            && a.comparison == b.comparison
             && a.values.elementsEqual(b.values) { $0 == $1 || ($0.isNaN && $1.isNaN) }
     }
 
@@ -25,6 +26,9 @@ public struct Series: Sendable, Equatable {
     /// Prometheus metric's name; nil when none. The command line's `--unit` overrides it for
     /// showing (`ChartStyle/units`), never here.
     public var unit: Unit? = nil
+    /// Set on a comparison series (`--compare`): the series it shows shifted forward, drawn
+    /// thinner and faded (`ChartData.comparing(_:)`).
+    public var comparison: SeriesComparison? = nil
 
     /// What the legend shows: `name (unit)` as the file wrote the unit, or the name.
     /// (A unit not written by the source, such as one read from a Prometheus metric's name, is

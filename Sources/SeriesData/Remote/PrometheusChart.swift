@@ -22,7 +22,11 @@ public enum PrometheusChart {
     /// the results get gaps; series whose id is not in `ids` are appended to it).
     /// - Complexity: O(samples · log(times)).
     public static func batch(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)], ids: inout [String]) -> SampleBatch {
-        let series = named(results)
+        batch(named(results), ids: &ids)
+    }
+
+    /// ``batch(_:ids:)`` of series already named (``named(_:)``).
+    public static func batch(_ series: [(id: String, series: PrometheusMatrix.Series)], ids: inout [String]) -> SampleBatch {
         var times = Set<Int64>()
         for s in series { times.formUnion(s.series.times) }
         let x = times.sorted()
@@ -56,9 +60,14 @@ public enum PrometheusChart {
     /// `PrometheusUnit.of(query:)`), when given.
     public static func chart(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)], title: String?,
                              units: [Unit?] = []) -> ChartData {
+        chart(named(results), title: title, unitOf: seriesUnits(results, units: units))
+    }
+
+    /// ``chart(_:title:units:)`` of series already named (``named(_:)``), in the units `unitOf` gives by id.
+    public static func chart(_ named: [(id: String, series: PrometheusMatrix.Series)], title: String?,
+                             unitOf: [String: Unit]) -> ChartData {
         var ids: [String] = []
-        let b = batch(results, ids: &ids)
-        let unitOf = seriesUnits(results, units: units)
+        let b = batch(named, ids: &ids)
         let series = ids.enumerated().map { i, id in
             var s = Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line, values: b.columns[i])
             s.unit = unitOf[id]

@@ -20,7 +20,9 @@ public struct ChartUnits: Sendable, Equatable {
 
     /// The unit `s` is shown in: its own choice, the chart's, or the data's, with ``bytes`` applied.
     public func unit(of s: Series) -> Unit? {
-        let u = series.last { $0.series == s.id || $0.series == s.name }?.unit ?? chart ?? s.unit
+        // A comparison (`--compare`) is in its series' unit.
+        let id = s.comparison?.source ?? s.id
+        let u = series.last { $0.series == id || $0.series == s.name }?.unit ?? chart ?? s.unit
         guard let u, let bytes else { return u }
         return u.writing(bytes: bytes)
     }

@@ -19,12 +19,13 @@ extension PrometheusSource {
                       results: [PrometheusMatrix] = [], done: @escaping @Sendable (Event) -> Void) {
         @Sendable func failed(_ why: String) -> Event { kind == .overview ? .overviewFailed(why) : .failed(why, view: kind == .view) }
         let i = results.count
-        guard i < o.queries.count else {
+        guard i < o.asks else {
             done(event(o, range: r, kind: kind, ids: ids, results: results))
             return
         }
-        let place = o.queries.count == 1 ? o.server : "\(o.server) (query \(i + 1))"
-        var request = o.api.request(o.server, query: o.queries[i], range: r)
+        let (q, shift) = o.ask(i)
+        let place = o.place(of: i)
+        var request = o.api.request(o.server, query: o.queries[q], range: shift.map { r.moved(back: $0) } ?? r)
         request.headers.merge(o.headers) { _, fromFile in fromFile }
         transport.get(request) { result in
             switch result {
@@ -37,7 +38,8 @@ extension PrometheusSource {
                     if error.isMalformed, a.status != 200 { return done(failed("\(place): \(a.statusProblem)")) }
                     return done(failed("\(place): \(error)"))
                 }
-                cycle(o, range: r, kind: kind, ids: ids, transport: transport, results: results + [matrix], done: done)
+                cycle(o, range: r, kind: kind, ids: ids, transport: transport,
+                      results: results + [shift.map { matrix.moved(forward: $0, onto: r) } ?? matrix], done: done)
             }
         }
     }
@@ -45,19 +47,18 @@ extension PrometheusSource {
     /// The event of a cycle whose queries all answered.
     static func event(_ o: Options, range r: PrometheusRange, kind: CycleKind, ids: [String],
                       results: [PrometheusMatrix]) -> Event {
-        let results = results.enumerated().map { (matrix: $1, legend: o.legend($0)) }
-        let units = o.queries.map(o.api.unit(query:))
+        let (named, unitOf) = o.named(results)
         switch kind {
-        case .view: return .range(PrometheusChart.chart(results, title: nil, units: units), r)
-        case .overview: return .overview(PrometheusChart.chart(results, title: nil, units: units), r)
+        case .view: return .range(PrometheusChart.chart(named, title: nil, unitOf: unitOf), r)
+        case .overview: return .overview(PrometheusChart.chart(named, title: nil, unitOf: unitOf), r)
         case .full:
-            var chart = PrometheusChart.chart(results, title: o.queries.count == 1 ? o.queries[0] : nil, units: units)
+            var chart = PrometheusChart.chart(named, title: o.queries.count == 1 ? o.queries[0] : nil, unitOf: unitOf)
             if chart.title == nil { chart.title = o.api.title }
             return .full(chart, end: r.end, ids: chart.series.map(\.id))
         case .append:
             var newIDs = ids
-            let batch = PrometheusChart.batch(results, ids: &newIDs)
-            return .append(batch, end: r.end, step: r.step, ids: newIDs, units: PrometheusChart.seriesUnits(results, units: units))
+            let batch = PrometheusChart.batch(named, ids: &newIDs)
+            return .append(batch, end: r.end, step: r.step, ids: newIDs, units: unitOf)
         }
     }
 

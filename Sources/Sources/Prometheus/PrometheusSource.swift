@@ -30,6 +30,9 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
         public var api: RangeQueryAPI = .prometheus
         /// Sent with every request (`--header-file`: a token).
         public var headers: [String: String] = [:]
+        /// `--compare`: every query asked again over its range moved back by each shift, the
+        /// answer moved forward onto the chart (`PrometheusSource+Compare.swift`).
+        public var compare: [CompareShift] = []
 
         public enum RangeSpec: Sendable, Equatable { case last(Double), fixed(Double, Double) }
 
@@ -138,7 +141,7 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     public var firstRange: PrometheusRange { range }
 
     /// All the queries of a cycle may each take the transport's whole timeout.
-    public var timeout: Double { options.timeout * Double(options.queries.count) }
+    public var timeout: Double { options.timeout * Double(options.asks) }
 
     /// An answer arrived since the last ``take()``.
     public private(set) var hasNews = false

@@ -25,6 +25,7 @@ extension ViewSpec {
         font = o.font
         utc = o.utc
         events = o.events.map(EventSource.file)
+        compare = try Self.compare(o.compare, origin: origins.of(.compare))
     }
 
     /// The one panel of `--kiosk FILE.json`: what the command line's `--chart`, `--range`,

@@ -75,7 +75,8 @@ final class ControlsRenderer {
             let shown = ctx.opacity(i)
             path.removeAll()
             Shapes.addRoundedRect(r, radius: r.height / 2, to: &path)
-            rasterizer.fill(path, paint: .solid(series.color), in: target)
+            // A comparison's pill (`--compare`) is faded as its line is.
+            rasterizer.fill(path, paint: .solid(series.color), opacity: series.comparison == nil ? 1 : 0.6, in: target)
             if shown < 1 {
                 let inset = r.insetBy(dx: 1.5 * s, dy: 1.5 * s)
                 path.removeAll()

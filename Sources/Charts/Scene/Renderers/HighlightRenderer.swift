@@ -152,8 +152,7 @@ final class HighlightRenderer {
         var nameW = 0.0, valueW = 0.0, pctW = 0.0
         for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
             nameW = max(nameW, text.measure(model.data.series[sIdx].name, size: size).advance)
-            let series = model.data.series[sIdx]
-            valueW = max(valueW, text.measure(units.text(series.values[i], of: series), size: size).advance)
+            valueW = max(valueW, text.measure(Self.valueText(model, series: sIdx, index: i, units: units), size: size).advance)
         }
         if model.style == .percentage { pctW = text.measure("100%", size: size).advance + 6 * base * f }
         if c.showTotal {
@@ -207,7 +206,7 @@ final class HighlightRenderer {
             }
             text.draw(series.name, size: size, at: Point(nameX, baseline.rounded()), alignment: .left,
                       color: theme.text, opacity: 1, maxWidth: nil, in: target)
-            text.draw(units.text(value, of: series), size: size, at: Point(board.maxX - pad, baseline.rounded()),
+            text.draw(Self.valueText(model, series: sIdx, index: i, units: units), size: size, at: Point(board.maxX - pad, baseline.rounded()),
                       alignment: .right, color: ctx.color(of: sIdx), opacity: 1, maxWidth: nil, in: target)
         }
         if showTotal {
@@ -217,6 +216,19 @@ final class HighlightRenderer {
             text.draw(units.totalText(sumShown, of: model.data.series), size: size, at: Point(board.maxX - pad, baseline.rounded()),
                       alignment: .right, color: theme.text, opacity: 1, maxWidth: nil, in: target)
         }
+    }
+}
+
+extension HighlightRenderer {
+    /// What the board writes for series `s` at point `i`: its value in its unit; a comparison's
+    /// (`--compare`) with the difference from the series it compares, `38 % (+3 %)` (now less then).
+    static func valueText(_ model: ChartModel, series s: Int, index i: Int, units: ChartUnits) -> String {
+        let series = model.data.series[s], value = series.values[i]
+        let text = units.text(value, of: series)
+        guard let c = series.comparison, !value.isNaN,
+              let source = model.data.series.first(where: { $0.id == c.source }), !source.values[i].isNaN else { return text }
+        let d = source.values[i] - value
+        return text + " (" + (d > 0 ? "+" : "") + units.text(d, of: series) + ")"
     }
 }
 

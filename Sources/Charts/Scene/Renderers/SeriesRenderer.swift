@@ -59,10 +59,16 @@ final class SeriesRenderer {
         guard !range.isEmpty else { return }
         switch model.style {
         case .lines, .scaledLines:
-            for s in model.data.series.indices where model.weights[s] > 0 && opacity[s] > 0 {
-                let color = s == 0 ? firstLineColor ?? model.data.series[s].color : model.data.series[s].color
-                drawLine(model, series: s, opacity: opacity[s], color: color, frame: frame, range: range,
-                         lineWidth: lineWidth, look: look, in: target)
+            // Comparisons (`--compare`) first, under the series, thinner and faded.
+            for pass in 0 ..< 2 {
+                let compared = pass == 0
+                for s in model.data.series.indices where model.weights[s] > 0 && opacity[s] > 0
+                    && (model.data.series[s].comparison != nil) == compared {
+                    let color = s == 0 ? firstLineColor ?? model.data.series[s].color : model.data.series[s].color
+                    drawLine(model, series: s, opacity: opacity[s] * (compared ? Self.comparisonOpacity : 1), color: color,
+                             frame: frame, range: range, lineWidth: compared ? lineWidth * Self.comparisonWidth : lineWidth,
+                             look: look, in: target)
+                }
             }
         case .bars:
             drawStacked(model, opacity: opacity, frame: frame, range: range, bars: true, in: target)
@@ -70,6 +76,9 @@ final class SeriesRenderer {
             drawStacked(model, opacity: opacity, frame: frame, range: range, bars: false, in: target)
         }
     }
+
+    /// A comparison's line (`--compare`): this share of the line width, at this opacity.
+    static let comparisonWidth = 0.6, comparisonOpacity = 0.5
 
     // MARK: Lines
 
