@@ -24,8 +24,8 @@ extension CSVReader {
     mutating func readTable(dialect: CSVDialect, options: TableOptions) throws(LoadError) -> Table {
         var scratch: [UInt8] = []
         var cells: [Cell] = []
-        let header = try readHeader(cells: &cells, scratch: &scratch, minimumCells: 1)
-        let headerLine = line - 1
+        let header = try readHeader(cells: &cells, scratch: &scratch, minimumCells: 1, trailingUnnamed: true)
+        let headerLine = line - 1, headerColumns = cells.map(\.column)
         let width = header.count
         let start = (pos, line, lineStart)
         var samples: [[String?]] = []
@@ -40,6 +40,11 @@ extension CSVReader {
             places.append((rowLine, cells.map(\.column)))
         }
         let sampledEnd = pos
+        // A trailing unnamed column is let through only while it holds nothing (`;;`).
+        if let c = header.indices.dropFirst().first(where: { c in header[c].isEmpty && samples.contains { ($0.count > c ? $0[c] : nil).map { !$0.isEmpty } ?? false } }) {
+            throw LoadError(path: path, place: .text(line: headerLine, column: headerColumns[c]),
+                            problem: .badHeader("series column \(c) has no name"))
+        }
         if end - sampledEnd > 4 * (sampledEnd - start.0) {
             for k in 1 ... CSVReader.spreadPlaces {
                 pos = sampledEnd + (end - sampledEnd) / (CSVReader.spreadPlaces + 1) * k
@@ -75,7 +80,8 @@ extension CSVReader {
     }
 
     /// What one column is to the row loop.
-    private enum Slot { case skip, value(Int), text(Int), time }
+    /// `empty`: an unnamed column that must stay empty.
+    private enum Slot { case skip, value(Int), text(Int), time, empty }
 
     /// The data rows into `table`: values (typed), texts (interned), the time last (a bad value is
     /// named before a bad time, as a row reads left to right of its values). A long table is
@@ -89,6 +95,7 @@ extension CSVReader {
         for (i, c) in table.valueColumns.enumerated() { slots[c] = .value(i) }
         for (i, c) in table.textColumns.enumerated() { slots[c] = .text(i) }
         if let t = layout.timeColumn, layout.timeParts.isEmpty { slots[t] = .time }
+        for c in 0 ..< width where layout.roles[c] == .empty { slots[c] = .empty }
         let reading = layout.reading, timeColumn = layout.timeColumn ?? 0, parts = !layout.timeParts.isEmpty
         let plain = dialect.plainNumbers
         var number: [UInt8] = []
@@ -165,6 +172,11 @@ extension CSVReader {
                     if pivoting { row[i] = v } else { table.values[i].append(v) }
                 case .text(let i):
                     if !pivoting { withTrimmed(cells[c], scratch) { table.texts[i].add($0) } }
+                case .empty:
+                    guard withTrimmed(cells[c], scratch, { $0.isEmpty }) else {
+                        throw LoadError(path: path, place: .text(line: rowLine, column: cells[c].column),
+                                        problem: .badCell(column: "column \(c + 1) (unnamed)", text: String(trimmedText(cells[c], scratch).prefix(40))))
+                    }
                 case .skip, .time:
                     continue
                 }

@@ -49,7 +49,10 @@ struct CSVReader {
 
     /// Reads the header line (after blank lines): the time column's name, then one name per series.
     /// `minimumCells`: 2 for streams (a time and a series); 1 for a file, whose one column is a series.
-    mutating func readHeader(cells: inout [Cell], scratch: inout [UInt8], minimumCells: Int = 2) throws(LoadError) -> [String] {
+    /// `trailingUnnamed`: empty names after the last name are let through (a spreadsheet's `;;`;
+    /// the table reader checks that their cells are empty too).
+    mutating func readHeader(cells: inout [Cell], scratch: inout [UInt8], minimumCells: Int = 2,
+                             trailingUnnamed: Bool = false) throws(LoadError) -> [String] {
         skipBlankLines()
         guard pos < end else { throw LoadError(path: path, place: .file, problem: .empty) }
         let headerEnd = UnsafeBufferPointer(start: base + pos, count: Swift.min(end - pos, CSVReader.maxHeader))
@@ -64,9 +67,10 @@ struct CSVReader {
                             problem: .badHeader("expected a time column and at least one series, found \(cells.count) cell"))
         }
         var names: [String] = []
+        let named = trailingUnnamed ? (cells.lastIndex { !text($0, scratch).trimmingSpaces.isEmpty } ?? 0) : cells.count
         for (i, cell) in cells.enumerated() {
             let name = text(cell, scratch).trimmingSpaces
-            if i > 0 && name.isEmpty {
+            if i > 0 && i <= named && name.isEmpty {
                 throw LoadError(path: path, place: .text(line: headerLine, column: cell.column),
                                 problem: .badHeader("series column \(i) has no name"))
             }

@@ -113,6 +113,8 @@ struct TableAssembler {
         let skipped = textColumns.indices.filter { $0 != key }.map { "\"\(layout.names[textColumns[$0]])\"" }
         if !skipped.isEmpty { notes.append("skipped \(skipped.joined(separator: ", ")) (text)") }
         if layout.roles.contains(.skipped) { notes.append("skipped an unnamed index column (row numbers)") }
+        let empty = layout.roles.filter { $0 == .empty }.count
+        if empty > 0 { notes.append("ignored \(empty) empty unnamed column\(empty == 1 ? "" : "s")") }
         if missingTimes > 0 {
             warnings.append("\(path): \(missingTimes) row\(missingTimes == 1 ? "" : "s") without a time skipped (the first on line \(firstMissingLine))")
         }

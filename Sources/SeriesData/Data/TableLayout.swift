@@ -12,7 +12,9 @@ struct TableOptions: Sendable, Equatable {
 /// (by `--x`, else by name, else the first column a time reading fits), values, a key (one series
 /// per key in long tables) and attributes (text beside values, skipped).
 struct TableLayout: Sendable, Equatable {
-    enum Role: Sendable, Equatable { case time(TimeReading), value, key, attribute, skipped }
+    /// `skipped`: an unnamed index column; `empty`: an unnamed column without data (the trailing
+    /// `;;` of a spreadsheet's export).
+    enum Role: Sendable, Equatable { case time(TimeReading), value, key, attribute, skipped, empty }
     var roles: [Role]
     /// Series names: the header cells without a unit part.
     var names: [String]
@@ -21,8 +23,12 @@ struct TableLayout: Sendable, Equatable {
     /// The first sample row is a row of units (not data).
     var unitsRow = false
     /// Year + quarter or year + month (+ day) columns that make one time, in that order (each has
-    /// the `.time` role; the reading reads the `2019-Q3` / `2019-03` / `2019-03-05` made of them).
+    /// the `.time` role; the reading reads the `2019-Q3` / `2019-03` / `2019-03-05` made of them);
+    /// or a date column and the time-of-day column beside it (``clockPart``).
     var timeParts: [Int] = []
+    /// ``timeParts`` are a date and a time of day (`10/03/2004`, `18.00.00`), read as one
+    /// `10/03/2004 18:00:00`.
+    var clockPart = false
 
     /// The (first) time column; `nil` when x is the row number.
     var timeColumn: Int? { roles.firstIndex { if case .time = $0 { true } else { false } } }
@@ -45,6 +51,9 @@ struct TableLayout: Sendable, Equatable {
             samples.removeFirst()
         }
         let columns = (0 ..< width).map { c in samples.map { $0[c] ?? "" } }
+        for c in 0 ..< width where layout.names[c].isEmpty && columns[c].allSatisfy(\.isEmpty) {
+            layout.roles[c] = .empty
+        }
         try layout.findTime(header: header, columns: columns, options: options)
         for c in 0 ..< width where layout.roles[c] == .value && isIndex(header: header[c], cells: columns[c]) {
             layout.roles[c] = .skipped
@@ -121,6 +130,7 @@ struct TableLayout: Sendable, Equatable {
             chosen = i - 1
         case nil:
             if try findTimeParts(columns: columns, options: options) { return }
+            if findDateAndClock(columns: columns, options: options) { return }
         }
         if let c = chosen {
             guard let r = try Self.reading(name: names[c], cells: columns[c], options: options) else {
@@ -133,7 +143,7 @@ struct TableLayout: Sendable, Equatable {
         for c in named {
             if let r = try Self.reading(name: names[c], cells: columns[c], options: options) { roles[c] = .time(r); return }
         }
-        for c in 0 ..< width where !named.contains(c) {
+        for c in 0 ..< width where !named.contains(c) && roles[c] != .empty {
             if let r = try Self.reading(name: names[c], cells: columns[c], options: options) { roles[c] = .time(r); return }
         }
         // A named column no reading fits is refused (it says which cell), unless it holds numbers
@@ -181,8 +191,54 @@ struct TableLayout: Sendable, Equatable {
         return true
     }
 
-    /// `2019-Q3`, `2019-03`, `2019-03-05` from the ``timeParts`` cells (`cell(column)`), for the reading.
+    /// A date column and, beside it, a column of times of day (`Date;Time` → `10/03/2004`,
+    /// `18.00.00`, as loggers and spreadsheets export; pandas joins them with
+    /// `parse_dates=[['Date','Time']]`): one time read from both.
+    private mutating func findDateAndClock(columns: [[String]], options: TableOptions) -> Bool {
+        guard options.timeFormat == nil, columns.count > 1 else { return false }
+        for c in 0 ..< columns.count - 1 {
+            let dates = columns[c].filter { !$0.isEmpty }, clocks = columns[c + 1].filter { !$0.isEmpty }
+            guard !clocks.isEmpty, clocks.allSatisfy(Self.isClock),
+                  let date = TimeReading.detect(name: names[c], samples: dates, context: options.context),
+                  date.isCalendar, !dates.contains(where: { $0.contains(":") }) else { continue }
+            (timeParts, clockPart) = ([c, c + 1], true)
+            let joined = columns[c].indices.compactMap { i in partsTime { columns[$0][i] } }
+            if let r = TimeReading.detect(name: names[c], samples: joined, context: options.context) {
+                roles[c] = .time(r); roles[c + 1] = .time(r)
+                return true
+            }
+            (timeParts, clockPart) = ([], false)
+        }
+        return false
+    }
+
+    /// A time of day alone: `18:00`, `18:00:00`, `6:05:00.250`, `18.00.00` (a dot only with
+    /// seconds: `18.00` is a number), perhaps with `AM`/`PM`.
+    static func isClock(_ cell: String) -> Bool {
+        var text = Substring(cell)
+        for suffix in [" AM", " PM", " am", " pm", "AM", "PM", "am", "pm"] where text.hasSuffix(suffix) {
+            text = text.dropLast(suffix.count)
+            break
+        }
+        let dot = !text.contains(":")
+        let parts = text.split(separator: dot ? "." : ":", omittingEmptySubsequences: false)
+        guard parts.count == 3 || (parts.count == 2 && !dot),
+              let h = Int(parts[0]), parts[0].count <= 2, h < 24,
+              parts[1].count == 2, let m = Int(parts[1]), m < 60 else { return false }
+        guard parts.count == 3 else { return true }
+        let seconds = parts[2].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return seconds[0].count == 2 && Int(seconds[0]).map { $0 < 61 } == true
+            && (seconds.count == 1 || (!dot && !seconds[1].isEmpty && seconds[1].allSatisfy(\.isASCIIDigit)))
+    }
+
+    /// `2019-Q3`, `2019-03`, `2019-03-05` from the ``timeParts`` cells (`cell(column)`), for the
+    /// reading; with ``clockPart``, the date and the time of day (`18.00.00` as `18:00:00`).
     func partsTime(_ cell: (Int) -> String) -> String? {
+        if clockPart {
+            let date = cell(timeParts[0]), clock = cell(timeParts[1])
+            guard !date.isEmpty, !clock.isEmpty else { return nil }
+            return date + " " + (clock.contains(":") ? clock : String(clock.map { $0 == "." ? ":" : $0 }))
+        }
         guard let y = Int(cell(timeParts[0])) else { return nil }
         let rest = timeParts.dropFirst().compactMap { Int(cell($0)) }
         guard rest.count == timeParts.count - 1 else { return nil }
