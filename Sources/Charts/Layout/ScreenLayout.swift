@@ -29,7 +29,7 @@ public struct ScreenLayout: Hashable, Sendable {
         public static let presetHeight = 30.0
         public static let presetSize = 13.0
         public static let presetGap = 6.0
-        /// The widest text in a pill; a longer name is cut in the middle (``MiddleEllipsis``).
+        /// The widest text in a pill; a longer name is cut in the middle (`MiddleEllipsis`).
         public static let pillTextMax = 150.0
         /// The pills' rows: at most this many, and at most ``legendShare`` of the height (one
         /// row at least); the series beyond collapse behind a `+7` pill (``morePill``).
