@@ -29,10 +29,11 @@ struct KioskWeekSoakTests {
         var down = false
         var receivedAt: Int64 = 0
         var hasNews: Bool { !pending.isEmpty || refetched != nil || down }
-        func take() -> LiveUpdate {
+        func take() -> [LiveUpdate] {
             defer { pending = SampleBatch(series: 2); refetched = nil }
-            if down { return LiveUpdate(seriesIDs: ["rx", "tx"], samples: SampleBatch(series: 2), failure: KioskWeekSoakTests.outage) }
-            return LiveUpdate(seriesIDs: ["rx", "tx"], samples: pending, receivedAt: receivedAt, charts: refetched)
+            if down { return [.failing(KioskWeekSoakTests.outage)] }
+            return (refetched.map { [.charts($0, receivedAt: receivedAt)] } ?? [])
+                + [.samples(pending, seriesIDs: ["rx", "tx"], receivedAt: receivedAt)]
         }
     }
 

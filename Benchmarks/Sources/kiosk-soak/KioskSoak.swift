@@ -29,9 +29,9 @@ import SeriesData
         let ids = ["a", "b", "c"]
         var receivedAt: Int64 = 0
         var hasNews: Bool { !pending.isEmpty }
-        func take() -> LiveUpdate {
+        func take() -> [LiveUpdate] {
             defer { pending = SampleBatch(series: 3) }
-            return LiveUpdate(seriesIDs: ids, samples: pending, receivedAt: receivedAt)
+            return pending.isEmpty ? [] : [.samples(pending, seriesIDs: ids, receivedAt: receivedAt)]
         }
     }
 
