@@ -17,7 +17,7 @@ public final class KioskScreen {
     /// The kiosk's own state.
     public internal(set) var state: KioskState
     /// What each panel eases back to after the idle time.
-    public let configured: [SceneOptions]
+    public let configured: [ControllerOptions]
     /// The local second of the day at a monotonic time (the night schedule's clock); tests fix it.
     public var secondOfDay: (Double) -> Double
     public private(set) var layout: KioskLayout
@@ -33,7 +33,7 @@ public final class KioskScreen {
 
     /// A wall showing `panels` as `file` says; `configured[i]` is panel `i`'s starting state;
     /// a rotation starts on panel `startPanel` (where it was before a restart).
-    public init(file: KioskFile, panels: [ChartScreen], configured: [SceneOptions], startPanel: Int = 0,
+    public init(file: KioskFile, panels: [ChartScreen], configured: [ControllerOptions], startPanel: Int = 0,
                 secondOfDay: @escaping (Double) -> Double) {
         precondition(!panels.isEmpty && panels.count == file.panels.count && configured.count == panels.count,
                      "a kiosk screen needs one screen and one configuration per panel")

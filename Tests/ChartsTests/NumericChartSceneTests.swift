@@ -15,7 +15,7 @@ import Raster
 
     @Test func dayZoomAndPresetsAreOffForNumbers() {
         let days = EveryDay()
-        let c = ChartController(charts: [XTextTests.rows()], options: SceneOptions(presets: true), days: days)
+        let c = ChartController(charts: [XTextTests.rows()], options: ControllerOptions(presets: true), days: days)
         #expect(!c.presetsShown && c.activePreset == nil && !c.snapshot.presets)
         #expect(c.feel.dayZoom.capability == .none && c.feel.trend == nil)
         #expect(c.snapshot.window == XWindow(1, 500), "a numeric chart opens on all its rows")
@@ -25,7 +25,7 @@ import Raster
         c.advance(to: 2)
         #expect(!c.snapshot.zoomedIn && days.asked == 0)
         // The same controller set-up with times zooms and has presets: the test can fail.
-        let timed = ChartController(charts: [ChartControllerTests.lines()], options: SceneOptions(presets: true), days: days)
+        let timed = ChartController(charts: [ChartControllerTests.lines()], options: ControllerOptions(presets: true), days: days)
         #expect(timed.presetsShown && timed.feel.dayZoom.capability == .dayFiles && days.asked > 0)
     }
 }
@@ -33,7 +33,7 @@ import Raster
 @Suite(.enabled(if: SceneFixtures.fontAvailable, SceneFixtures.examplesMissingNote))
 struct NumericChartSceneTests {
     static func screen(_ chart: ChartData, highlight: Int?, presets: Bool = false) throws -> ChartScreen {
-        var options = SceneOptions(presets: presets)
+        var options = ControllerOptions(presets: presets)
         options.highlightX = highlight.map { Double(chart.x[$0]) }
         let s = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
                             boldTextRenderer: SceneFixtures.boldTextRenderer(), options: options)

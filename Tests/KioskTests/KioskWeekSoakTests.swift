@@ -116,7 +116,7 @@ struct KioskWeekSoakTests {
         file.burnIn = 60
         file.night = NightSchedule("20:00-07:00")
         let panels = [streamed, served, still]
-        let wall = KioskScreen(file: file, panels: panels, configured: panels.map { _ in SceneOptions() },
+        let wall = KioskScreen(file: file, panels: panels, configured: panels.map { _ in ControllerOptions() },
                                secondOfDay: { t in t.truncatingRemainder(dividingBy: 86_400) })
         let (width, height) = (320, 200)
         wall.resize(width: width, height: height, scale: 1)

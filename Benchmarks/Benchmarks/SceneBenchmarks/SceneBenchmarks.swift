@@ -30,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
             guard let text = textRenderer(), let charts = try? ChartLoader.load(path: dataDir + file) else {
                 print("skipped: no font or no data at \(dataDir)"); return
             }
-            let screen = ChartScreen(charts: charts, textRenderer: text, options: SceneOptions(chartIndex: index))
+            let screen = ChartScreen(charts: charts, textRenderer: text, options: ControllerOptions(chartIndex: index))
             screen.resize(width: 1920, height: 1080, scale: 1)
             let target = Bitmap(width: 1920, height: 1080)
             screen.render(into: target)   // warm the glyph cache and buffers

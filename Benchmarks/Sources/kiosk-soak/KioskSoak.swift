@@ -85,7 +85,7 @@ import SeriesData
         file.burnIn = 60
         file.night = NightSchedule("20:00-07:00")
         let panels = [streamed, batched, still]
-        let wall = KioskScreen(file: file, panels: panels, configured: panels.map { _ in SceneOptions() },
+        let wall = KioskScreen(file: file, panels: panels, configured: panels.map { _ in ControllerOptions() },
                                secondOfDay: { t in (43_200 + t).truncatingRemainder(dividingBy: 86_400) })
         wall.resize(width: width, height: height, scale: 1)
         let target = Bitmap(width: width, height: height)

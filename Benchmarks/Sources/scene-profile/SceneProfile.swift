@@ -24,7 +24,7 @@ import SceneWorkload
         let warmup = args.firstIndex(of: "--warmup").flatMap { args.indices.contains($0 + 1) ? Int(args[$0 + 1]) : nil }
         let workload: any FrameWorkload = args.contains("hover") ? MovingHighlight(text: text, warmup: warmup ?? 120)
             : zoomed ? MovingRange.zoomedOut(text: text, warmup: warmup ?? 60)
-            : MovingRange(text: text, options: styled ? MovingRange.styled : SceneOptions(), warmup: warmup ?? 1000)
+            : MovingRange(text: text, options: styled ? MovingRange.styled : ControllerOptions(), warmup: warmup ?? 1000)
         var ms: [Double] = []
         ms.reserveCapacity(frames)
         measuredFrames(workload, frames, time, &ms)

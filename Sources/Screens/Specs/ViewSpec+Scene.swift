@@ -5,7 +5,7 @@ extension ViewSpec {
     /// The state a screen of `charts` starts in, the view checked against them: the chart's
     /// number, the series `hidden` names (a live chart without series yet: series to come),
     /// the range and the highlight against the dates. `files` name the chart in messages.
-    package func scene(for charts: [ChartData], files: [String]) throws(SpecError) -> SceneOptions {
+    package func scene(for charts: [ChartData], files: [String]) throws(SpecError) -> ControllerOptions {
         guard !charts.isEmpty else { throw SpecError(.arguments, .failed("no input file")) }
         var index = 0
         if let pick = chart {
@@ -48,7 +48,7 @@ extension ViewSpec {
             throw SpecError(origins.of(.missingAfter), .durationOnNumbers(m, place: place))
         }
         do { _ = try chart.style.applying(style) } catch { throw SpecError(origins.of(style: error.key), .style(error)) }
-        return SceneOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
+        return ControllerOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
                             highlightX: highlightX, presets: presets, playControl: playControl, style: style,
                             timeZone: LocalTimeZone.resolve(utc: utc))
     }

@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-extension ChartScene {
+extension ChartRenderer {
     /// Lays out the frame of `snapshot`: the screen (again when the size or the chart changed), the
     /// plot's and the overview's mappings, the y scales and x labels, where the info board goes.
     /// Returns what the ``ChartController`` reads back (``ChartController/adopt(_:)``).
@@ -104,7 +104,7 @@ extension ChartScene {
     }
 }
 
-extension ChartScene {
+extension ChartRenderer {
     /// From zero (or the lowest total below it) to the highest total of a stack; `nil` when every
     /// total is a gap.
     static func extent(_ totals: [Double]) -> (min: Double, max: Double)? {
