@@ -1,7 +1,8 @@
 import SeriesData
 
-/// What a ``ChartRenderer`` shows first: the skin, the chart of a multi-chart file, the visible range,
-/// hidden series and a highlighted point. The executable fills it from its command line.
+/// What a ``ChartController`` starts with: the skin, the chart of a multi-chart file, the visible
+/// range, hidden series, a highlighted point, the presets row, the play control, style settings
+/// and the zone times are shown in. `SceneSetup` (Screens) fills it from a `ViewSpec`.
 public struct ControllerOptions: Sendable, Equatable {
     /// Day or night skin.
     public var theme: Theme.Kind
