@@ -57,7 +57,7 @@ struct NumericChartSceneTests {
 
     /// Yearly data (1871…1970): years on the axis, the board says the year, the header the years.
     @Test func yearlyDataNamesYears() throws {
-        let x = (1871 ... 1970).map { UTCDate.milliseconds(year: $0, month: 1, day: 1) }
+        let x = (1871 ... 1970).map { CivilDate.milliseconds(year: $0, month: 1, day: 1) }
         let values: [Double] = x.indices.map { i in Double(1000 + (i * 37) % 300 + (i % 10) * 20) }
         let chart = ChartData(title: "Nile", x: x, series: [Series(id: "y", name: "Flow", color: Color(rgb: 0x108BE3), kind: .line, values: values)])
         let s = try Self.screen(chart, highlight: 50)

@@ -160,7 +160,7 @@ struct RangeText {
 
     /// The local day number (days since 1970-01-01 on the zone's calendar) of instant `ms`.
     private func localDay(_ ms: Int64, _ z: TimeZoneOffsets) -> Int64 {
-        XTimeLadder.floorDiv(z.local(ms), UTCDate.millisecondsPerDay)
+        XTimeLadder.floorDiv(z.local(ms), CivilDate.millisecondsPerDay)
     }
 
     /// How many day texts are kept (a wall running for months meets a new day every day).

@@ -18,7 +18,7 @@ public struct FrameGeometry {
     /// The audio graph's play control, when the screen shows one now.
     public internal(set) var playControl: PlayControlPlace?
     /// The x labels that fit the window.
-    public internal(set) var xLabels = XAxisLabels(step: XTimeLadder.firstStep(forUnit: UTCDate.millisecondsPerDay), gap: 8)
+    public internal(set) var xLabels = XAxisLabels(step: XTimeLadder.firstStep(forUnit: CivilDate.millisecondsPerDay), gap: 8)
 
     /// The screen x of data x `x` in the main plot.
     public func screenX(_ x: Double) -> Double { main.screenX(x) }
