@@ -10,7 +10,7 @@ public enum DrawOneFrame {
     public struct State {
         public var width = 1, height = 1
         public var scale = 1.0
-        public var options = SceneOptions()
+        public var options = ControllerOptions()
         public var inputs: [ChartInput] = []
         public var time = 0.0
     }

@@ -24,8 +24,8 @@ public enum FuzzFont {
 
         public init() {
             regular = FuzzFont.renderer()
-            bold = TextRenderer(font: regular.font, embolden: ChartScene.syntheticBold)
-            halo = TextRenderer(font: regular.font, embolden: ChartScene.haloWidth)
+            bold = TextRenderer(font: regular.font, embolden: ChartRenderer.syntheticBold)
+            halo = TextRenderer(font: regular.font, embolden: ChartRenderer.haloWidth)
         }
     }
 

@@ -26,7 +26,7 @@ package enum ScreenFactory {
         /// the events file's watch, `EventsInput`).
         package var start: @MainActor (EventLoop) -> Void
 
-        package var configured: SceneOptions { setup.sceneOptions }
+        package var configured: ControllerOptions { setup.sceneOptions }
 
         init(screen: ChartScreen, setup: SceneSetup, names: [String], live: LiveSource?, liveOptions: LiveOptions,
              start: @escaping @MainActor (EventLoop) -> Void) {

@@ -11,7 +11,7 @@ import SeriesData
 ///
 /// The window draws a frame that changed into a buffer holding the last one
 /// (``renderChanges(into:)``): only the panels whose picture changed are drawn again. Panels keep
-/// no layer bitmaps (`ChartScene.cachesLayers` off): a panel that changed is drawn whole.
+/// no layer bitmaps (`ChartRenderer.cachesLayers` off): a panel that changed is drawn whole.
 ///
 /// - Complexity: a frame costs the changed panels' own frames (every visible panel's after a
 ///   rotation, a burn-in step or a new size); during a cross-fade, the incoming panel's frame
@@ -23,7 +23,7 @@ public final class KioskScreen {
     /// The kiosk's own state.
     public internal(set) var state: KioskState
     /// What each panel eases back to after the idle time.
-    public let configured: [SceneOptions]
+    public let configured: [ControllerOptions]
     /// The local second of the day at a monotonic time (the night schedule's clock); tests fix it.
     public var secondOfDay: (Double) -> Double
     public private(set) var layout: KioskLayout
@@ -41,7 +41,7 @@ public final class KioskScreen {
 
     /// A wall showing `panels` as `file` says; `configured[i]` is panel `i`'s starting state;
     /// a rotation starts on panel `startPanel` (where it was before a restart).
-    public init(file: KioskFile, panels: [ChartScreen], configured: [SceneOptions], startPanel: Int = 0,
+    public init(file: KioskFile, panels: [ChartScreen], configured: [ControllerOptions], startPanel: Int = 0,
                 secondOfDay: @escaping (Double) -> Double) {
         precondition(!panels.isEmpty && panels.count == file.panels.count && configured.count == panels.count,
                      "a kiosk screen needs one screen and one configuration per panel")

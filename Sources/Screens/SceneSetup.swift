@@ -8,7 +8,7 @@ import SeriesData
 /// and its `--png` render start from the same state.
 package struct SceneSetup {
     package let charts: [ChartData]
-    package let sceneOptions: SceneOptions
+    package let sceneOptions: ControllerOptions
     /// `--font`, loaded by `makeScreen(faces:)` only (describing or sonifying a chart needs no font).
     package let fontPath: String?
     package let scale: Double

@@ -29,7 +29,7 @@ public final class RemoteFileSource: RemoteSource {
     private var inFlight = false
     /// ``start()`` was called: answers schedule the next request.
     private var started = false
-    private var pending = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
+    private var pending = PendingUpdate()
     /// Requests sent and 304 answers (tests and the measurements in docs/performance.md).
     private(set) var requests = 0, unchangedAnswers = 0
 
@@ -51,12 +51,9 @@ public final class RemoteFileSource: RemoteSource {
     /// An answer arrived since the last ``take()``.
     public private(set) var hasNews = false
 
-    public func take() -> LiveUpdate {
+    public func take() -> [LiveUpdate] {
         hasNews = false
-        let update = pending
-        pending = LiveUpdate(seriesIDs: update.seriesIDs, samples: SampleBatch(series: update.seriesIDs.count),
-                             receivedAt: update.receivedAt, failure: update.failure)
-        return update
+        return pending.take()
     }
 
     public func start() {

@@ -58,7 +58,7 @@ final class ChartWindow: WindowDelegate {
         // change, unless it is due already (then the frame that is under way takes it).
         let wake = WakeUp(loop: loop)
         self.wake = wake
-        loop.addBeforeWait { [unowned self] in
+        loop.addBeforeWait {
             let next = content.nextChange
             wake.set(at: next.flatMap { $0 > monotonicSeconds() ? $0 : nil })
         }

@@ -114,7 +114,7 @@ import SeriesData
     }
 
     @Test func presetsArePushButtonsAndTheShownOneIsSelected() throws {
-        let c = ChartController(charts: [Self.wavy()], options: SceneOptions(presets: true))
+        let c = ChartController(charts: [Self.wavy()], options: ControllerOptions(presets: true))
         let tree = Self.tree(c)
         let bar = try #require(tree["chart0/presets"])
         #expect(bar.role == .toolBar && bar.children.count == RangePreset.allCases.count)

@@ -26,7 +26,7 @@ struct AxesRendererTests {
     @Test(arguments: [(SceneFixtures.allCases[7], Theme.Kind.day), (SceneFixtures.allCases[7], .night),
                       (SceneFixtures.allCases[9], .day), (SceneFixtures.allCases[9], .night)])
     func yLabelsOverColourStandOnAHalo(_ c: SceneFixtures.Case, _ kind: Theme.Kind) throws {
-        let screen = try SceneFixtures.scene(c, width: 800, height: 600, options: SceneOptions(theme: kind))
+        let screen = try SceneFixtures.scene(c, width: 800, height: 600, options: ControllerOptions(theme: kind))
         let labels = try Self.labelsOverSeries(screen, kind).found
         for l in labels {
             // At least WCAG's 3:1 for large text and never worse than the same ink on the bare
@@ -49,7 +49,7 @@ struct AxesRendererTests {
         let chart = ChartData(title: "Dense", x: x, series: [Series(id: "a", name: "Alpha", color: color,
                                                                     kind: .line, values: values)])
         let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
-                                 options: SceneOptions(theme: kind))
+                                 options: ControllerOptions(theme: kind))
         screen.resize(width: 800, height: 600, scale: 1)
         let theme = Theme.of(kind)
         let labels = try Self.labelsOverSeries(screen, kind)

@@ -44,7 +44,7 @@ struct AxesSceneTests {
                        style: [ChartStyle.Setting] = []) throws -> ChartScreen {
         let charts = try ChartLoader.read(Array(csv.utf8), path: "axes.csv", options: LoadOptions()).charts
         let screen = ChartScreen(charts: charts, textRenderer: try SceneFixtures.textRenderer(),
-                                 boldTextRenderer: SceneFixtures.boldTextRenderer(), options: SceneOptions(theme: theme, style: style))
+                                 boldTextRenderer: SceneFixtures.boldTextRenderer(), options: ControllerOptions(theme: theme, style: style))
         screen.resize(width: width, height: height, scale: 1)
         return screen
     }

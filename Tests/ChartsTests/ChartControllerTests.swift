@@ -64,7 +64,7 @@ import Raster
         let first = XWindow(plain.xMin, plain.xMax)
         let lines = Self.lines(), xs = lines.x.map(Double.init)
         // Point 100 of 400: before the last quarter.
-        let c = ChartController(charts: [lines], options: SceneOptions(highlightX: xs[100] + 3_600_000))
+        let c = ChartController(charts: [lines], options: ControllerOptions(highlightX: xs[100] + 3_600_000))
         #expect(c.highlightIndex == 100)
         #expect(c.snapshot.highlightIndex == 100)
         #expect(c.xMin <= xs[100] && xs[100] <= c.xMax, "the highlighted point is in the window")
@@ -72,18 +72,18 @@ import Raster
         #expect(abs((c.xMin + c.xMax) / 2 - xs[100]) < 1e-6 * first.span, "centred on the point")
         #expect(!c.isAnimating)
         // Point 1: as far left as the data goes.
-        let edge = ChartController(charts: [lines], options: SceneOptions(highlightX: xs[1]))
+        let edge = ChartController(charts: [lines], options: ControllerOptions(highlightX: xs[1]))
         #expect(edge.xMin == edge.domain.min && abs((edge.xMax - edge.xMin) - first.span) < 1e-6 * first.span)
         // Already inside: the first window stays.
-        let inside = ChartController(charts: [lines], options: SceneOptions(highlightX: xs[390]))
+        let inside = ChartController(charts: [lines], options: ControllerOptions(highlightX: xs[390]))
         #expect(XWindow(inside.xMin, inside.xMax) == first && inside.highlightIndex == 390)
         // A range given with it stays (the command line refuses a highlight outside its range).
-        let ranged = ChartController(charts: [lines], options: SceneOptions(range: xs[300] ... xs[350], highlightX: xs[100]))
+        let ranged = ChartController(charts: [lines], options: ControllerOptions(range: xs[300] ... xs[350], highlightX: xs[100]))
         #expect(ranged.xMin == xs[300] && ranged.xMax == xs[350])
     }
 
     @Test func directChangesAreClampedAndAtOnce() {
-        let c = ChartController(charts: [Self.lines()], options: SceneOptions(hidden: ["b"]))
+        let c = ChartController(charts: [Self.lines()], options: ControllerOptions(hidden: ["b"]))
         #expect(c.model.weights == [1, 0])
         c.setRange(xMin: -1e15, xMax: -1e15 + 1)                    // far before the data, too narrow
         #expect(c.xMin == c.domain.min && c.xMax - c.xMin == c.minimumSpan)
@@ -253,7 +253,7 @@ import Raster
     }
 
     @Test func nextChartStartsFreshAndKeepsTheSkin() {
-        let c = ChartController(charts: [Self.lines(), Self.lines(50, percentage: true)], options: SceneOptions(theme: .night))
+        let c = ChartController(charts: [Self.lines(), Self.lines(50, percentage: true)], options: ControllerOptions(theme: .night))
         c.setHighlight(index: 5)
         c.handle(.key(.nextChart, time: 1))
         #expect(c.chartIndex == 1 && c.highlightIndex == nil && c.model.style == .percentage)

@@ -23,7 +23,7 @@ import Raster
     }
 
     /// A controller with a clocked output and a recording speaker, laid out like a 1280×800 frame.
-    static func make(_ data: ChartData = wavy(), options: SceneOptions = SceneOptions(), speak: Bool = false)
+    static func make(_ data: ChartData = wavy(), options: ControllerOptions = ControllerOptions(), speak: Bool = false)
         -> (ChartController, ClockedAudioOutput, RecordingSpeaker) {
         let c = ChartController(charts: [data], options: options)
         c.adopt(Fixture.frame(c))
@@ -202,7 +202,7 @@ import Raster
     }
 
     @Test func theControlPlaysAndStopsAndShowsTheSeriesAndState() {
-        let c = ChartController(charts: [Self.wavy()], options: SceneOptions(playControl: true))
+        let c = ChartController(charts: [Self.wavy()], options: ControllerOptions(playControl: true))
         let out = ClockedAudioOutput()
         out.clock = { [unowned c] in c.now }
         c.listening.audio = out

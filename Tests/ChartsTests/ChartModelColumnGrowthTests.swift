@@ -96,7 +96,7 @@ import Testing
     /// chart without a source keeps its exact size.
     @Test func theControllerReadiesOnlyALiveChart() {
         final class Quiet: LiveSource {
-            func take() -> LiveUpdate { LiveUpdate(seriesIDs: ["a", "b"], samples: SampleBatch(series: 2)) }
+            func take() -> [LiveUpdate] { [.samples(SampleBatch(series: 2), seriesIDs: ["a", "b"], receivedAt: nil)] }
             var hasNews: Bool { false }
         }
         let chart = ChartControllerTests.lines(30_000)

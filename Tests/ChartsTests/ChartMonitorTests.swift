@@ -17,7 +17,7 @@ import Testing
     static func monitored() -> (ChartController, StreamFeed, RecordingSpeaker) {
         let feed = StreamFeed(source: "test")
         feed.receive(samples([10, 20, 30, 20, 10], from: 0), at: t0 + 5_000)
-        let c = ChartController(charts: [ChartData(x: [], series: [])], options: SceneOptions(style: [.init("threshold", "crit=90")]))
+        let c = ChartController(charts: [ChartData(x: [], series: [])], options: ControllerOptions(style: [.init("threshold", "crit=90")]))
         c.attach(feed, options: LiveOptions(staleAfter: 5))
         c.adopt(ChartControllerTests.frame(c))
         let speaker = RecordingSpeaker()

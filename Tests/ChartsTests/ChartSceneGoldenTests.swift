@@ -18,7 +18,7 @@ struct ChartSceneGoldenTests {
 
     @Test(arguments: SceneFixtures.allCases)
     func nightAt480x800(_ c: SceneFixtures.Case) throws {
-        let scene = try SceneFixtures.scene(c, width: 480, height: 800, options: SceneOptions(theme: .night))
+        let scene = try SceneFixtures.scene(c, width: 480, height: 800, options: ControllerOptions(theme: .night))
         Golden.check(SceneFixtures.render(scene), named: "\(c.name)-480x800-night", tolerance: Self.tolerance)
     }
 
@@ -28,7 +28,7 @@ struct ChartSceneGoldenTests {
     func highlight(_ caseIndex: Int) throws {
         let c = SceneFixtures.allCases[caseIndex]
         for (theme, w, h) in [(Theme.Kind.day, 1280, 800), (.night, 480, 800)] {
-            let scene = try SceneFixtures.scene(c, width: w, height: h, options: SceneOptions(theme: theme))
+            let scene = try SceneFixtures.scene(c, width: w, height: h, options: ControllerOptions(theme: theme))
             let mid = (scene.controller.xMin + scene.controller.xMax) / 2
             scene.controller.setHighlight(index: scene.controller.model.nearestIndex(to: mid))
             Golden.check(SceneFixtures.render(scene), named: "\(c.name)-\(w)x\(h)-\(theme.rawValue)-highlight",
@@ -40,7 +40,7 @@ struct ChartSceneGoldenTests {
     @Test(arguments: [(0, "y0"), (7, "y1"), (9, "y0")])
     func hiddenSeries(_ caseIndex: Int, _ id: String) throws {
         let c = SceneFixtures.allCases[caseIndex]
-        let scene = try SceneFixtures.scene(c, width: 1280, height: 800, options: SceneOptions(hidden: [id]))
+        let scene = try SceneFixtures.scene(c, width: 1280, height: 800, options: ControllerOptions(hidden: [id]))
         #expect(!scene.controller.model.isShown(scene.controller.model.data.series.firstIndex { $0.id == id }!))
         Golden.check(SceneFixtures.render(scene), named: "\(c.name)-1280x800-day-hidden-\(id)", tolerance: Self.tolerance)
     }

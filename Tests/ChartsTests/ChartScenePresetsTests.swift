@@ -14,7 +14,7 @@ struct ChartScenePresetsTests {
     /// first (the trend recolours a series only while it is the only one shown).
     func scene(_ w: Int = 1280, _ h: Int = 800, presets: Bool = true, range: ClosedRange<Double>? = nil,
                alone: Bool = true) throws -> ChartScreen {
-        var o = SceneOptions(range: range, presets: presets)
+        var o = ControllerOptions(range: range, presets: presets)
         if alone { o.hidden = ["y1"] }
         let s = try SceneFixtures.scene(.init(file: Self.file, chart: 0, name: ""), width: w, height: h, options: o)
         s.layOut()
@@ -59,7 +59,7 @@ struct ChartScenePresetsTests {
         let b = SceneFixtures.render(s)
         let tr = try #require(s.controller.presetTrend)
         let px = Color(premultiplied: b[Int(r.minX + 6), Int(r.midY)])
-        #expect(px == ChartScene.trendColor(rising: tr.rising))
+        #expect(px == ChartRenderer.trendColor(rising: tr.rising))
     }
 
     @Test func keysOneToSixChooseThePresets() throws {
@@ -109,8 +109,8 @@ struct ChartScenePresetsTests {
         let b = SceneFixtures.render(s)
         let plot = s.scene.layout.plot
         // The line is drawn in the trend's colour, and not in the other one.
-        let want = rising ? ChartScene.trendUp : ChartScene.trendDown
-        let other = rising ? ChartScene.trendDown : ChartScene.trendUp
+        let want = rising ? ChartRenderer.trendUp : ChartRenderer.trendDown
+        let other = rising ? ChartRenderer.trendDown : ChartRenderer.trendUp
         #expect(count(b, plot, near: want) > 50)
         #expect(count(b, plot, near: other) * 20 < count(b, plot, near: want))
         // The baseline is dashed: many on/off changes along its row.
@@ -132,7 +132,7 @@ struct ChartScenePresetsTests {
         #expect(s.controller.presetTrend?.solo == 0)
         let both = SceneFixtures.render(s)
         #expect(count(both, plot, near: first) > 50, "the first series in its own colour")
-        #expect(count(both, plot, near: ChartScene.trendDown) * 20 < count(both, plot, near: first))
+        #expect(count(both, plot, near: ChartRenderer.trendDown) * 20 < count(both, plot, near: first))
         // No baseline: its row changes colour no more often than a row a few pixels above it
         // (only the lines cross either), where alone it is dashed.
         func changes(_ b: Bitmap, _ s: ChartScreen, above: Int = 0) throws -> Int {
@@ -153,8 +153,8 @@ struct ChartScenePresetsTests {
         s.advance(to: 3)
         #expect(s.controller.presetTrend?.solo == 1)
         let alone = SceneFixtures.render(s)
-        #expect(count(alone, plot, near: ChartScene.trendDown) > 50)
-        #expect(count(alone, plot, near: first) * 20 < count(alone, plot, near: ChartScene.trendDown))
+        #expect(count(alone, plot, near: ChartRenderer.trendDown) > 50)
+        #expect(count(alone, plot, near: first) * 20 < count(alone, plot, near: ChartRenderer.trendDown))
         #expect(try changes(alone, s) > changes(alone, s, above: 4) + 30, "the baseline's dashes")
     }
 

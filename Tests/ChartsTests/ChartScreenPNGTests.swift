@@ -21,7 +21,7 @@ struct ChartScreenPNGTests {
     }
 
     /// Both PNGs of a case, each from a fresh screen (as each `--png` run starts).
-    static func check(_ c: SceneFixtures.Case, width: Int, height: Int, rows: Int?, options: SceneOptions = SceneOptions()) throws {
+    static func check(_ c: SceneFixtures.Case, width: Int, height: Int, rows: Int?, options: ControllerOptions = ControllerOptions()) throws {
         let expected = wholeFramePNG(try SceneFixtures.scene(c, width: width, height: height, options: options))
         let strips = stripPNG(try SceneFixtures.scene(c, width: width, height: height, options: options), rows: rows)
         #expect(strips == expected, "\(c.name) at \(width)×\(height), \(rows.map(String.init) ?? "default") rows a strip")
@@ -29,9 +29,9 @@ struct ChartScreenPNGTests {
 
     /// A highlighted point in the middle of a case's data, the presets and the play control: the
     /// board, the highlight marks and the trend colours cross strips too.
-    static func busy(_ c: SceneFixtures.Case, theme: Theme.Kind) throws -> SceneOptions {
+    static func busy(_ c: SceneFixtures.Case, theme: Theme.Kind) throws -> ControllerOptions {
         let x = try ChartLoader.load(path: c.path)[c.chart].x
-        return SceneOptions(theme: theme, highlightX: x.isEmpty ? nil : Double(x[x.count * 3 / 4]), presets: true, playControl: true)
+        return ControllerOptions(theme: theme, highlightX: x.isEmpty ? nil : Double(x[x.count * 3 / 4]), presets: true, playControl: true)
     }
 
     @Test(arguments: SceneFixtures.exampleCases)

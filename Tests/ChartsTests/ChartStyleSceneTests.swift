@@ -55,7 +55,7 @@ struct ChartStyleSceneTests {
             ? ChartData(title: "One point", x: [start], series: [Series(id: "a", name: "Alpha", color: Series.palette[2],
                                                                        kind: .line, values: [42.5])])
             : Self.chart
-        var o = SceneOptions(theme: theme, style: c.settings)
+        var o = ControllerOptions(theme: theme, style: c.settings)
         o.highlightX = c.highlightDay.map { Double(start + $0 * day) }
         let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(), options: o)
         screen.resize(width: Int(320 * scale), height: Int(200 * scale), scale: scale)
@@ -116,7 +116,7 @@ struct ChartStyleSceneTests {
             Series(id: "b", name: "Shares", color: Series.palette[1], kind: .line, values: b),
         ], yScaled: true)
         let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
-                                 options: SceneOptions(theme: theme, style: [.init("value_tags", "true")]))
+                                 options: ControllerOptions(theme: theme, style: [.init("value_tags", "true")]))
         screen.resize(width: Int(480 * scale), height: Int(300 * scale), scale: scale)
         let image = SceneFixtures.render(screen)
         let layout = screen.scene.layout, tags = screen.scene.annotationRenderer.tags
@@ -182,7 +182,7 @@ struct ChartStyleSceneTests {
         let chart = ChartData(title: "Dense", x: (0 ..< n).map { Self.start + Int64($0) * 60_000 },
                               series: [Series(id: "a", name: "a", color: Series.palette[2], kind: .line, values: values)])
         let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
-                                 options: SceneOptions(style: [.init("scatter", "circle")]))
+                                 options: ControllerOptions(style: [.init("scatter", "circle")]))
         screen.resize(width: 320, height: 200, scale: 1)
         screen.controller.setRange(xMin: Double(chart.x[0]), xMax: Double(chart.x[n - 1]))
         let image = SceneFixtures.render(screen)
@@ -249,7 +249,7 @@ struct ChartStyleSceneTests {
         let chart = ChartData(x: (0 ..< 16).map { Self.start + Int64($0) * Self.day },
                               series: [Series(id: "a", name: "a", color: Series.palette[2], kind: .line, values: values)])
         let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
-                                 options: SceneOptions(style: [.init("smoothing", "quadratic")]))
+                                 options: ControllerOptions(style: [.init("smoothing", "quadratic")]))
         screen.resize(width: 640, height: 400, scale: 2)
         let plain = SceneFixtures.render(screen)   // no highlight yet: the curve alone
         let i = 7   // a peak
@@ -278,7 +278,7 @@ struct ChartStyleSceneTests {
                               series: [Series(id: "a", name: "a", color: .black, kind: .line, values: values)])
         for (settings, expected) in [([ChartStyle.Setting("scatter", "circle")], 11), ([], 10)] {
             let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
-                                     options: SceneOptions(style: settings))
+                                     options: ControllerOptions(style: settings))
             screen.resize(width: 640, height: 400, scale: 1)
             _ = SceneFixtures.render(screen)
             let frame = screen.scene.geometry.main

@@ -82,7 +82,7 @@ struct ChartStyleTests {
                               series: [Series(id: "y0", name: "y0", color: .black, kind: .line, values: [1, 5, 2, 8])])
         chart.style.smoothing = .quadratic
         chart.style.median = 3
-        let c = ChartController(charts: [chart], options: SceneOptions(style: [.init("--smoothing", "monotone"),
+        let c = ChartController(charts: [chart], options: ControllerOptions(style: [.init("--smoothing", "monotone"),
                                                                                   .init("--y-extent", "-10..20")]))
         #expect(c.snapshot.style.smoothing == .monotone && c.snapshot.style.median == 3)
         #expect(c.active.extremaMode == .fixed(min: -10, max: 20))
@@ -94,7 +94,7 @@ struct ChartStyleTests {
         let values = (0 ..< 100).map { Double($0) }
         let chart = ChartData(x: (0 ..< 100).map { Int64($0) * 86_400_000 },
                               series: [Series(id: "y0", name: "y0", color: .black, kind: .line, values: values)])
-        let all = ChartController(charts: [chart], options: SceneOptions(style: [.init("y_extent", "all")]))
+        let all = ChartController(charts: [chart], options: ControllerOptions(style: [.init("y_extent", "all")]))
         let dynamic = ChartController(charts: [chart])
         for c in [all, dynamic] { c.setRange(xMin: 0, xMax: 10 * 86_400_000) }
         let a0 = all.snapshot.yWindow(0), d0 = dynamic.snapshot.yWindow(0)

@@ -92,7 +92,7 @@ import Raster
     /// A lit preset is saved by name and comes back as that preset over the data there is now:
     /// "5D" on a file that grew is its newest five days, not the five days it was saved on.
     @Test func aPresetComesBackOverTheDataOfNow() {
-        let presets = SceneOptions(presets: true)
+        let presets = ControllerOptions(presets: true)
         let a = ChartController(charts: [T.lines(400)], options: presets)
         let five = RangePreset.fiveDays.window(in: a.feel.interaction.constraints)
         a.setRange(xMin: five.lower, xMax: five.upper)

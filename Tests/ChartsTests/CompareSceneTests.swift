@@ -64,7 +64,7 @@ struct CompareSceneTests {
     }
 
     @Test func aReloadDerivesTheComparisonsAgainKeepingThemHidden() throws {
-        var options = SceneOptions(hidden: ["load@-7d"])
+        var options = ControllerOptions(hidden: ["load@-7d"])
         options.compare = [Self.week]
         let c = ChartController(charts: [try Self.chart], options: options)
         #expect(c.model.data.series.count == 4 && !c.model.isShown(3))
@@ -77,7 +77,7 @@ struct CompareSceneTests {
 
     @Test func aWeekLaidOverTheLastWeek() throws {
         for (theme, w, h) in [(Theme.Kind.day, 1280, 800), (.night, 480, 800)] {
-            var options = SceneOptions(theme: theme, range: Double(Self.start + 14 * 86400) * 1000 ... Double(Self.start + 21 * 86400 - 3600) * 1000)
+            var options = ControllerOptions(theme: theme, range: Double(Self.start + 14 * 86400) * 1000 ... Double(Self.start + 21 * 86400 - 3600) * 1000)
             options.compare = [Self.week]
             let screen = ChartScreen(charts: [try Self.chart], textRenderer: try SceneFixtures.textRenderer(),
                                      boldTextRenderer: SceneFixtures.boldTextRenderer(), options: options)

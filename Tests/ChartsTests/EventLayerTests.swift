@@ -21,7 +21,7 @@ struct EventLayerTests {
     }
 
     static func screen(_ data: ChartData, events: [ChartEvent], width: Int = 800, height: Int = 500,
-                       options: SceneOptions = SceneOptions()) throws -> ChartScreen {
+                       options: ControllerOptions = ControllerOptions()) throws -> ChartScreen {
         let screen = ChartScreen(charts: [data], textRenderer: try SceneFixtures.textRenderer(),
                                  boldTextRenderer: SceneFixtures.boldTextRenderer(), options: options)
         screen.resize(width: width, height: height, scale: 1)
@@ -140,7 +140,7 @@ struct EventLayerTests {
             ChartEvent(start: ms("2019-05-06T00:00:00Z"), text: "Spring campaign in six countries"),
         ]
         for (theme, w, h) in [(Theme.Kind.day, 1280, 800), (.night, 480, 800)] {
-            let options = SceneOptions(theme: theme, range: Double(ms("2019-03-01T00:00:00Z")) ... Double(ms("2019-05-31T00:00:00Z")))
+            let options = ControllerOptions(theme: theme, range: Double(ms("2019-03-01T00:00:00Z")) ... Double(ms("2019-05-31T00:00:00Z")))
             let screen = try Self.screen(charts[0], events: events, width: w, height: h, options: options)
             Golden.check(SceneFixtures.render(screen), named: "events-stacked-\(w)x\(h)-\(theme.rawValue)", tolerance: ExampleSceneTests.tolerance)
         }

@@ -28,7 +28,7 @@ struct ExampleSceneTests {
 
     @Test(arguments: SceneFixtures.exampleCases)
     func nightAt480x800(_ c: SceneFixtures.Case) throws {
-        let scene = try SceneFixtures.scene(c, width: 480, height: 800, options: SceneOptions(theme: .night))
+        let scene = try SceneFixtures.scene(c, width: 480, height: 800, options: ControllerOptions(theme: .night))
         Golden.check(SceneFixtures.render(scene), named: "\(c.name)-480x800-night", tolerance: Self.tolerance)
     }
 

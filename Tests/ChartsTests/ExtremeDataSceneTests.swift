@@ -68,7 +68,7 @@ struct ExtremeDataSceneTests {
 
     static func scene(_ c: Case, width: Int, height: Int, highlight: Bool = true) throws -> ChartScreen {
         let chart = c.chart()
-        var options = SceneOptions()
+        var options = ControllerOptions()
         if highlight { options.highlightX = Double(chart.x[chart.count / 2]) }
         let scene = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(), options: options)
         scene.resize(width: width, height: height, scale: 1)
@@ -120,7 +120,7 @@ struct ExtremeDataSceneTests {
         let y = (0 ..< 30).map { "\(1 + $0 % 5)e19" }.joined(separator: ",")
         let json = #"[{"columns":[["x",\#(x)],["y0",\#(y)]],"types":{"x":"x","y0":"line"}}]"#
         let charts = try ChartLoader.parse(Array(json.utf8), path: "huge.json")
-        var options = SceneOptions()
+        var options = ControllerOptions()
         options.highlightX = Double(charts[0].x[4])
         let scene = ChartScreen(charts: charts, textRenderer: try SceneFixtures.textRenderer(), options: options)
         scene.resize(width: 640, height: 400, scale: 1)

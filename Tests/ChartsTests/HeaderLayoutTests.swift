@@ -19,7 +19,7 @@ import Raster
                     for title in Self.titles {
                         for (control, badge, status) in [(true, true, true), (true, false, true), (false, true, true), (false, false, true), (true, true, false)] {
                             let trailing = (control ? PlayControlPlace.trailing : 0) + (badge ? ChartStateRenderer.trailing : 0)
-                            let l = ScreenLayout(width: w, height: h, scale: s, title: title, range: ChartScene.widestRange,
+                            let l = ScreenLayout(width: w, height: h, scale: s, title: title, range: ChartRenderer.widestRange,
                                                  pillLabels: ["a", "b"], titleTrailing: trailing, measure: measure)
                             let titleWidth = measure(title, l.px(ScreenLayout.Metrics.titleSize))
                             let header = HeaderLayout(layout: l, titleWidth: titleWidth,
@@ -47,7 +47,7 @@ import Raster
     func aWallPanelsStatusStartsAfterThePlayControl() throws {
         let source = RemoteLiveControllerTests.FakeRemote()
         let screen = ChartScreen(charts: [ChartData(x: [], series: [])], textRenderer: try SceneFixtures.textRenderer(),
-                                 boldTextRenderer: SceneFixtures.boldTextRenderer(), options: SceneOptions(playControl: true))
+                                 boldTextRenderer: SceneFixtures.boldTextRenderer(), options: ControllerOptions(playControl: true))
         var chart = RemoteLiveControllerTests.chart(100)
         chart.title = "CPU"
         source.next.charts = [chart]

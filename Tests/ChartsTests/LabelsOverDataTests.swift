@@ -20,7 +20,7 @@ struct LabelsOverDataTests {
         chart.series = chart.series.filter { Self.sectors.contains($0.name) }
         let style: [ChartStyle.Setting] = [.init("value_tags", "true")]
         let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
-                                 boldTextRenderer: SceneFixtures.boldTextRenderer(), options: SceneOptions(theme: theme, style: style))
+                                 boldTextRenderer: SceneFixtures.boldTextRenderer(), options: ControllerOptions(theme: theme, style: style))
         screen.resize(width: 1000, height: 600, scale: 1)
         return screen
     }

@@ -18,7 +18,7 @@ enum EmploymentTable {
 struct LegendSceneTests {
     static func screen(width: Int, height: Int, theme: Theme.Kind = .day) throws -> ChartScreen {
         let screen = ChartScreen(charts: try ChartLoader.load(path: EmploymentTable.path), textRenderer: try SceneFixtures.textRenderer(),
-                                 boldTextRenderer: SceneFixtures.boldTextRenderer(), options: SceneOptions(theme: theme))
+                                 boldTextRenderer: SceneFixtures.boldTextRenderer(), options: ControllerOptions(theme: theme))
         screen.resize(width: width, height: height, scale: 1)
         _ = SceneFixtures.render(screen)
         return screen

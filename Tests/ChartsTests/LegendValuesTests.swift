@@ -58,7 +58,7 @@ import Raster
             (.night, 800, 600, [.init("unit", "bytes"), .init("legend_values", "last,max"), .init("legend_large", "true")], "legend-values-wall-800x600-night"),
         ]
         for (theme, w, h, style, name) in cases {
-            let screen = try UnitSceneTests.screen(UnitSceneTests.memory, width: w, height: h, options: SceneOptions(theme: theme, style: style))
+            let screen = try UnitSceneTests.screen(UnitSceneTests.memory, width: w, height: h, options: ControllerOptions(theme: theme, style: style))
             let image = SceneFixtures.render(screen)
             let strip = try #require(screen.scene.layout.legendStrip)
             #expect(strip.maxY <= screen.scene.layout.plot.minY)

@@ -15,7 +15,7 @@ import Raster
 
     @Test func dayZoomAndPresetsAreOffForNumbers() {
         let days = EveryDay()
-        let c = ChartController(charts: [XTextTests.rows()], options: SceneOptions(presets: true), days: days)
+        let c = ChartController(charts: [XTextTests.rows()], options: ControllerOptions(presets: true), days: days)
         #expect(!c.presetsShown && c.activePreset == nil && !c.snapshot.presets)
         #expect(c.feel.dayZoom.capability == .none && c.feel.trend == nil)
         #expect(c.snapshot.window == XWindow(1, 500), "a numeric chart opens on all its rows")
@@ -25,7 +25,7 @@ import Raster
         c.advance(to: 2)
         #expect(!c.snapshot.zoomedIn && days.asked == 0)
         // The same controller set-up with times zooms and has presets: the test can fail.
-        let timed = ChartController(charts: [ChartControllerTests.lines()], options: SceneOptions(presets: true), days: days)
+        let timed = ChartController(charts: [ChartControllerTests.lines()], options: ControllerOptions(presets: true), days: days)
         #expect(timed.presetsShown && timed.feel.dayZoom.capability == .dayFiles && days.asked > 0)
     }
 }
@@ -33,7 +33,7 @@ import Raster
 @Suite(.enabled(if: SceneFixtures.fontAvailable, SceneFixtures.examplesMissingNote))
 struct NumericChartSceneTests {
     static func screen(_ chart: ChartData, highlight: Int?, presets: Bool = false) throws -> ChartScreen {
-        var options = SceneOptions(presets: presets)
+        var options = ControllerOptions(presets: presets)
         options.highlightX = highlight.map { Double(chart.x[$0]) }
         let s = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
                             boldTextRenderer: SceneFixtures.boldTextRenderer(), options: options)
@@ -57,7 +57,7 @@ struct NumericChartSceneTests {
 
     /// Yearly data (1871…1970): years on the axis, the board says the year, the header the years.
     @Test func yearlyDataNamesYears() throws {
-        let x = (1871 ... 1970).map { UTCDate.milliseconds(year: $0, month: 1, day: 1) }
+        let x = (1871 ... 1970).map { CivilDate.milliseconds(year: $0, month: 1, day: 1) }
         let values: [Double] = x.indices.map { i in Double(1000 + (i * 37) % 300 + (i % 10) * 20) }
         let chart = ChartData(title: "Nile", x: x, series: [Series(id: "y", name: "Flow", color: Color(rgb: 0x108BE3), kind: .line, values: values)])
         let s = try Self.screen(chart, highlight: 50)

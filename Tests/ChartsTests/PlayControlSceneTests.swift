@@ -13,7 +13,7 @@ struct PlayControlSceneTests {
 
     static func screen(width: Int = 640, height: Int = 400, theme: Theme.Kind = .day) throws -> (ChartScreen, ClockedAudioOutput) {
         let s = ChartScreen(charts: try ChartLoader.load(path: file), textRenderer: try SceneFixtures.textRenderer(),
-                            options: SceneOptions(theme: theme, playControl: true))
+                            options: ControllerOptions(theme: theme, playControl: true))
         s.resize(width: width, height: height, scale: 1)
         let out = ClockedAudioOutput()
         out.clock = { [unowned c = s.controller] in c.now }

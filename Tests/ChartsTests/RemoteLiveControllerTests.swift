@@ -8,13 +8,9 @@ import Raster
 /// and marks it stale with the reason until data comes again.
 @Suite struct RemoteLiveControllerTests {
     final class FakeRemote: LiveSource {
-        var next = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
+        var next = PendingUpdate()
         var hasNews: Bool { next.charts != nil || !next.samples.isEmpty || next.confirmed }
-        func take() -> LiveUpdate {
-            let u = next
-            next = LiveUpdate(seriesIDs: u.seriesIDs, samples: SampleBatch(series: u.seriesIDs.count), failure: u.failure)
-            return u
-        }
+        func take() -> [LiveUpdate] { next.take() }
     }
 
     static let t0: Int64 = 1_700_000_000_000
@@ -85,14 +81,10 @@ import Raster
 /// frames that changed it, and splices its answers in once the view rests, without a jump.
 @Suite struct ViewedSourceControllerTests {
     final class FakeViewed: ViewedSource {
-        var next = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
+        var next = PendingUpdate()
         var views: [LiveView] = []
         var hasNews: Bool { next.charts != nil || !next.samples.isEmpty || !next.ranges.isEmpty }
-        func take() -> LiveUpdate {
-            let u = next
-            next = LiveUpdate(seriesIDs: u.seriesIDs, samples: SampleBatch(series: u.seriesIDs.count))
-            return u
-        }
+        func take() -> [LiveUpdate] { next.take() }
         func viewChanged(_ view: LiveView) { views.append(view) }
     }
 

@@ -21,7 +21,7 @@ struct RenderLayerTests {
         /// that only the exact comparison with them holds.
         var uncachedTolerance: Int? = 2
 
-        init(_ file: String, width: Int, height: Int, scale: Double = 1, options: SceneOptions = SceneOptions()) throws {
+        init(_ file: String, width: Int, height: Int, scale: Double = 1, options: ControllerOptions = ControllerOptions()) throws {
             let c = SceneFixtures.Case(file: file, chart: 0, name: "")
             regions = try SceneFixtures.scene(c, width: width, height: height, scale: scale, options: options)
             fullFrame = try SceneFixtures.scene(c, width: width, height: height, scale: scale, options: options)
@@ -196,7 +196,7 @@ struct RenderLayerTests {
                                             // the overview's translucent mask was composited twice
                                             (999, 777, 1.0, "round2/5/overview.json", true),
                                             (641, 479, 1.0, "round2/1/overview.json", true)] {
-            var t = try Trio(file, width: w, height: h, scale: scale, options: SceneOptions(presets: extras, playControl: extras))
+            var t = try Trio(file, width: w, height: h, scale: scale, options: ControllerOptions(presets: extras, playControl: extras))
             t.frame("first \(w)×\(h)")
             t.pan(by: -Double(w) / 5)
             let controls = t.regions.scene.layer(.controls)

@@ -14,7 +14,7 @@ struct ThresholdSceneTests {
     @Test func aCrossingDayAndNight() throws {
         for (theme, w, h) in [(Theme.Kind.day, 1280, 800), (.night, 480, 800)] {
             let screen = try UnitSceneTests.screen(UnitSceneTests.latency, width: w, height: h,
-                                                   options: SceneOptions(theme: theme, style: Self.style))
+                                                   options: ControllerOptions(theme: theme, style: Self.style))
             let c = screen.controller
             #expect(c.style.thresholds.limits.count == 2)
             // The newest p99 (about 215 ms) is below both limits.
@@ -27,7 +27,7 @@ struct ThresholdSceneTests {
     /// The line beyond the crit limit takes the crit colour: the spike's top pixels are crimson.
     @Test func theSpikeIsDrawnInTheCritColour() throws {
         let screen = try UnitSceneTests.screen(UnitSceneTests.latency, width: 1280, height: 800,
-                                               options: SceneOptions(theme: .day, style: Self.style))
+                                               options: ControllerOptions(theme: .day, style: Self.style))
         let c = screen.controller
         c.setHighlight(index: nil)
         let bitmap = SceneFixtures.render(screen)

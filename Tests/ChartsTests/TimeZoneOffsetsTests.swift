@@ -5,7 +5,7 @@ import Testing
 @Suite struct TimeZoneOffsetsTests {
     let hour: Int64 = 3_600_000
     func ms(_ y: Int, _ mo: Int, _ d: Int, _ h: Int = 0, _ mi: Int = 0) -> Int64 {
-        UTCDate.milliseconds(year: y, month: mo, day: d, hour: h, minute: mi)
+        CivilDate.milliseconds(year: y, month: mo, day: d, hour: h, minute: mi)
     }
 
     @Test func offsetsChangeAtTheirInstants() {

@@ -41,7 +41,7 @@ struct UnitSceneTests {
         return rows.joined(separator: "\n") + "\n"
     }()
 
-    static func screen(_ csv: String, width: Int, height: Int, options: SceneOptions) throws -> ChartScreen {
+    static func screen(_ csv: String, width: Int, height: Int, options: ControllerOptions) throws -> ChartScreen {
         let charts = try ChartLoader.read(Array(csv.utf8), path: "units.csv", options: LoadOptions()).charts
         let screen = ChartScreen(charts: charts, textRenderer: try SceneFixtures.textRenderer(),
                                  boldTextRenderer: SceneFixtures.boldTextRenderer(), options: options)
@@ -54,7 +54,7 @@ struct UnitSceneTests {
     @Test func memoryInGiB() throws {
         let style: [ChartStyle.Setting] = [.init("unit", "bytes"), .init("value_tags", "true")]
         for (theme, w, h) in [(Theme.Kind.day, 1280, 800), (.night, 480, 800)] {
-            let screen = try Self.screen(Self.memory, width: w, height: h, options: SceneOptions(theme: theme, style: style))
+            let screen = try Self.screen(Self.memory, width: w, height: h, options: ControllerOptions(theme: theme, style: style))
             // The axis steps in GiB.
             let span = screen.controller.snapshot.axes[0].labels.current
             #expect((span.upper - span.lower) / 6 == 2.5 * 1024 * 1024 * 1024, "\(theme)")
@@ -65,7 +65,7 @@ struct UnitSceneTests {
 
     @Test func latencyInMilliseconds() throws {
         for (theme, w, h) in [(Theme.Kind.day, 1280, 800), (.night, 480, 800)] {
-            let screen = try Self.screen(Self.latency, width: w, height: h, options: SceneOptions(theme: theme))
+            let screen = try Self.screen(Self.latency, width: w, height: h, options: ControllerOptions(theme: theme))
             #expect(screen.controller.model.data.series.map(\.label) == ["p50 (ms)", "p99 (ms)"])
             Golden.check(SceneFixtures.render(screen), named: "units-latency-ms-\(w)x\(h)-\(theme.rawValue)",
                          tolerance: ExampleSceneTests.tolerance)

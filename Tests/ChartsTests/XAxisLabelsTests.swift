@@ -4,7 +4,7 @@ import Testing
 @testable import SeriesData
 
 @Suite struct XAxisLabelsTests {
-    let day = UTCDate.millisecondsPerDay
+    let day = CivilDate.millisecondsPerDay
     let hour: Int64 = 3_600_000
 
     /// A monospace-ish measure: 7 px per character.
@@ -19,7 +19,7 @@ import Testing
     func texts(_ l: [XAxisLabel]) -> [String] { l.map(DateFormat.axisLabel) }
 
     func ms(_ y: Int, _ mo: Int, _ d: Int, _ h: Int = 0, _ mi: Int = 0) -> Int64 {
-        UTCDate.milliseconds(year: y, month: mo, day: d, hour: h, minute: mi)
+        CivilDate.milliseconds(year: y, month: mo, day: d, hour: h, minute: mi)
     }
 
     @Test func unitOfDailyAndHourlyData() {
@@ -178,7 +178,7 @@ import Testing
 
     @Test func unitOfXAtTheEndsOfInt64() {
         #expect(XAxisLabels.unit(of: [Int64.min, 0, Int64.max]) > 0)
-        #expect(XAxisLabels.unit(of: [Int64.min, Int64.max]) == UTCDate.millisecondsPerDay)   // the difference overflows
+        #expect(XAxisLabels.unit(of: [Int64.min, Int64.max]) == CivilDate.millisecondsPerDay)   // the difference overflows
         #expect(XAxisLabels.unit(of: [0, Int64.max - 1]) == (Int64.max - 1) / 86_400_000 * 86_400_000)
     }
 

@@ -22,7 +22,7 @@ import Raster
 
     /// Points on the 1st of the months `months` (1-based, counted from January of `year`).
     static func monthStarts(_ months: [Int], year: Int = 2019) -> [Int64] {
-        months.map { m in UTCDate.milliseconds(year: year + (m - 1) / 12, month: (m - 1) % 12 + 1, day: 1) }
+        months.map { m in CivilDate.milliseconds(year: year + (m - 1) / 12, month: (m - 1) % 12 + 1, day: 1) }
     }
 
     static func line(_ x: [Int64]) -> ChartData {
@@ -39,13 +39,13 @@ import Raster
     }
 
     @Test func periodsAreFoundOnlyWhereEveryPointStartsOne() {
-        let years = (1871 ... 1970).map { UTCDate.milliseconds(year: $0, month: 1, day: 1) }
+        let years = (1871 ... 1970).map { CivilDate.milliseconds(year: $0, month: 1, day: 1) }
         #expect(CalendarPeriod.of(years, unit: XAxisLabels.unit(of: years)) == .year)
         let quarters = Self.monthStarts([1, 4, 7, 10, 13, 16])
         #expect(CalendarPeriod.of(quarters, unit: XAxisLabels.unit(of: quarters)) == .quarter)
         let months = Self.monthStarts(Array(1 ... 24))
         #expect(CalendarPeriod.of(months, unit: XAxisLabels.unit(of: months)) == .month)
-        let days = (0 ..< 60).map { UTCDate.milliseconds(year: 2019, month: 1, day: 1) + Int64($0) * Self.day }
+        let days = (0 ..< 60).map { CivilDate.milliseconds(year: 2019, month: 1, day: 1) + Int64($0) * Self.day }
         #expect(CalendarPeriod.of(days, unit: XAxisLabels.unit(of: days)) == nil)
         var oneMidMonth = months
         oneMidMonth[5] += 14 * Self.day
@@ -54,20 +54,20 @@ import Raster
     }
 
     @Test func periodDataNamesItsPeriods() {
-        let years = XText(data: Self.line((1871 ... 1970).map { UTCDate.milliseconds(year: $0, month: 1, day: 1) }), zone: TestZones.berlin)
-        let y1871 = UTCDate.milliseconds(year: 1871, month: 1, day: 1), y1970 = UTCDate.milliseconds(year: 1970, month: 1, day: 1)
+        let years = XText(data: Self.line((1871 ... 1970).map { CivilDate.milliseconds(year: $0, month: 1, day: 1) }), zone: TestZones.berlin)
+        let y1871 = CivilDate.milliseconds(year: 1871, month: 1, day: 1), y1970 = CivilDate.milliseconds(year: 1970, month: 1, day: 1)
         #expect(years.point(y1871) == "1871" && years.inSentence(y1871) == "in 1871" && years.range(y1871, y1970) == "1871 – 1970")
         let quarters = XText(data: Self.line(Self.monthStarts([1, 4, 7, 10])), zone: .utc)
-        #expect(quarters.point(UTCDate.milliseconds(year: 2019, month: 7, day: 1)) == "Q3 2019")
+        #expect(quarters.point(CivilDate.milliseconds(year: 2019, month: 7, day: 1)) == "Q3 2019")
         let months = XText(data: Self.line(Self.monthStarts(Array(1 ... 24))), zone: .utc)
-        #expect(months.point(UTCDate.milliseconds(year: 2019, month: 3, day: 1)) == "Mar 2019")
-        #expect(months.range(UTCDate.milliseconds(year: 2019, month: 3, day: 1), UTCDate.milliseconds(year: 2020, month: 12, day: 1))
+        #expect(months.point(CivilDate.milliseconds(year: 2019, month: 3, day: 1)) == "Mar 2019")
+        #expect(months.range(CivilDate.milliseconds(year: 2019, month: 3, day: 1), CivilDate.milliseconds(year: 2020, month: 12, day: 1))
                 == "Mar 2019 – Dec 2020")
     }
 
     /// Daily and finer data are written as before: the board's heading and the long dates.
     @Test func daysAndTimesAreWrittenAsBefore() {
-        let x = (0 ..< 30).map { UTCDate.milliseconds(year: 2019, month: 4, day: 1) + Int64($0) * Self.day }
+        let x = (0 ..< 30).map { CivilDate.milliseconds(year: 2019, month: 4, day: 1) + Int64($0) * Self.day }
         let daily = XText(data: Self.line(x), zone: TestZones.berlin)
         #expect(daily.period == nil && daily.point(x[5]) == DateFormat.boardTitle(x[5], stepMilliseconds: Self.day))
         #expect(daily.range(x[0], x[29]) == DateFormat.range(from: x[0], to: x[29]) && daily.inSentence(x[5]) == "on " + daily.point(x[5]))
@@ -83,7 +83,7 @@ import Raster
         #expect(s.lines[1].hasPrefix("Level: lowest 3 at row 240; highest 900 at row 400. "))
         #expect(data.summary(index: 1) == "chart 1: line, 1 series (Level), 500 points, row 1 – 500")
         #expect(Self.rows(named: nil).summary(index: 2) == "chart 2: line, 1 series (Level), 500 points, x 1 – 500")
-        let years = Self.line((1871 ... 1970).map { UTCDate.milliseconds(year: $0, month: 1, day: 1) })
+        let years = Self.line((1871 ... 1970).map { CivilDate.milliseconds(year: $0, month: 1, day: 1) })
         let y = ChartSummary(data: years, index: 0, window: years.viewDomain, zone: TestZones.berlin)
         #expect(y.lines[0] == "Chart 1: a line, 1871 – 1970, 100 points." && y.lines[1].contains(" in 1871"))
     }
@@ -94,7 +94,7 @@ import Raster
         #expect(BoardContent(model, index: 239, zone: TestZones.berlin).title == "row 240")
         #expect(PointReading.sentence(model, index: 239).hasPrefix("row 240"))
         #expect(!model.calendarDays && model.period == nil && model.unit == 1)
-        let years = ChartModel(data: Self.line((1871 ... 1970).map { UTCDate.milliseconds(year: $0, month: 1, day: 1) }), hidden: [])
+        let years = ChartModel(data: Self.line((1871 ... 1970).map { CivilDate.milliseconds(year: $0, month: 1, day: 1) }), hidden: [])
         #expect(BoardContent(years, index: 0, zone: TestZones.berlin).title == "1871")
     }
 }

@@ -45,7 +45,7 @@ struct KioskDamageTests {
         }
         var file = KioskFile(layout: layout, panels: (0 ..< 4).map { Panel(source: .file("\($0)"), line: 0) })
         (file.dwell, file.fade, file.idleReset, file.burnIn) = (8, 1, 6, 20)
-        let wall = KioskScreen(file: file, panels: screens, configured: screens.map { _ in SceneOptions() },
+        let wall = KioskScreen(file: file, panels: screens, configured: screens.map { _ in ControllerOptions() },
                                secondOfDay: { _ in 12 * 3600 })
         wall.resize(width: 480, height: 300, scale: 1)
         return (wall, feeds)

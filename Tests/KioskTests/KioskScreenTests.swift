@@ -19,11 +19,11 @@ struct KioskScreenTests {
     /// 6 px light blue-grey gaps. Tolerance: max 8 levels per channel, mean 0.05 (text and
     /// anti-aliasing may round differently across builds; anything moved breaks it).
     @Test func aTwoByTwoWallLooksRight() throws {
-        var night = SceneOptions()
+        var night = ControllerOptions()
         night.theme = .night
-        var presets = SceneOptions()
+        var presets = ControllerOptions()
         presets.presets = true
-        let wall = try KioskFixtures.wall(grid(), files: KioskFixtures.wallFiles, options: [SceneOptions(), night, SceneOptions(), presets])
+        let wall = try KioskFixtures.wall(grid(), files: KioskFixtures.wallFiles, options: [ControllerOptions(), night, ControllerOptions(), presets])
         wall.advance(to: 0)
         let bitmap = Bitmap(width: 1280, height: 800)
         let damage = wall.render(into: bitmap)
@@ -62,9 +62,9 @@ struct KioskScreenTests {
         var f = KioskFile(layout: .rotate, panels: [])
         (f.dwell, f.fade, f.burnIn) = (30, 1, nil)
         let files = ["daily-joined-left.json", "messages-stacked-bars.json"]
-        var night = SceneOptions()
+        var night = ControllerOptions()
         night.theme = .night
-        let wall = try KioskFixtures.wall(f, files: files, options: [SceneOptions(), night], width: 480, height: 300)
+        let wall = try KioskFixtures.wall(f, files: files, options: [ControllerOptions(), night], width: 480, height: 300)
         let a = Bitmap(width: 480, height: 300), b = Bitmap(width: 480, height: 300), mid = Bitmap(width: 480, height: 300)
         wall.advance(to: 0)
         wall.render(into: a)

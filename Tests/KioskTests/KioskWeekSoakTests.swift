@@ -29,10 +29,11 @@ struct KioskWeekSoakTests {
         var down = false
         var receivedAt: Int64 = 0
         var hasNews: Bool { !pending.isEmpty || refetched != nil || down }
-        func take() -> LiveUpdate {
+        func take() -> [LiveUpdate] {
             defer { pending = SampleBatch(series: 2); refetched = nil }
-            if down { return LiveUpdate(seriesIDs: ["rx", "tx"], samples: SampleBatch(series: 2), failure: KioskWeekSoakTests.outage) }
-            return LiveUpdate(seriesIDs: ["rx", "tx"], samples: pending, receivedAt: receivedAt, charts: refetched)
+            if down { return [.failing(KioskWeekSoakTests.outage)] }
+            return (refetched.map { [.charts($0, receivedAt: receivedAt)] } ?? [])
+                + [.samples(pending, seriesIDs: ["rx", "tx"], receivedAt: receivedAt)]
         }
     }
 
@@ -115,7 +116,7 @@ struct KioskWeekSoakTests {
         file.burnIn = 60
         file.night = NightSchedule("20:00-07:00")
         let panels = [streamed, served, still]
-        let wall = KioskScreen(file: file, panels: panels, configured: panels.map { _ in SceneOptions() },
+        let wall = KioskScreen(file: file, panels: panels, configured: panels.map { _ in ControllerOptions() },
                                secondOfDay: { t in t.truncatingRemainder(dividingBy: 86_400) })
         let (width, height) = (320, 200)
         wall.resize(width: width, height: height, scale: 1)

@@ -48,7 +48,7 @@ struct AccessibilityCommandTests {
         #expect((1 ... 5).allSatisfy { n in paragraphs[n - 1].hasPrefix("Chart \(n): ") })
         let one = try Self.wlcharts([Self.round1, "--describe", "--chart", "3", "--range", "2018-12-01..2018-12-31", "--hidden", "y1"])
         let data = try ChartLoader.load(path: Self.round1)[2]
-        let window = data.viewWindow(Double(UTCDate.milliseconds(year: 2018, month: 12, day: 1)) ... Double(UTCDate.milliseconds(year: 2018, month: 12, day: 31)))
+        let window = data.viewWindow(Double(CivilDate.milliseconds(year: 2018, month: 12, day: 1)) ... Double(CivilDate.milliseconds(year: 2018, month: 12, day: 31)))
         #expect(one.out == ChartSummary(data: data, index: 2, window: window, hidden: ["y1"]).text + "\n")
         #expect(one.out.hasPrefix("Chart 3: ") && one.out.contains("1 December 2018 – 31 December 2018, 31 points."))
     }
@@ -68,7 +68,7 @@ struct AccessibilityCommandTests {
 
         let s = try Self.wlcharts([file, "--sonify", folder + "/b.wav", "--series", "y1", "--range", "2019-11-01..2019-11-30", "--duration", "2.5s"])
         #expect(s.status == 0, "\(s.err)")
-        let window = data.viewWindow(Double(UTCDate.milliseconds(year: 2019, month: 11, day: 1)) ... Double(UTCDate.milliseconds(year: 2019, month: 11, day: 30)))
+        let window = data.viewWindow(Double(CivilDate.milliseconds(year: 2019, month: 11, day: 1)) ... Double(CivilDate.milliseconds(year: 2019, month: 11, day: 30)))
         let chosen = try AudioGraph(data: data, series: 1, window: window, options: AudioGraphOptions(duration: 2.5))
         #expect(chosen.points.count == 30)
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/b.wav"))) == WAVEncoder.encode(chosen.render()))

@@ -24,7 +24,7 @@ struct PendingViewTests {
         let w = XWindow(Double(Self.t0 + 100 * Self.day), Double(Self.t0 + 200 * Self.day))
         let saved = ChartViewState(chartIndex: 0, window: w, hidden: [], theme: .night)
         let feed = StreamFeed(source: "test")
-        let c = ChartController(charts: [ChartData(x: [], series: [])], options: SceneOptions(presets: presets))
+        let c = ChartController(charts: [ChartData(x: [], series: [])], options: ControllerOptions(presets: presets))
         c.attach(feed, options: LiveOptions())
         let p = PendingView(restoring: saved, into: c)
         #expect(p.waiting == saved && c.themeKind == .night, "the skin at once, the window waits")

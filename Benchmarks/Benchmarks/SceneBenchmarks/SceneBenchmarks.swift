@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
             guard let text = textRenderer(), let charts = try? ChartLoader.load(path: dataDir + file) else {
                 print("skipped: no font or no data at \(dataDir)"); return
             }
-            var options = SceneOptions(chartIndex: index)
+            var options = ControllerOptions(chartIndex: index)
             options.compare = compare
             let screen = ChartScreen(charts: charts, textRenderer: text, options: options)
             screen.resize(width: 1920, height: 1080, scale: 1)

@@ -45,7 +45,7 @@ public final class MovingRange: FrameWorkload {
     /// `points` a series, the visible `span` (a fraction of the data) and the `step` a frame (a
     /// fraction of the data) default to the moving-range workload; ``zoomedOut(text:)`` is the
     /// other one the issue names. The window wraps to the start when it reaches the end.
-    public init(text: TextRenderer, options: SceneOptions = SceneOptions(),
+    public init(text: TextRenderer, options: ControllerOptions = ControllerOptions(),
                 points: Int = 1_000_000, span: Double = 0.2, step: Double = 0.001, warmup: Int = 1000) {
         screen = ChartScreen(charts: [syntheticChart(points: points)], textRenderer: text, options: options)
         screen.resize(width: 1920, height: 1080, scale: 1)
@@ -63,14 +63,14 @@ public final class MovingRange: FrameWorkload {
         MovingRange(text: text, points: 10_000_000, span: 0.95, step: 0.001, warmup: warmup)
     }
 
-    public static let styled = SceneOptions(style: [
+    public static let styled = ControllerOptions(style: [
         .init("points", "circle"), .init("smoothing", "monotone"), .init("fill", "gradient"), .init("average", "visible"),
         .init("median", "50"), .init("missing", "bridge"), .init("value_tags", "true"),
     ])
 
     /// The five series on `count` y axes (2: three and two; 5: one each), grouped by `axis`.
-    public static func axes(_ count: Int) -> SceneOptions {
-        SceneOptions(style: [.init("axis", count == 2 ? "y0,y1,y2 y3,y4" : "y0 y1 y2 y3 y4")])
+    public static func axes(_ count: Int) -> ControllerOptions {
+        ControllerOptions(style: [.init("axis", count == 2 ? "y0,y1,y2 y3,y4" : "y0 y1 y2 y3 y4")])
     }
 
     /// Moves the range by 0.1 % of the data and renders a frame.

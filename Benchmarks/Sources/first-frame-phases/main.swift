@@ -50,7 +50,7 @@ func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
 let charts = try step("load \(args[1].split(separator: "/").suffix(2).joined(separator: "/"))") { try ChartLoader.load(path: args[1]) }
 let font = try step("FontLocator.load (libfontconfig + read font)") { try FontLocator.load(explicitPath: nil).font }
 let text = step("TextRenderer") { TextRenderer(font: font) }
-let scene = step("ChartScene") { ChartScene(charts: charts, textRenderer: text, options: SceneOptions()) }
+let scene = step("ChartRenderer") { ChartRenderer(charts: charts, textRenderer: text, options: ControllerOptions()) }
 step("resize \(size[0])×\(size[1]) (layers)") { scene.resize(width: size[0], height: size[1], scale: 1) }
 let target = step("frame bitmap \(size[0])×\(size[1])") { Bitmap(width: size[0], height: size[1]) }
 step("first render") { _ = scene.render(into: target) }

@@ -29,9 +29,9 @@ import SeriesData
         let ids = ["a", "b", "c"]
         var receivedAt: Int64 = 0
         var hasNews: Bool { !pending.isEmpty }
-        func take() -> LiveUpdate {
+        func take() -> [LiveUpdate] {
             defer { pending = SampleBatch(series: 3) }
-            return LiveUpdate(seriesIDs: ids, samples: pending, receivedAt: receivedAt)
+            return pending.isEmpty ? [] : [.samples(pending, seriesIDs: ids, receivedAt: receivedAt)]
         }
     }
 
@@ -85,7 +85,7 @@ import SeriesData
         file.burnIn = 60
         file.night = NightSchedule("20:00-07:00")
         let panels = [streamed, batched, still]
-        let wall = KioskScreen(file: file, panels: panels, configured: panels.map { _ in SceneOptions() },
+        let wall = KioskScreen(file: file, panels: panels, configured: panels.map { _ in ControllerOptions() },
                                secondOfDay: { t in (43_200 + t).truncatingRemainder(dividingBy: 86_400) })
         wall.resize(width: width, height: height, scale: 1)
         let target = Bitmap(width: width, height: height)

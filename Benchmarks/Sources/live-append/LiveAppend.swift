@@ -64,9 +64,9 @@ import SeriesData
         var pending = SampleBatch(series: LiveAppend.series)
         let ids = (0 ..< LiveAppend.series).map { "s\($0)" }
         var hasNews: Bool { !pending.isEmpty }
-        func take() -> LiveUpdate {
+        func take() -> [LiveUpdate] {
             defer { pending = SampleBatch(series: LiveAppend.series) }
-            return LiveUpdate(seriesIDs: ids, samples: pending, receivedAt: 0)
+            return pending.isEmpty ? [] : [.samples(pending, seriesIDs: ids, receivedAt: 0)]
         }
     }
 

@@ -27,7 +27,7 @@ import SceneWorkload
         let workload: any FrameWorkload = args.contains("hover") ? MovingHighlight(text: text, warmup: warmup ?? 120)
             : zoomed ? MovingRange.zoomedOut(text: text, warmup: warmup ?? 60)
             : MovingRange(text: text, options: styled ? MovingRange.styled : args.contains("axes2") ? MovingRange.axes(2)
-                              : args.contains("axes5") ? MovingRange.axes(5) : SceneOptions(), warmup: warmup ?? 1000)
+                              : args.contains("axes5") ? MovingRange.axes(5) : ControllerOptions(), warmup: warmup ?? 1000)
         var ms: [Double] = []
         ms.reserveCapacity(frames)
         measuredFrames(workload, frames, time, &ms)

@@ -38,7 +38,7 @@ extension MQTTSource {
 
     /// `chart` with `update`'s samples after it (a first time equal to the chart's last replaces
     /// that point, as live charts do), new series added with gaps before.
-    static func appending(_ update: LiveUpdate, to chart: ChartData) -> ChartData {
+    static func appending(_ update: [LiveUpdate], to chart: ChartData) -> ChartData {
         guard !update.samples.isEmpty else { return chart }
         var x = chart.x
         var columns = chart.series.map(\.values)

@@ -6,7 +6,7 @@ import SeriesData
 /// transitions, series toggles, night mode, zoom into a day (with the day's own feel as a child)
 /// or into a pie of averages, the presets' trend, and the info board's slide.
 ///
-/// The scene forwards input to ``handle(_:)`` and frame times to ``advance(to:)``, then reads the
+/// The ``ChartController`` forwards input to ``handle(_:)`` and frame times to ``advance(to:)``, then reads the
 /// state for the frame time: ``axes`` (each y axis's range and labels), ``xLabels``,
 /// ``visibility``, ``theme``, ``dayZoom``, ``pie``… Nothing here draws or reads a clock.
 ///
@@ -60,7 +60,7 @@ public final class ChartFeel {
     public var pieRadius = 0.0
     /// Seconds the y scale takes to reach a new range.
     public var yDuration = 0.35
-    /// Turns the visible extrema of axis `axis` into the range the axis shows (the scene's nice
+    /// Turns the visible extrema of axis `axis` into the range the axis shows (the controller's nice
     /// grid: `YScale` fitted to them); identity by default.
     public var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
     /// How the y axes follow the data: the visible range (the default), all of it, or a fixed
@@ -289,7 +289,7 @@ public final class ChartFeel {
     }
 
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
-    /// the input, showing the tapped day. It inherits ``yFit``; a scene that
+    /// the input, showing the tapped day. It inherits ``yFit``; a controller that
     /// fits differently sets it on the returned feel and calls its ``settle()``.
     @discardableResult
     public func attachDay(_ dayChart: ChartData, at time: Double) -> ChartFeel? {

@@ -7,7 +7,7 @@ import SeriesData
 /// three lines); a percentage chart without day files (chart 5) turns into a pie of the averages
 /// over the selected range. Back (the control, Esc, pinching out past the day) returns to the
 /// overview window that was showing before. Both ways are one eased ``progress`` (0 = overview,
-/// 1 = zoomed) the scene cross-fades and zooms the two charts by.
+/// 1 = zoomed) the renderer cross-fades and zooms the two charts by.
 ///
 /// - Complexity: O(1), no allocation.
 public struct DayZoom: Hashable, Sendable {

@@ -3,7 +3,7 @@ import SeriesData
 
 /// Where the last frame put things: the plot's and the overview's data-to-screen mapping, the
 /// points in view, the y scales and the x labels. Derived from a ``ChartSnapshot`` and the
-/// layout by ``ChartScene/layOut(_:)``; the renderers read it, nothing writes it back.
+/// layout by ``ChartRenderer/layOut(_:)``; the renderers read it, nothing writes it back.
 public struct FrameGeometry {
     /// The main plot's mapping (x window, one y window per series).
     var main = PlotFrame(rect: Rect(x: 0, y: 0, width: 1, height: 1), xMin: 0, xMax: 1, y: [(0, 1)])
@@ -18,7 +18,7 @@ public struct FrameGeometry {
     /// The audio graph's play control, when the screen shows one now.
     public internal(set) var playControl: PlayControlPlace?
     /// The x labels that fit the window.
-    public internal(set) var xLabels = XAxisLabels(step: XTimeLadder.firstStep(forUnit: UTCDate.millisecondsPerDay), gap: 8)
+    public internal(set) var xLabels = XAxisLabels(step: XTimeLadder.firstStep(forUnit: CivilDate.millisecondsPerDay), gap: 8)
 
     /// The screen x of data x `x` in the main plot.
     public func screenX(_ x: Double) -> Double { main.screenX(x) }

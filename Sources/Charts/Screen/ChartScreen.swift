@@ -2,29 +2,29 @@ import Raster
 import SeriesData
 
 /// One chart screen, wired: input and frame times go to the ``ChartController`` (the one owner of
-/// what is shown); each frame its ``ChartSnapshot`` is laid out by the ``ChartScene``, the
+/// what is shown); each frame its ``ChartSnapshot`` is laid out by the ``ChartRenderer``, the
 /// controller reads the layout back (hit-testing, the x-label step, the board's place), and the
 /// scene draws the snapshot into the target.
 ///
-///     input ─▶ ChartController ─▶ snapshot ─▶ ChartScene.layOut ─▶ FrameLayout ─┐
+///     input ─▶ ChartController ─▶ snapshot ─▶ ChartRenderer.layOut ─▶ FrameLayout ─┐
 ///                    ▲                                                          │
 ///                    └────────────────────── adopt ◀───────────────────────────┘
-///              snapshot ─▶ ChartScene.render ─▶ layers ─▶ composite ─▶ buffer
+///              snapshot ─▶ ChartRenderer.render ─▶ layers ─▶ composite ─▶ buffer
 ///
 /// This is what the window shows and what `--png` renders.
 public final class ChartScreen {
     /// The state owner.
     public let controller: ChartController
     /// The render stage.
-    public let scene: ChartScene
+    public let scene: ChartRenderer
 
     /// A screen showing `charts` in the state `options` describes, drawn with `textRenderer` (and
     /// `boldTextRenderer` for bold text; by default the same font emboldened); `days` supplies
-    /// day charts for zooming into a day; `haloTextRenderer` as ``ChartScene``'s.
+    /// day charts for zooming into a day; `haloTextRenderer` as ``ChartRenderer``'s.
     public init(charts: [ChartData], textRenderer: TextRenderer, boldTextRenderer: TextRenderer? = nil,
-                options: SceneOptions = SceneOptions(), days: DaySource? = nil, haloTextRenderer: TextRenderer? = nil) {
+                options: ControllerOptions = ControllerOptions(), days: DaySource? = nil, haloTextRenderer: TextRenderer? = nil) {
         controller = ChartController(charts: charts, options: options, days: days)
-        scene = ChartScene(textRenderer: textRenderer, boldTextRenderer: boldTextRenderer, presets: options.presets,
+        scene = ChartRenderer(textRenderer: textRenderer, boldTextRenderer: boldTextRenderer, presets: options.presets,
                            timeZone: options.timeZone, haloTextRenderer: haloTextRenderer)
     }
 

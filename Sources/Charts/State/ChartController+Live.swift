@@ -19,7 +19,7 @@ final class LiveState {
     /// The overview strip's own view (``OverviewView``) and the time it was last brought up to date.
     var overview: OverviewView?
     var overviewTime = -Double.infinity
-    /// The overview's own data when the source sends it (``LiveUpdate/overview``), and the model
+    /// The overview's own data when the source sends it (`LiveUpdate.overview`), and the model
     /// drawn from it, its series those of the chart shown (`ChartController+OwnOverview.swift`).
     var overviewData: ChartData?
     var overviewModel: ChartModel?
@@ -124,29 +124,51 @@ extension ChartController {
     /// Takes what the source received (at most once per frame: called by ``advance(to:)``).
     func pullLive() {
         guard let l = live else { return }
-        let update = l.source.take()
-        if let newCharts = update.charts, !newCharts.isEmpty {
-            let following = isAtLiveEdge || model.count == 0
-            reload(newCharts, hidingNew: l.options.hidden)
-            if following { jumpToLiveEdge() }
+        var arrived = false, ended = false
+        var receivedAt: Int64?, failure: String?
+        var ranges: [RangeData] = [], overview: [RangeData] = []
+        for update in l.source.take() {
+            switch update {
+            case let .charts(newCharts, at):
+                if !newCharts.isEmpty {
+                    let following = isAtLiveEdge || model.count == 0
+                    reload(newCharts, hidingNew: l.options.hidden)
+                    if following { jumpToLiveEdge() }
+                }
+                arrived = true
+                receivedAt = at ?? receivedAt
+            case let .samples(samples, ids, units, at):
+                if !samples.isEmpty { arrived = true; receivedAt = at ?? receivedAt }
+                if !samples.isEmpty || ids.count > sourceSeriesCount(ids) {
+                    apply(samples, seriesIDs: ids, units: units, restarted: false)
+                }
+            case let .restart(samples, ids, at):
+                arrived = true
+                receivedAt = at ?? receivedAt
+                apply(samples, seriesIDs: ids, units: [:], restarted: true)
+            case let .confirmed(at):
+                arrived = true
+                receivedAt = at ?? receivedAt
+            case let .ranges(r): ranges += r
+            case let .overview(r): overview += r
+            case let .failing(why): failure = why
+            case .ended: ended = true
+            }
         }
-        if !update.samples.isEmpty || update.charts != nil || update.confirmed {
+        if arrived {
             if let last = l.lastArrival, now > last {
                 l.intervals.append(now - last)
                 if l.intervals.count > 64 { l.intervals.removeFirst() }
             }
             l.lastArrival = now
-            l.status.updatedAt = update.receivedAt ?? l.status.updatedAt
+            l.status.updatedAt = receivedAt ?? l.status.updatedAt
         }
-        l.status.ended = update.ended
-        if !update.samples.isEmpty || update.seriesIDs.count > sourceSeriesCount(update) { apply(update) }
-        if update.failure != nil || update.charts != nil || update.confirmed || !update.samples.isEmpty {
-            l.status.problem = update.failure
-        }
+        l.status.ended = ended
+        if failure != nil || arrived { l.status.problem = failure }
         l.status.stale = !l.status.ended && (l.status.problem != nil || (l.lastArrival.map { now - $0 >= l.staleLimit } ?? false))
         l.status.following = isAtLiveEdge
-        takeRanges(update.ranges)
-        takeOverview(update.overview)
+        takeRanges(ranges)
+        takeOverview(overview)
         refreshOverview(force: false)
     }
 
@@ -195,27 +217,28 @@ extension ChartController {
         return w.upper >= d.upper - max(d.span * 1e-9, 1e-6)
     }
 
-    private func apply(_ update: LiveUpdate) {
+    /// Appends `samples` (their columns following `ids`), or after a restart shows only them.
+    private func apply(_ samples: SampleBatch, seriesIDs ids: [String], units: [String: Unit], restarted: Bool) {
         let before = keptDomain
         let w = feel.interaction.targetWindow
         let tolerance = max(before.span * 1e-9, 1e-6)
         let atEdge = w.upper >= before.upper - tolerance
         let whole = atEdge && w.lower <= before.lower + tolerance
-        if update.restarted || update.seriesIDs.count > sourceSeriesCount(update) || model.count == 0 {
-            rebuild(with: update)
-        } else if update.seriesIDs.count < model.data.series.count {
+        if restarted || ids.count > sourceSeriesCount(ids) || model.count == 0 {
+            rebuild(with: samples, seriesIDs: ids, units: units, restarted: restarted)
+        } else if ids.count < model.data.series.count {
             // Comparisons derived here: their values from the kept history.
-            model.append(model.data.comparisonBatch(update.samples, ids: update.seriesIDs))
+            model.append(model.data.comparisonBatch(samples, ids: ids))
             trimHistory()
             feel.interaction.constraints = keptConstraints
         } else {
-            model.append(update.samples)   // in place: the model is the one holder of its columns
+            model.append(samples)   // in place: the model is the one holder of its columns
             trimHistory()
             feel.interaction.constraints = keptConstraints
         }
         guard atEdge, !feel.interaction.isInteracting else { return }
         let after = keptDomain
-        if whole || update.restarted {
+        if whole || restarted {
             feel.interaction.setWindow(after, at: now, animated: false)
         } else {
             feel.interaction.follow(by: after.upper - before.upper)
@@ -241,11 +264,11 @@ extension ChartController {
 
     /// A new chart for the update: new series (gaps before they appeared, fading in), or the
     /// source's restart (only the new samples).
-    private func rebuild(with update: LiveUpdate) {
+    private func rebuild(with samples: SampleBatch, seriesIDs ids: [String], units: [String: Unit], restarted: Bool) {
         let old = model.data
-        let keep = !update.restarted && old.count > 0
+        let keep = !restarted && old.count > 0
         var series: [Series] = []
-        for (i, id) in update.seriesIDs.enumerated() {
+        for (i, id) in ids.enumerated() {
             if let s = old.series.first(where: { $0.id == id }) {
                 var copy = s
                 if !keep { copy.values = [] }
@@ -253,17 +276,17 @@ extension ChartController {
             } else {
                 var s = Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line,
                                values: Array(repeating: .nan, count: keep ? old.count : 0))
-                s.unit = update.units[id]
+                s.unit = units[id]
                 series.append(s)
             }
         }
         let data = ChartData(title: old.title, x: keep ? old.x : [], series: series, sourcePath: old.sourcePath,
                              xKind: old.xKind, xName: old.xName)
-        let fresh = Set(update.seriesIDs.filter { id in !old.series.contains { $0.id == id } })
+        let fresh = Set(ids.filter { id in !old.series.contains { $0.id == id } })
         // `--hidden` names series of a stream that has none yet: they start hidden, by name.
         let hiding = fresh.intersection(live?.options.hidden ?? [])
         let m = ChartModel(data: data, hidden: [])
-        m.append(update.samples)
+        m.append(samples)
         replaceModel(m.data, fadingIn: old.count == 0 ? [] : fresh.subtracting(hiding), hiding: hiding)
         trimHistory()
     }

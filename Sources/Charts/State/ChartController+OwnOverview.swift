@@ -2,7 +2,7 @@ import SeriesData
 
 /// The overview strip's own data, for a source that fetches it apart from the main chart
 /// (Prometheus: the whole `--range` at a coarse step, while the main plot holds the visible range
-/// re-queried at a fine one). Its answers (``LiveUpdate/overview``) are spliced into the strip's
+/// re-queried at a fine one). Its answers (`LiveUpdate.overview`) are spliced into the strip's
 /// data only; the strip draws it with the chart's series — their names, colours and visibility —
 /// over the kept domain, so the range selector maps as before.
 extension ChartController {

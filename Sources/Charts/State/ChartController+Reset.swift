@@ -7,7 +7,7 @@ extension ChartController {
     /// cleared, exactly the series of `options.hidden` hidden (fading), the window eased to
     /// `options.range` — or, without one, to the chart's first window (a live chart to its
     /// newest samples, following them again). A different chart is shown at once.
-    public func easeBack(to options: SceneOptions) {
+    public func easeBack(to options: ControllerOptions) {
         if options.chartIndex != chartIndex { selectChart(options.chartIndex) }
         setHighlight(index: nil)
         if feel.dayZoom.isZoomed || feel.pie != nil { handle(.key(.escape, time: now)) }

@@ -33,7 +33,7 @@ public final class ChartController {
     public internal(set) var feel: ChartFeel
     /// The model of the chart shown (not a zoomed day's): the one holder of its data.
     var chartModel: ChartModel { overviewModel ?? model }
-    /// Whether the presets layout is on (``SceneOptions/presets``).
+    /// Whether the presets layout is on (``ControllerOptions/presets``).
     public let presetsEnabled: Bool
     /// Whether the chart shown has the presets: they are on and its x are times (a range of
     /// days means nothing to numbers).
@@ -45,16 +45,16 @@ public final class ChartController {
     /// How the chart shown draws its lines: its file's `"style"` with the command line's settings
     /// on top (a zoomed day keeps its chart's).
     public internal(set) var style: ChartStyle
-    /// The command line's style settings (``SceneOptions/style``), applied to every chart.
+    /// The command line's style settings (``ControllerOptions/style``), applied to every chart.
     let styleSettings: [ChartStyle.Setting]
     /// Sound and speech: the outputs, the audio graph playing, the series read
     /// (`ChartController+Listening.swift`).
     public let listening = ChartListening()
-    /// Whether the screen shows the audio graph's play control (``SceneOptions/playControl``).
+    /// Whether the screen shows the audio graph's play control (``ControllerOptions/playControl``).
     public let playControlEnabled: Bool
-    /// The zone dates are read out in (``SceneOptions/timeZone``; calendar-day data in UTC).
+    /// The zone dates are read out in (``ControllerOptions/timeZone``; calendar-day data in UTC).
     public let timeZone: TimeZoneOffsets
-    /// The comparisons every chart shown gets (``SceneOptions/compare``; `ChartController+Live`
+    /// The comparisons every chart shown gets (``ControllerOptions/compare``; `ChartController+Live`
     /// derives them again for new data).
     public let compare: [CompareShift]
 
@@ -77,7 +77,7 @@ public final class ChartController {
 
     /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`
     /// describes; `days` supplies day charts for zooming (none: no day zoom).
-    public init(charts: [ChartData], options: SceneOptions = SceneOptions(), days: DaySource? = nil) {
+    public init(charts: [ChartData], options: ControllerOptions = ControllerOptions(), days: DaySource? = nil) {
         precondition(!charts.isEmpty, "a chart screen needs at least one chart")
         compare = options.compare
         let charts = charts.map { $0.comparing(options.compare) }

@@ -5,7 +5,7 @@ extension ViewSpec {
     /// The state a screen of `charts` starts in, the view checked against them: the chart's
     /// number, the series `hidden` names (a live chart without series yet: series to come),
     /// the range and the highlight against the dates. `files` name the chart in messages.
-    package func scene(for charts: [ChartData], files: [String]) throws(SpecError) -> SceneOptions {
+    package func scene(for charts: [ChartData], files: [String]) throws(SpecError) -> ControllerOptions {
         guard !charts.isEmpty else { throw SpecError(.arguments, .failed("no input file")) }
         var index = 0
         if let pick = chart {
@@ -55,7 +55,7 @@ extension ViewSpec {
         let applied: ChartStyle
         do { applied = try chart.style.applying(style) } catch { throw SpecError(origins.of(style: error.key), .style(error)) }
         try checkAxisNames(applied.axes, of: chart, place: place)
-        var options = SceneOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
+        var options = ControllerOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
                                    highlightX: highlightX, presets: presets, playControl: playControl, style: style,
                                    timeZone: LocalTimeZone.resolve(utc: utc))
         options.compare = compare

@@ -7,6 +7,8 @@ public final class StreamFeed: LiveSource {
     private var restarted = false
     private var ended = false
     private var receivedAt: Int64?
+    /// How many series the last take handed (more announce themselves even without samples).
+    private var handedIDs = 0
 
     public init(source: String) {
         decoder = StreamDecoder(source: source)
@@ -40,12 +42,19 @@ public final class StreamFeed: LiveSource {
     /// Whether anything waits to be taken.
     public var hasNews: Bool { decoder.hasSamples || restarted || ended }
 
-    public func take() -> LiveUpdate {
-        // A restart waits for its first sample: the chart never shows nothing.
-        let restart = restarted && decoder.hasSamples
-        if restart { restarted = false }
-        let update = LiveUpdate(seriesIDs: decoder.seriesIDs, samples: decoder.takeSamples(), restarted: restart,
-                                ended: ended, receivedAt: receivedAt)
-        return update
+    public func take() -> [LiveUpdate] {
+        var updates: [LiveUpdate] = []
+        let ids = decoder.seriesIDs
+        if decoder.hasSamples {
+            let samples = decoder.takeSamples()
+            updates.append(restarted ? .restart(samples, seriesIDs: ids, receivedAt: receivedAt)
+                : .samples(samples, seriesIDs: ids, receivedAt: receivedAt))
+            restarted = false   // a restart waits for its first sample: the chart never shows nothing
+        } else if ids.count > handedIDs {
+            updates.append(.samples(SampleBatch(series: ids.count), seriesIDs: ids, receivedAt: receivedAt))
+        }
+        handedIDs = ids.count
+        if ended { updates.append(.ended) }
+        return updates
     }
 }

@@ -1,5 +1,5 @@
 /// Dates and date ranges as the chart shows them, in a zone's wall-clock time (UTC unless a
-/// ``TimeZoneOffsets`` is given; see ``UTCDate`` for the calendar).
+/// ``TimeZoneOffsets`` is given; see ``CivilDate`` for the calendar).
 public enum DateFormat {
     static let shortMonths: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static let longMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
@@ -8,20 +8,20 @@ public enum DateFormat {
 
     /// A day: `Apr 7`.
     public static func dayLabel(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
-        let d = UTCDate(milliseconds: zone.local(ms))
+        let d = CivilDate(milliseconds: zone.local(ms))
         return LabelText.make { w in w.text(shortMonths[d.month - 1]); w.byte(32); w.int(d.day) }
     }
 
     /// A time of day: `09:05`.
     public static func timeLabel(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
-        let d = UTCDate(milliseconds: zone.local(ms))
+        let d = CivilDate(milliseconds: zone.local(ms))
         return LabelText.make { w in w.clock(d, seconds: false) }
     }
 
     /// A wall-clock time with seconds, `14:02:11`: the "updated" time of live data.
     /// Allocation-free.
     public static func clock(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
-        let d = UTCDate(milliseconds: zone.local(ms))
+        let d = CivilDate(milliseconds: zone.local(ms))
         return LabelText.make { w in w.clock(d, seconds: true) }
     }
 
@@ -29,7 +29,7 @@ public enum DateFormat {
     /// a year `2019`, a month `Mar`, a day `Apr 7`, a time `09:05`, or `09:05:30` on a second
     /// that is not a whole minute. Allocation-free.
     public static func axisLabel(_ label: XAxisLabel) -> String {
-        let d = UTCDate(milliseconds: label.local)
+        let d = CivilDate(milliseconds: label.local)
         return LabelText.make { w in
             switch XTimeLadder.unit(ofRank: label.rank) {
             case .year: w.int(d.year)
@@ -46,10 +46,10 @@ public enum DateFormat {
     /// daylight saving ends the time names its offset, `Sun, 27 Oct 02:30 UTC+2` then
     /// `Sun, 27 Oct 02:30 UTC+1`, so the two readings differ. Allocation-free.
     public static func boardTitle(_ ms: Int64, stepMilliseconds: Int64, zone: TimeZoneOffsets = .utc) -> String {
-        let d = UTCDate(milliseconds: zone.local(ms))
+        let d = CivilDate(milliseconds: zone.local(ms))
         return LabelText.make { w in
             w.text(shortWeekdays[d.weekday]); w.text(", "); w.int(d.day); w.byte(32); w.text(shortMonths[d.month - 1]); w.byte(32)
-            if stepMilliseconds >= UTCDate.millisecondsPerDay { w.int(d.year); return }
+            if stepMilliseconds >= CivilDate.millisecondsPerDay { w.int(d.year); return }
             w.clock(d, seconds: stepMilliseconds < 60_000)
             if zone.readingRepeats(at: ms) { w.byte(32); w.offset(zone.offset(at: ms)) }
         }
@@ -57,14 +57,14 @@ public enum DateFormat {
 
     /// A long date: `7 April 2019`.
     public static func longDate(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
-        let d = UTCDate(milliseconds: zone.local(ms))
+        let d = CivilDate(milliseconds: zone.local(ms))
         return "\(d.day) \(longMonths[d.month - 1]) \(d.year)"
     }
 
     /// The visible range for the title: `1 April 2019 – 30 April 2019`, a single date when both
     /// ends fall on the same day (`Saturday, 20 April 2019` style is left to the board).
     public static func range(from: Int64, to: Int64, zone: TimeZoneOffsets = .utc) -> String {
-        let a = UTCDate(milliseconds: zone.local(from)), b = UTCDate(milliseconds: zone.local(to))
+        let a = CivilDate(milliseconds: zone.local(from)), b = CivilDate(milliseconds: zone.local(to))
         if a.year == b.year && a.month == b.month && a.day == b.day { return longDate(from, zone: zone) }
         return longDate(from, zone: zone) + " – " + longDate(to, zone: zone)
     }

@@ -52,7 +52,7 @@ enum LabelText {
         }
 
         /// `HH:MM`, with `:SS` when `seconds`.
-        mutating func clock(_ d: UTCDate, seconds: Bool) {
+        mutating func clock(_ d: CivilDate, seconds: Bool) {
             two(d.hour); byte(58); two(d.minute)
             if seconds { byte(58); two(d.second) }
         }

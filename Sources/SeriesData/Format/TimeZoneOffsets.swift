@@ -4,7 +4,7 @@
 /// change. ``utc`` is the zone of calendar-day data and of `--utc`.
 ///
 /// "Local milliseconds" below are a wall-clock reading written as milliseconds since the epoch, as
-/// if that wall clock were UTC (so ``UTCDate`` turns them into the local date and time).
+/// if that wall clock were UTC (so ``CivilDate`` turns them into the local date and time).
 public struct TimeZoneOffsets: Hashable, Sendable {
     /// The zone's name for messages and docs (`Europe/Berlin`, `UTC`).
     public let name: String

@@ -69,7 +69,7 @@ public struct XText: Sendable, Equatable {
 
     /// `Mar 2019`, `Q3 2019`, `1871`.
     static func period(_ p: CalendarPeriod, _ ms: Int64) -> String {
-        let d = UTCDate(milliseconds: ms)
+        let d = CivilDate(milliseconds: ms)
         return LabelText.make { w in
             switch p {
             case .month: w.text(DateFormat.shortMonths[d.month - 1]); w.byte(32)

@@ -3,50 +3,11 @@
 /// once per frame, so a burst of samples costs one frame, not one per sample. Tests feed one
 /// directly.
 public protocol LiveSource: AnyObject {
-    /// Everything that arrived since the last call.
-    func take() -> LiveUpdate
+    /// Everything that arrived since the last call, in the order it applies (whole charts
+    /// before samples); empty when nothing did.
+    func take() -> [LiveUpdate]
     /// Whether ``take()`` has something to give (the window draws a frame to take it).
     var hasNews: Bool { get }
-}
-
-/// What a ``LiveSource`` received since it was last asked.
-public struct LiveUpdate: Sendable {
-    /// Every series known so far, in order of appearance (earlier ids keep their place).
-    public var seriesIDs: [String]
-    /// New samples; their columns follow ``seriesIDs``.
-    public var samples: SampleBatch
-    /// The units of series the source knows them of (a Prometheus query's), by id: a series that
-    /// first appears with these samples takes its unit from here.
-    public var units: [String: Unit] = [:]
-    /// The source started over (a truncated or replaced file): what was shown goes, these
-    /// samples are the chart.
-    public var restarted: Bool
-    /// The input ended (end of file on a stream).
-    public var ended: Bool
-    /// The wall-clock time (ms since the epoch) of the newest arrival, for "updated 14:02:11".
-    public var receivedAt: Int64?
-    /// The source's whole content anew (a refetched file, a new Prometheus range): shown in place
-    /// of the charts like a reload, keeping the view — and following the edge if it did.
-    public var charts: [ChartData]?
-    /// The source checked that what is shown is still current without sending samples (an HTTP
-    /// 304, an empty refresh): it counts as an arrival and clears a failure.
-    public var confirmed: Bool
-    /// The newest attempt to get data failed (one line: the URL and the problem): the chart keeps
-    /// its data, marked stale, until data or a confirmation comes.
-    public var failure: String?
-    /// Answers for the ranges a view asked for (``ViewedSource``): each replaces the chart's
-    /// points in its range, applied when no gesture or glide is under way.
-    public var ranges: [RangeData] = []
-    /// The overview strip's own data (a source that fetches the whole range at a coarse step:
-    /// Prometheus): each replaces the overview's points in its range — the main chart is untouched.
-    public var overview: [RangeData] = []
-
-    public init(seriesIDs: [String], samples: SampleBatch, restarted: Bool = false, ended: Bool = false,
-                receivedAt: Int64? = nil, charts: [ChartData]? = nil, confirmed: Bool = false, failure: String? = nil) {
-        self.seriesIDs = seriesIDs; self.samples = samples; self.restarted = restarted
-        self.ended = ended; self.receivedAt = receivedAt
-        self.charts = charts; self.confirmed = confirmed; self.failure = failure
-    }
 }
 
 /// How long a live chart keeps its history (`--keep 1000000`, `--keep 24h`): the one rule of

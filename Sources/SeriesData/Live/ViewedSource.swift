@@ -28,7 +28,7 @@ public struct RangeData: Sendable {
 
 /// A ``LiveSource`` that wants to know what the view shows: the `ChartController` tells it
 /// after every frame whose visible range or plot width changed (from `ChartController.adopt(_:)`);
-/// its answers come back as ``LiveUpdate/ranges`` and replace the data of their range.
+/// its answers come back as ``LiveUpdate/ranges(_:)`` and replace the data of their range.
 public protocol ViewedSource: LiveSource {
     /// The view now shows (or is heading to) `view`. Called on the window's thread, often:
     /// debouncing is the source's.

@@ -8,12 +8,12 @@ public enum CalendarPeriod: Sendable, Equatable {
     /// points are not all period starts or lie closer than the period (a month holds days).
     /// - Complexity: O(n), stopping at the first point that is no month's start.
     public static func of(_ x: [Int64], unit: Int64) -> CalendarPeriod? {
-        let day = UTCDate.millisecondsPerDay
+        let day = CivilDate.millisecondsPerDay
         guard x.count >= 2, unit >= 28 * day else { return nil }
         var januaries = true, quarterMonths = true
         for v in x {
             guard v % day == 0 else { return nil }
-            let d = UTCDate(milliseconds: v)
+            let d = CivilDate(milliseconds: v)
             guard d.day == 1 else { return nil }
             if d.month != 1 { januaries = false }
             if (d.month - 1) % 3 != 0 { quarterMonths = false }
@@ -24,8 +24,8 @@ public enum CalendarPeriod: Sendable, Equatable {
 
     /// Whether `ms` starts a period of this kind (for points appended to such data).
     public func holds(_ ms: Int64) -> Bool {
-        guard ms % UTCDate.millisecondsPerDay == 0 else { return false }
-        let d = UTCDate(milliseconds: ms)
+        guard ms % CivilDate.millisecondsPerDay == 0 else { return false }
+        let d = CivilDate(milliseconds: ms)
         switch self {
         case .month: return d.day == 1
         case .quarter: return d.day == 1 && (d.month - 1) % 3 == 0

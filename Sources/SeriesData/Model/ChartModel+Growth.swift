@@ -57,7 +57,7 @@ extension ChartModel {
             }
         }
         if count <= 512 { unit = data.xUnit }
-        if calendarDays, unit % UTCDate.millisecondsPerDay != 0 || batch.x.contains(where: { $0 % UTCDate.millisecondsPerDay != 0 }) {
+        if calendarDays, unit % CivilDate.millisecondsPerDay != 0 || batch.x.contains(where: { $0 % CivilDate.millisecondsPerDay != 0 }) {
             calendarDays = false
         }
         if let p = period, !calendarDays || !batch.x.allSatisfy(p.holds) { period = nil }

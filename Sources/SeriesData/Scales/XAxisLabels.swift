@@ -56,21 +56,21 @@ public struct XAxisLabels: Sendable {
     /// midnight, so its dates are shown as UTC dates in any zone.
     /// - Complexity: O(points).
     public static func calendarDays(_ x: [Int64], unit: Int64) -> Bool {
-        unit % UTCDate.millisecondsPerDay == 0 && x.allSatisfy { $0 % UTCDate.millisecondsPerDay == 0 }
+        unit % CivilDate.millisecondsPerDay == 0 && x.allSatisfy { $0 % CivilDate.millisecondsPerDay == 0 }
     }
 
     /// The unit of `x` (ms): the most common spacing of consecutive points, rounded to a minute,
     /// an hour or a day when close; one day when there are fewer than two points. Numbers
     /// (``XKind/number``) are not rounded, and their unit is 1 without two points.
     public static func unit(of x: [Int64], kind: XKind = .time) -> Int64 {
-        guard x.count >= 2 else { return kind == .time ? UTCDate.millisecondsPerDay : 1 }
+        guard x.count >= 2 else { return kind == .time ? CivilDate.millisecondsPerDay : 1 }
         // The minimum positive spacing among the first few hundred steps is robust to gaps.
         var best = Int64.max
         for i in 1 ..< min(x.count, 512) {
             let (d, overflow) = x[i].subtractingReportingOverflow(x[i - 1])
             if !overflow && d > 0 && d < best { best = d }
         }
-        if best == Int64.max { return kind == .time ? UTCDate.millisecondsPerDay : 1 }
+        if best == Int64.max { return kind == .time ? CivilDate.millisecondsPerDay : 1 }
         if kind == .number { return best }
         for u: Int64 in [86_400_000, 3_600_000, 60_000, 1000] where best >= u {
             let q = best / u + (best % u >= u / 2 ? 1 : 0)

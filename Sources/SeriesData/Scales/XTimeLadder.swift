@@ -83,14 +83,14 @@ public enum XTimeLadder {
 
     /// The local date and time of `local` with its milliseconds within the second.
     @inline(__always)
-    static func fields(_ local: Int64) -> (date: UTCDate, millisecond: Int64) {
+    static func fields(_ local: Int64) -> (date: CivilDate, millisecond: Int64) {
         var ms = local % 1000
         if ms < 0 { ms += 1000 }
-        return (UTCDate(milliseconds: local), ms)
+        return (CivilDate(milliseconds: local), ms)
     }
 
     /// Whether the label at local reading `d` (+ `ms`) belongs to step `i`.
-    static func contains(_ i: Int, _ d: UTCDate, _ ms: Int64) -> Bool {
+    static func contains(_ i: Int, _ d: CivilDate, _ ms: Int64) -> Bool {
         let s = steps[i]
         let k = s.count
         guard ms == 0 else { return false }
@@ -141,14 +141,14 @@ public enum XTimeLadder {
         case .second, .minute, .hour:
             forEachMultiple(of: s.count * shortest(s.unit), from: lower, to: upper, body)
         case .day:
-            let first = UTCDate(milliseconds: lower)
+            let first = CivilDate(milliseconds: lower)
             var (y, m) = (first.year, first.month)
             while true {
                 let dim = CivilDate.daysInMonth(year: y, month: m)
                 var dd = 1
                 while dd <= dim {
                     if isDayLabel(day: dd, count: s.count, daysInMonth: dim) {
-                        if let t = midnight(UTCDate.daysFromCivil(year: y, month: m, day: dd)) {
+                        if let t = midnight(CivilDate.daysFromCivil(year: y, month: m, day: dd)) {
                             if t > upper { return }
                             if t >= lower, !body(t) { return }
                         } else if y > 0 { return }
@@ -159,22 +159,22 @@ public enum XTimeLadder {
                 if m > 12 { m = 1; y += 1 }
             }
         case .month:
-            let first = UTCDate(milliseconds: lower)
+            let first = CivilDate(milliseconds: lower)
             var index = floorDiv(Int64(first.year) * 12 + Int64(first.month) - 1, s.count) * s.count
             while true {
                 let y = Int(floorDiv(index, 12)), m = Int(floorMod(index, 12)) + 1
-                if let t = midnight(UTCDate.daysFromCivil(year: y, month: m, day: 1)) {
+                if let t = midnight(CivilDate.daysFromCivil(year: y, month: m, day: 1)) {
                     if t > upper { return }
                     if t >= lower, !body(t) { return }
                 } else if y > 0 { return }
                 index += s.count
             }
         case .year:
-            let first = UTCDate(milliseconds: lower)
+            let first = CivilDate(milliseconds: lower)
             var y = floorDiv(Int64(first.year), s.count) * s.count
             while true {
                 guard y < Int64(Int32.max) else { return }
-                if let t = midnight(UTCDate.daysFromCivil(year: Int(y), month: 1, day: 1)) {
+                if let t = midnight(CivilDate.daysFromCivil(year: Int(y), month: 1, day: 1)) {
                     if t > upper { return }
                     if t >= lower, !body(t) { return }
                 } else if y > 0 { return }

@@ -32,7 +32,7 @@ extension ChartData {
     /// daily (day files are a zoom already) or numeric x, else the last quarter.
     public var initialWindow: XWindow {
         let d = viewDomain
-        if count <= 200 || xKind == .number || xUnit < UTCDate.millisecondsPerDay { return d }
+        if count <= 200 || xKind == .number || xUnit < CivilDate.millisecondsPerDay { return d }
         return XWindow(d.upper - d.span / 4, d.upper)
     }
 

@@ -62,6 +62,8 @@ public final class MQTTSource: RemoteSource {
     /// The series, in order of appearance.
     private(set) var ids: [String] = []
     private var seriesIndex: [String: Int] = [:]
+    /// How many series the last take handed (more announce themselves even without samples).
+    private var handedIDs = 0
     /// Samples not taken yet; their columns follow `ids`.
     private var pending = SampleBatch(series: 0)
     private var failure: String?
@@ -107,13 +109,17 @@ public final class MQTTSource: RemoteSource {
 
     public private(set) var hasNews = false
 
-    public func take() -> LiveUpdate {
+    public func take() -> [LiveUpdate] {
         hasNews = false
-        let update = LiveUpdate(seriesIDs: ids, samples: pending, receivedAt: receivedAt, confirmed: confirmed, failure: failure)
+        var updates: [LiveUpdate] = []
+        if !pending.isEmpty || ids.count > handedIDs { updates.append(.samples(pending, seriesIDs: ids, receivedAt: receivedAt)) }
+        if confirmed { updates.append(.confirmed(receivedAt: receivedAt)) }
+        if let failure { updates.append(.failing(failure)) }
+        handedIDs = ids.count
         if let last = pending.x.last { takenUpTo = max(takenUpTo ?? last, last) }
         pending = SampleBatch(series: ids.count)
         confirmed = false
-        return update
+        return updates
     }
 
     public func start() {

@@ -5,7 +5,7 @@ import SeriesData
 /// one. The first answer is the whole range at that step and serves both; after that the overview
 /// is asked for apart, rarely: whole again when the strip's width changes its step, and for a
 /// range moving with now (`--range 6h`) what is new of it once a step of it has passed (never
-/// more often than the refresh). Its answers reach the controller as ``LiveUpdate/overview`` and
+/// more often than the refresh). Its answers reach the controller as `LiveUpdate.overview` and
 /// change only the strip.
 extension PrometheusSource {
     /// The seconds the whole range spans.

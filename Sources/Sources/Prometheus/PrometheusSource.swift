@@ -87,7 +87,7 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     /// ``start()`` was called: answers, views and timers send what falls due; before, only what
     /// is asked by hand goes (`--png`, tests).
     private(set) var started = false
-    var pending = LiveUpdate(seriesIDs: [], samples: SampleBatch(series: 0))
+    var pending = PendingUpdate()
     /// The newest samples handed out (the last ``settle`` seconds), which a refresh asks
     /// for again.
     var recent = RecentSamples()
@@ -146,12 +146,9 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     /// An answer arrived since the last ``take()``.
     public private(set) var hasNews = false
 
-    public func take() -> LiveUpdate {
+    public func take() -> [LiveUpdate] {
         hasNews = false
-        let update = pending
-        pending = LiveUpdate(seriesIDs: ids, samples: SampleBatch(series: ids.count), receivedAt: update.receivedAt,
-                             failure: update.failure)
-        return update
+        return pending.take()
     }
 
     public func start() {

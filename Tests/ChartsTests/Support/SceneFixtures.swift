@@ -79,7 +79,7 @@ enum SceneFixtures {
     }
 
     /// A chart screen of a case at a size (zooming into the day files beside it).
-    static func scene(_ c: Case, width: Int, height: Int, scale: Double = 1, options: SceneOptions = SceneOptions()) throws -> ChartScreen {
+    static func scene(_ c: Case, width: Int, height: Int, scale: Double = 1, options: ControllerOptions = ControllerOptions()) throws -> ChartScreen {
         var o = options
         o.chartIndex = c.chart
         let screen = ChartScreen(charts: try ChartLoader.load(path: c.path), textRenderer: try textRenderer(),

@@ -15,7 +15,7 @@ enum SceneLayoutRules {
         for _ in 0 ..< iterations {
             let w = 320 + Int(rng.next() % 3521), h = 480 + Int(rng.next() % 1681)
             let scale = scales[Int(rng.next() % 5)]
-            let scene = ChartScreen(charts: charts, textRenderer: text, options: SceneOptions(chartIndex: chart))
+            let scene = ChartScreen(charts: charts, textRenderer: text, options: ControllerOptions(chartIndex: chart))
             scene.resize(width: w, height: h, scale: scale)
             let d = scene.controller.domain
             let a = d.min + rng.double() * (d.max - d.min), b = d.min + rng.double() * (d.max - d.min)

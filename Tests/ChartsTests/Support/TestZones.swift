@@ -17,12 +17,12 @@ enum TestZones {
     /// A zone whose clocks skip from 00:00 to 01:00 on 2019-04-07 (like Santiago or Beirut,
     /// where days can start at 01:00): UTC−4, then UTC−3.
     static let midnightGap = TimeZoneOffsets(name: "Test/MidnightGap", initialOffset: -4 * 3600,
-                                             transitions: [(UTCDate.milliseconds(year: 2019, month: 4, day: 7, hour: 4), -3 * 3600)])
+                                             transitions: [(CivilDate.milliseconds(year: 2019, month: 4, day: 7, hour: 4), -3 * 3600)])
 
     /// Midnight UTC of the last Sunday of a month.
     static func lastSunday(year: Int, month: Int) -> Int64 {
         var day = CivilDate.daysInMonth(year: year, month: month)
-        while UTCDate(milliseconds: UTCDate.milliseconds(year: year, month: month, day: day)).weekday != 0 { day -= 1 }
-        return UTCDate.milliseconds(year: year, month: month, day: day)
+        while CivilDate(milliseconds: CivilDate.milliseconds(year: year, month: month, day: day)).weekday != 0 { day -= 1 }
+        return CivilDate.milliseconds(year: year, month: month, day: day)
     }
 }

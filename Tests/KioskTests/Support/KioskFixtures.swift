@@ -29,9 +29,9 @@ enum KioskFixtures {
 
     /// A wall of `files` (examples) laid out by `file`'s settings, at `width × height`, its
     /// night clock at `secondOfDay` (12:00 unless given).
-    static func wall(_ file: KioskFile, files: [String], options: [SceneOptions]? = nil, width: Int = 1280, height: Int = 800,
+    static func wall(_ file: KioskFile, files: [String], options: [ControllerOptions]? = nil, width: Int = 1280, height: Int = 800,
                      secondOfDay: @escaping (Double) -> Double = { _ in 12 * 3600 }) throws -> KioskScreen {
-        let configured = options ?? files.map { _ in SceneOptions() }
+        let configured = options ?? files.map { _ in ControllerOptions() }
         let screens = try zip(files, configured).map { f, o in
             ChartScreen(charts: try ChartLoader.load(path: examples + "/" + f), textRenderer: try textRenderer(), options: o)
         }

@@ -8,7 +8,7 @@ final class AxesRenderer {
     let text: TextRenderer
     /// The title.
     private let bold: TextRenderer
-    /// The halo behind y labels (the regular face grown by ``ChartScene/haloWidth``).
+    /// The halo behind y labels (the regular face grown by ``ChartRenderer/haloWidth``).
     let halo: TextRenderer
 
     init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer, halo: TextRenderer) {

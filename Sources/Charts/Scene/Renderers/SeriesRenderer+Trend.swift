@@ -48,7 +48,7 @@ extension SeriesRenderer {
     }
 }
 
-extension ChartScene {
+extension ChartRenderer {
     /// The line colour of a rising trend (last visible value at or above the first).
     public static let trendUp = Color(rgb: 0x1FA65A)
     /// The line colour of a falling trend.

@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-extension ChartScene {
+extension ChartRenderer {
     /// Lays out the frame of `snapshot`: the screen (again when the size or the chart changed), the
     /// plot's and the overview's mappings, the y scales and x labels, where the info board goes.
     /// Returns what the ``ChartController`` reads back (``ChartController/adopt(_:)``).
@@ -139,7 +139,7 @@ extension ChartScene {
     }
 }
 
-extension ChartScene {
+extension ChartRenderer {
     /// From zero (or the lowest total below it) to the highest total of a stack; `nil` when every
     /// total is a gap.
     static func extent(_ totals: [Double]) -> (min: Double, max: Double)? {
@@ -195,7 +195,7 @@ struct RangeText {
 
     /// The local day number (days since 1970-01-01 on the zone's calendar) of instant `ms`.
     private func localDay(_ ms: Int64, _ z: TimeZoneOffsets) -> Int64 {
-        XTimeLadder.floorDiv(z.local(ms), UTCDate.millisecondsPerDay)
+        XTimeLadder.floorDiv(z.local(ms), CivilDate.millisecondsPerDay)
     }
 
     /// How many day texts are kept (a wall running for months meets a new day every day).

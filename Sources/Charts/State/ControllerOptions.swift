@@ -1,8 +1,9 @@
 import SeriesData
 
-/// What a ``ChartScene`` shows first: the skin, the chart of a multi-chart file, the visible range,
-/// hidden series and a highlighted point. The executable fills it from its command line.
-public struct SceneOptions: Sendable, Equatable {
+/// What a ``ChartController`` starts with: the skin, the chart of a multi-chart file, the visible
+/// range, hidden series, a highlighted point, the presets row, the play control, style settings
+/// and the zone times are shown in. `SceneSetup` (Screens) fills it from a `ViewSpec`.
+public struct ControllerOptions: Sendable, Equatable {
     /// Day or night skin.
     public var theme: Theme.Kind
     /// The chart shown, 0-based (`--chart 1` is index 0).

@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-extension ChartScene {
+extension ChartRenderer {
     /// Draws `snapshot` into `target` (which must be `width × height`): redraws the layers whose
     /// part of the snapshot changed since the last frame, clears the target to the background and
     /// composites every layer. Returns the damaged rectangle (what changed since the previous
@@ -18,7 +18,7 @@ extension ChartScene {
         target.clear(to: snapshot.theme.background)
         let model = snapshot.model
         var ctx = DrawContext(snapshot: snapshot, layout: layout, geometry: geometry, layer: layers[0], target: target,
-                              trendColor: ChartScene.trendColor(snapshot),
+                              trendColor: ChartRenderer.trendColor(snapshot),
                               missingAfter: missingStep.threshold(snapshot))
         // Grid lines go over filled bars and areas (as in the contest design), under lines.
         let gridOnTop = model.zeroBased
@@ -192,7 +192,7 @@ struct ShownState {
     /// Whether the y scale, its labels, the x labels or the pie move.
     var moving: Bool
 
-    init(_ s: ChartSnapshot, scene: ChartScene) {
+    init(_ s: ChartSnapshot, scene: ChartRenderer) {
         model = ObjectIdentifier(s.model)
         opacity = s.opacity
         window = s.window

@@ -6,16 +6,16 @@ import SeriesData
 /// (``layOut(_:)``, whose ``FrameLayout`` the controller reads back for hit-testing) and draws it
 /// (``render(_:into:)``), redrawing only the layers whose part of the snapshot changed and
 /// compositing every layer into the target.
-public final class ChartScene {
+public final class ChartRenderer {
     public let textRenderer: TextRenderer
     /// The bold face: the title, the info board's date, the pie's shares.
     public let boldTextRenderer: TextRenderer
     /// The regular face grown into a halo, drawn in the background colour behind y labels (so
     /// they read over bars, areas and a dense chart's lines).
     let haloTextRenderer: TextRenderer
-    /// Whether the layout has the presets row (``SceneOptions/presets``).
+    /// Whether the layout has the presets row (``ControllerOptions/presets``).
     public let presetsEnabled: Bool
-    /// The zone times are shown in (``SceneOptions/timeZone``); see ``labelZone(for:)``.
+    /// The zone times are shown in (``ControllerOptions/timeZone``); see ``labelZone(for:)``.
     public let timeZone: TimeZoneOffsets
 
     /// Buffer size and display scale (``resize(width:height:scale:)``).
@@ -63,7 +63,7 @@ public final class ChartScene {
     /// The header's range text, rebuilt only when the visible days change (panning allocates no
     /// strings once every day was seen).
     var rangeText = RangeText()
-    /// The play control after the title and after the zoom-out label (``SceneOptions/playControl``).
+    /// The play control after the title and after the zoom-out label (``ControllerOptions/playControl``).
     var playControlPlaces: (title: PlayControlPlace, zoomOut: PlayControlPlace)?
 
     /// A scene drawing with `textRenderer`'s font and `boldTextRenderer`'s for bold text (by
@@ -73,8 +73,8 @@ public final class ChartScene {
     public init(textRenderer: TextRenderer, boldTextRenderer: TextRenderer? = nil, presets: Bool = false,
                 timeZone: TimeZoneOffsets = .utc, haloTextRenderer: TextRenderer? = nil) {
         self.textRenderer = textRenderer
-        self.boldTextRenderer = boldTextRenderer ?? TextRenderer(font: textRenderer.font, embolden: ChartScene.syntheticBold)
-        self.haloTextRenderer = haloTextRenderer ?? TextRenderer(font: textRenderer.font, embolden: ChartScene.haloWidth)
+        self.boldTextRenderer = boldTextRenderer ?? TextRenderer(font: textRenderer.font, embolden: ChartRenderer.syntheticBold)
+        self.haloTextRenderer = haloTextRenderer ?? TextRenderer(font: textRenderer.font, embolden: ChartRenderer.haloWidth)
         presetsEnabled = presets
         self.timeZone = timeZone
         layers = RenderLayer.Kind.allCases.map { RenderLayer(kind: $0) }
