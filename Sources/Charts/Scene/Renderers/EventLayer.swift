@@ -103,12 +103,7 @@ final class EventLayer {
         let board = ctx.geometry.board?.drawn(at: snapshot.board)
         guard let card = Self.placeCard(width: w, height: h, markerX: ctx.main.screenX(Double(e.start)), plot: plot,
                                         screen: ctx.layout.bounds, board: board, circles: circles, gap: 6 * s) else { return }
-        path.removeAll()
-        Shapes.addRoundedRect(card.insetBy(dx: -1 * s, dy: -1 * s).offsetBy(dy: 1 * s), radius: 8 * s, to: &path)
-        rasterizer.fill(path, paint: .solid(theme.boardShadow), in: ctx.target)
-        path.removeAll()
-        Shapes.addRoundedRect(card, radius: 7 * s, to: &path)
-        rasterizer.fill(path, paint: .solid(theme.boardBackground), in: ctx.target)
+        ctx.fillCard(card, scale: s, path: &path, rasterizer: rasterizer)
         var baseline = card.minY + pad + size
         bold.draw(when, size: size, at: Point(card.minX + pad, baseline.rounded()), color: theme.text, maxWidth: w - 2 * pad, in: ctx.target)
         for line in lines {

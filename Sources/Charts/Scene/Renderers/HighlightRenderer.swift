@@ -180,13 +180,7 @@ final class HighlightRenderer {
         let size = ScreenLayout.Metrics.boardSize * s
         let pad = 10 * s
 
-        // Shadow, then the board.
-        path.removeAll()
-        Shapes.addRoundedRect(board.insetBy(dx: -1 * s, dy: -1 * s).offsetBy(dy: 1 * s), radius: 8 * s, to: &path)
-        rasterizer.fill(path, paint: .solid(theme.boardShadow), in: target)
-        path.removeAll()
-        Shapes.addRoundedRect(board, radius: 7 * s, to: &path)
-        rasterizer.fill(path, paint: .solid(theme.boardBackground), in: target)
+        ctx.fillCard(board, scale: s, path: &path, rasterizer: rasterizer)
         ctx.markDrawn(board.insetBy(dx: -3 * s, dy: -3 * s))
 
         var baseline = board.minY + pad + size

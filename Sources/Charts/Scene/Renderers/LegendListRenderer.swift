@@ -45,12 +45,7 @@ final class LegendListRenderer {
         guard let state = ctx.snapshot.legendList, let list else { return }
         let theme = ctx.theme, target = ctx.target, s = ctx.layout.scale
         let panel = list.panel
-        path.removeAll()
-        Shapes.addRoundedRect(panel.insetBy(dx: -1 * s, dy: -1 * s).offsetBy(dy: 1 * s), radius: 8 * s, to: &path)
-        rasterizer.fill(path, paint: .solid(theme.boardShadow), in: target)
-        path.removeAll()
-        Shapes.addRoundedRect(panel, radius: 7 * s, to: &path)
-        rasterizer.fill(path, paint: .solid(theme.boardBackground), in: target)
+        ctx.fillCard(panel, scale: s, path: &path, rasterizer: rasterizer)
         ctx.markDrawn(panel.insetBy(dx: -3 * s, dy: -3 * s))
 
         let size = ctx.layout.px(LegendListLayout.textSize), box = LegendListLayout.box * s
