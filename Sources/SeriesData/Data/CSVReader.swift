@@ -208,10 +208,15 @@ struct CSVReader {
         }
     }
 
-    private static let gapWords: Set<[UInt8]> = [Array("null".utf8), Array("NaN".utf8), Array("nan".utf8), Array("NA".utf8)]
+    /// Cells that are gaps, not text: `null`, `NaN`, `nan`, `NA` (R), and the states Home Assistant
+    /// writes for a sensor it cannot read (`unavailable`, `unknown`, in its CSV and JSON history).
+    static let gapWords = ["null", "NaN", "nan", "NA", "unavailable", "unknown"]
 
-    /// `null`, `NaN`, `nan` or `NA`: a gap.
-    static func isGapWord(_ b: UnsafeBufferPointer<UInt8>) -> Bool { b.count <= 4 && gapWords.contains(Array(b)) }
+    /// One of ``gapWords``.
+    /// - Complexity: O(1), no allocation.
+    static func isGapWord(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        b.count <= 11 && gapWords.contains { $0.utf8.count == b.count && $0.utf8.elementsEqual(b) }
+    }
 
     /// The cell's text without surrounding spaces.
     func trimmedText(_ cell: Cell, _ scratch: [UInt8]) -> String {

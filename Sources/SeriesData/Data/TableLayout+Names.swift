@@ -67,7 +67,7 @@ extension TableLayout {
 
     /// A number in any of the writings read (`3.5`, `3,5`, `1.234,5`, `1 234`, `-2e3`) or a gap word.
     static func looksNumeric(_ s: String) -> Bool {
-        if ["null", "NaN", "nan", "NA"].contains(s) { return true }
+        if CSVReader.gapWords.contains(s) { return true }
         var t = Substring(s)
         if t.first == "-" || t.first == "+" { t = t.dropFirst() }
         if let e = t.firstIndex(where: { $0 == "e" || $0 == "E" }) {

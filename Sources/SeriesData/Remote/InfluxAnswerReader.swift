@@ -9,25 +9,18 @@ struct InfluxAnswerReader {
         var error: String?
         var series: [PrometheusMatrix.Series] = []
         var sawResults = false
-        try reader.expect(UInt8(ascii: "{"), "'{' (the answer's object)")
-        if !reader.consume(UInt8(ascii: "}")) {
-            repeat {
-                let key = try reader.readString()
-                try reader.expect(UInt8(ascii: ":"), "':'")
-                reader.skipWhitespace()
-                switch key {
-                case "error" where reader.kind == .string: error = try reader.readString()
-                case "results" where reader.kind == .array:
-                    sawResults = true
-                    try reader.expect(UInt8(ascii: "["), "'['")
-                    if !reader.consume(UInt8(ascii: "]")) {
-                        repeat {
-                            try readResult(into: &series, error: &error)
-                        } while try reader.separator(close: UInt8(ascii: "]"), in: "\"results\"")
-                    }
-                default: try reader.skipValue()
+        var answer = try reader.enterObject("'{' (the answer's object)", in: "the answer")
+        while let key = try reader.nextMember(&answer) {
+            switch key {
+            case "error" where reader.kind == .string: error = try reader.readString()
+            case "results" where reader.kind == .array:
+                sawResults = true
+                var results = try reader.enterArray(in: "\"results\"")
+                while try reader.nextElement(&results) {
+                    try readResult(into: &series, error: &error)
                 }
-            } while try reader.separator(close: UInt8(ascii: "}"), in: "the answer")
+            default: try reader.skipValue()
+            }
         }
         reader.skipWhitespace()
         guard reader.kind == .end else { throw reader.error(.syntax("unexpected \(reader.found()) after the answer")) }
@@ -40,26 +33,20 @@ struct InfluxAnswerReader {
     private mutating func readResult(into series: inout [PrometheusMatrix.Series], error: inout String?) throws {
         reader.skipWhitespace()
         guard reader.kind == .object else { throw reader.error(.syntax("expected a result object, found \(reader.found())")) }
-        try reader.expect(UInt8(ascii: "{"), "'{'")
-        if reader.consume(UInt8(ascii: "}")) { return }
-        repeat {
-            let key = try reader.readString()
-            try reader.expect(UInt8(ascii: ":"), "':'")
-            reader.skipWhitespace()
+        var result = try reader.enterObject(in: "a result")
+        while let key = try reader.nextMember(&result) {
             switch key {
             case "error" where reader.kind == .string:
                 let e = try reader.readString()
                 if error == nil { error = e }
             case "series" where reader.kind == .array:
-                try reader.expect(UInt8(ascii: "["), "'['")
-                if !reader.consume(UInt8(ascii: "]")) {
-                    repeat {
-                        series += try readSeries()
-                    } while try reader.separator(close: UInt8(ascii: "]"), in: "\"series\"")
+                var list = try reader.enterArray(in: "\"series\"")
+                while try reader.nextElement(&list) {
+                    series += try readSeries()
                 }
             default: try reader.skipValue()
             }
-        } while try reader.separator(close: UInt8(ascii: "}"), in: "a result")
+        }
     }
 
     /// One series of a result: a series per value column.
@@ -69,40 +56,27 @@ struct InfluxAnswerReader {
         var name = "", tags: [(name: String, value: String)] = [], columns: [String]?
         var valuesAt: JSONReader?   // `values` before `columns`: read again once they are known
         var out: [PrometheusMatrix.Series] = []
-        try reader.expect(UInt8(ascii: "{"), "'{'")
-        if !reader.consume(UInt8(ascii: "}")) {
-            repeat {
-                let key = try reader.readString()
-                try reader.expect(UInt8(ascii: ":"), "':'")
-                reader.skipWhitespace()
-                switch key {
-                case "name" where reader.kind == .string: name = try reader.readString()
-                case "tags" where reader.kind == .object:
-                    try reader.expect(UInt8(ascii: "{"), "'{'")
-                    if !reader.consume(UInt8(ascii: "}")) {
-                        repeat {
-                            let tag = try reader.readString()
-                            try reader.expect(UInt8(ascii: ":"), "':'")
-                            tags.append((tag, try reader.readString()))
-                        } while try reader.separator(close: UInt8(ascii: "}"), in: "\"tags\"")
-                    }
-                case "columns" where reader.kind == .array:
-                    var c: [String] = []
-                    try reader.expect(UInt8(ascii: "["), "'['")
-                    if !reader.consume(UInt8(ascii: "]")) {
-                        repeat { c.append(try reader.readString()) } while try reader.separator(close: UInt8(ascii: "]"), in: "\"columns\"")
-                    }
-                    columns = c
-                case "values" where reader.kind == .array:
-                    if let columns {
-                        out = try readValues(&reader, name: name, columns: columns)
-                    } else {
-                        valuesAt = reader
-                        try reader.skipValue()
-                    }
-                default: try reader.skipValue()
+        var object = try reader.enterObject(in: "a series")
+        while let key = try reader.nextMember(&object) {
+            switch key {
+            case "name" where reader.kind == .string: name = try reader.readString()
+            case "tags" where reader.kind == .object:
+                var members = try reader.enterObject(in: "\"tags\"")
+                while let tag = try reader.nextMember(&members) { tags.append((tag, try reader.readString())) }
+            case "columns" where reader.kind == .array:
+                var c: [String] = []
+                var elements = try reader.enterArray(in: "\"columns\"")
+                while try reader.nextElement(&elements) { c.append(try reader.readString()) }
+                columns = c
+            case "values" where reader.kind == .array:
+                if let columns {
+                    out = try readValues(&reader, name: name, columns: columns)
+                } else {
+                    valuesAt = reader
+                    try reader.skipValue()
                 }
-            } while try reader.separator(close: UInt8(ascii: "}"), in: "a series")
+            default: try reader.skipValue()
+            }
         }
         if var again = valuesAt {
             guard let columns else { throw again.error(.syntax("\"values\" without \"columns\"")) }
@@ -124,28 +98,24 @@ struct InfluxAnswerReader {
         }
         var times: [Int64] = []
         var values = [[Double]](repeating: [], count: columns.count)
-        try reader.expect(UInt8(ascii: "["), "'['")
-        if !reader.consume(UInt8(ascii: "]")) {
-            repeat {
-                let start = reader.pos
-                try reader.expect(UInt8(ascii: "["), "'[' (a row)")
-                var i = 0
-                if !reader.consume(UInt8(ascii: "]")) {
-                    repeat {
-                        guard i < columns.count else {
-                            throw reader.error(.lengthMismatch(count: i + 1, expected: columns.count), at: start)
-                        }
-                        reader.skipWhitespace()
-                        if i == timeColumn {
-                            times.append(try Self.time(&reader))
-                        } else {
-                            values[i].append(try Self.value(&reader, name: name, column: columns[i]))
-                        }
-                        i += 1
-                    } while try reader.separator(close: UInt8(ascii: "]"), in: "a row")
+        var rows = try reader.enterArray(in: "\"values\"")
+        while try reader.nextElement(&rows) {
+            let start = reader.pos
+            var row = try reader.enterArray("'[' (a row)", in: "a row")
+            var i = 0
+            while try reader.nextElement(&row) {
+                guard i < columns.count else {
+                    throw reader.error(.lengthMismatch(count: i + 1, expected: columns.count), at: start)
                 }
-                guard i == columns.count else { throw reader.error(.lengthMismatch(count: i, expected: columns.count), at: start) }
-            } while try reader.separator(close: UInt8(ascii: "]"), in: "\"values\"")
+                reader.skipWhitespace()
+                if i == timeColumn {
+                    times.append(try Self.time(&reader))
+                } else {
+                    values[i].append(try Self.value(&reader, name: name, column: columns[i]))
+                }
+                i += 1
+            }
+            guard i == columns.count else { throw reader.error(.lengthMismatch(count: i, expected: columns.count), at: start) }
         }
         // `ORDER BY time DESC`: the same rows, turned around.
         if let first = times.first, let last = times.last, first > last {

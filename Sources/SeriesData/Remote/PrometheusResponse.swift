@@ -82,21 +82,16 @@ struct PrometheusReader {
     mutating func read() throws -> PrometheusMatrix {
         var status = "", errorType = "", message = "", resultType = ""
         var series: [PrometheusMatrix.Series] = []
-        try reader.expect(UInt8(ascii: "{"), "'{' (the API's object)")
-        if !reader.consume(UInt8(ascii: "}")) {
-            repeat {
-                let key = try reader.readString()
-                try reader.expect(UInt8(ascii: ":"), "':'")
-                reader.skipWhitespace()
-                switch key {
-                case "status": status = try reader.readString()
-                case "errorType": errorType = try reader.readString()
-                case "error": message = try reader.readString()
-                case "data" where reader.kind == .object:
-                    (resultType, series) = try readData()
-                default: try reader.skipValue()
-                }
-            } while try reader.separator(close: UInt8(ascii: "}"), in: "the answer")
+        var answer = try reader.enterObject("'{' (the API's object)", in: "the answer")
+        while let key = try reader.nextMember(&answer) {
+            switch key {
+            case "status": status = try reader.readString()
+            case "errorType": errorType = try reader.readString()
+            case "error": message = try reader.readString()
+            case "data" where reader.kind == .object:
+                (resultType, series) = try readData()
+            default: try reader.skipValue()
+            }
         }
         reader.skipWhitespace()
         guard reader.kind == .end else { throw reader.error(.syntax("unexpected \(reader.found()) after the answer")) }
@@ -110,72 +105,54 @@ struct PrometheusReader {
 
     private mutating func readData() throws -> (String, [PrometheusMatrix.Series]) {
         var type = "", series: [PrometheusMatrix.Series] = []
-        try reader.expect(UInt8(ascii: "{"), "'{'")
-        if reader.consume(UInt8(ascii: "}")) { return (type, series) }
-        repeat {
-            let key = try reader.readString()
-            try reader.expect(UInt8(ascii: ":"), "':'")
-            reader.skipWhitespace()
+        var data = try reader.enterObject(in: "\"data\"")
+        while let key = try reader.nextMember(&data) {
             switch key {
             case "resultType": type = try reader.readString()
             case "result" where reader.kind == .array:
-                try reader.expect(UInt8(ascii: "["), "'['")
-                if !reader.consume(UInt8(ascii: "]")) {
-                    repeat {
-                        reader.skipWhitespace()
-                        guard reader.kind == .object else {
-                            throw Failure(error: .notAMatrix(type.isEmpty ? "list of \(reader.found())s" : type))
-                        }
-                        series.append(try readSeries())
-                    } while try reader.separator(close: UInt8(ascii: "]"), in: "the result")
+                var result = try reader.enterArray(in: "the result")
+                while try reader.nextElement(&result) {
+                    reader.skipWhitespace()
+                    guard reader.kind == .object else {
+                        throw Failure(error: .notAMatrix(type.isEmpty ? "list of \(reader.found())s" : type))
+                    }
+                    series.append(try readSeries())
                 }
             default: try reader.skipValue()
             }
-        } while try reader.separator(close: UInt8(ascii: "}"), in: "\"data\"")
+        }
         return (type, series)
     }
 
     private mutating func readSeries() throws -> PrometheusMatrix.Series {
         var s = PrometheusMatrix.Series(labels: [], times: [], values: [])
-        try reader.expect(UInt8(ascii: "{"), "'{'")
-        if reader.consume(UInt8(ascii: "}")) { return s }
-        repeat {
-            let key = try reader.readString()
-            try reader.expect(UInt8(ascii: ":"), "':'")
-            reader.skipWhitespace()
+        var object = try reader.enterObject(in: "a series")
+        while let key = try reader.nextMember(&object) {
             switch key {
             case "metric" where reader.kind == .object:
-                try reader.expect(UInt8(ascii: "{"), "'{'")
-                if !reader.consume(UInt8(ascii: "}")) {
-                    repeat {
-                        let name = try reader.readString()
-                        try reader.expect(UInt8(ascii: ":"), "':'")
-                        s.labels.append((name, try reader.readString()))
-                    } while try reader.separator(close: UInt8(ascii: "}"), in: "\"metric\"")
-                }
+                var metric = try reader.enterObject(in: "\"metric\"")
+                while let name = try reader.nextMember(&metric) { s.labels.append((name, try reader.readString())) }
             case "values" where reader.kind == .array:
-                try reader.expect(UInt8(ascii: "["), "'['")
-                if !reader.consume(UInt8(ascii: "]")) {
-                    repeat {
-                        let start = reader.pos
-                        try reader.expect(UInt8(ascii: "["), "'[' (a [time, \"value\"] pair)")
-                        let t = try reader.readNumber()
-                        try reader.expect(UInt8(ascii: ","), "','")
-                        let text = try reader.readString()
-                        try reader.expect(UInt8(ascii: "]"), "']'")
-                        let ms = (t * 1000).rounded()
-                        guard ms.isFinite, abs(ms) < 9e15 else { throw reader.error(.xOutOfRange("\(t)"), at: start) }
-                        let time = Int64(ms)
-                        if let last = s.times.last, time <= last {
-                            throw reader.error(.xNotIncreasing(index: s.times.count, previous: last, value: time), at: start)
-                        }
-                        s.times.append(time)
-                        s.values.append(try Self.value(text, reader: reader, at: start))
-                    } while try reader.separator(close: UInt8(ascii: "]"), in: "\"values\"")
+                var pairs = try reader.enterArray(in: "\"values\"")
+                while try reader.nextElement(&pairs) {
+                    let start = reader.pos
+                    try reader.expect(UInt8(ascii: "["), "'[' (a [time, \"value\"] pair)")
+                    let t = try reader.readNumber()
+                    try reader.expect(UInt8(ascii: ","), "','")
+                    let text = try reader.readString()
+                    try reader.expect(UInt8(ascii: "]"), "']'")
+                    let ms = (t * 1000).rounded()
+                    guard ms.isFinite, abs(ms) < 9e15 else { throw reader.error(.xOutOfRange("\(t)"), at: start) }
+                    let time = Int64(ms)
+                    if let last = s.times.last, time <= last {
+                        throw reader.error(.xNotIncreasing(index: s.times.count, previous: last, value: time), at: start)
+                    }
+                    s.times.append(time)
+                    s.values.append(try Self.value(text, reader: reader, at: start))
                 }
             default: try reader.skipValue()
             }
-        } while try reader.separator(close: UInt8(ascii: "}"), in: "a series")
+        }
         return s
     }
 
