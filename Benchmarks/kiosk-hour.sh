@@ -29,18 +29,7 @@ trap 'kill $pids 2>/dev/null; wait 2>/dev/null; rm -rf "$rt"' EXIT
 
 # The stream: 10 lines a second, appended (python3: one process, exact pacing).
 echo "t,a,b,c,d,e" > "$rt/power.csv"
-python3 - "$rt/power.csv" <<'PY' &
-import math, sys, time
-path = sys.argv[1]
-i = 0
-start = time.time()
-with open(path, "a", buffering=1) as f:
-    while True:
-        t = start + i / 10
-        time.sleep(max(0, t - time.time()))
-        f.write("%d,%s\n" % (int(t * 1000), ",".join("%.2f" % (100 + 40 * math.sin(i / 500 + s) + (i * 7 + s) % 13) for s in range(5))))
-        i += 1
-PY
+python3 "$here/feed-stream.py" "$rt/power.csv" &
 pids="$pids $!"
 
 # The notify socket: a datagram listener counting READY=1 and WATCHDOG=1.

@@ -68,18 +68,7 @@ PY
         } > "$dir/wall.toml"
     else
         echo "t,a,b,c,d,e" > "$dir/power.csv"
-        python3 - "$dir/power.csv" <<'PY' &
-import math, sys, time
-path = sys.argv[1]
-i = 0
-start = time.time()
-with open(path, "a", buffering=1) as f:
-    while True:
-        t = start + i / 10
-        time.sleep(max(0, t - time.time()))
-        f.write("%d,%s\n" % (int(t * 1000), ",".join("%.2f" % (100 + 40 * math.sin(i / 500 + s) + (i * 7 + s) % 13) for s in range(5))))
-        i += 1
-PY
+        python3 "$here/feed-stream.py" "$dir/power.csv" &
         pids="$pids $!"
         cat > "$dir/wall.toml" <<TOML
 dwell = "30s"
