@@ -5,12 +5,8 @@ import Testing
 /// `parse_dates=[['Date','Time']]`), found without options; a spreadsheet's trailing `;;` columns
 /// are ignored while they are empty.
 @Suite struct CSVReaderDateAndTimeColumnsTests {
-    func read(_ text: String) throws -> LoadResult {
-        try ChartLoader.read(Array(text.utf8), path: "t.csv", options: LoadOptions())
-    }
-
     @Test func aDateAndATimeColumnMakeOneTime() throws {
-        let r = try read("Date,Time,v\n2019-03-05,14:30,1\n2019-03-05,14:45:10,2\n2019-03-06,0:05,3\n")
+        let r = try loadText("Date,Time,v\n2019-03-05,14:30,1\n2019-03-05,14:45:10,2\n2019-03-06,0:05,3\n")
         let chart = r.charts[0]
         #expect(chart.series.map(\.name) == ["v"])
         #expect(chart.x == [1_551_796_200_000, 1_551_797_110_000, 1_551_830_700_000])
@@ -18,7 +14,7 @@ import Testing
     }
 
     @Test func dottedTimesDayFirstDatesAndDecimalCommas() throws {
-        let r = try read("Datum;Zeit;T;;\n12/03/2004;18.00.00;13,6;;\n13/03/2004;09.30.00;-200;;\n")
+        let r = try loadText("Datum;Zeit;T;;\n12/03/2004;18.00.00;13,6;;\n13/03/2004;09.30.00;-200;;\n")
         let chart = r.charts[0]
         #expect(chart.x == [1_079_114_400_000, 1_079_170_200_000])   // 2004-03-12 18:00, 2004-03-13 09:30
         #expect(chart.series.map(\.name) == ["T"] && chart.series[0].values == [13.6, -200])
@@ -26,12 +22,12 @@ import Testing
     }
 
     @Test func twelveHourTimes() throws {
-        let r = try read("day,hour,v\n03/14/2021,1:15 PM,1\n03/14/2021,11:59 pm,2\n")
+        let r = try loadText("day,hour,v\n03/14/2021,1:15 PM,1\n03/14/2021,11:59 pm,2\n")
         #expect(r.charts[0].x == [1_615_727_700_000, 1_615_766_340_000])
     }
 
     @Test func aNumberWithTwoDecimalsIsNotATimeOfDay() throws {
-        let r = try read("date,price\n2019-03-05,18.30\n2019-03-06,12.05\n")
+        let r = try loadText("date,price\n2019-03-05,18.30\n2019-03-06,12.05\n")
         #expect(r.charts[0].x == [1_551_744_000_000, 1_551_830_400_000])
         #expect(r.charts[0].series[0].values == [18.3, 12.05])
         #expect(!TableLayout.isClock("18.30") && TableLayout.isClock("18.30.00") && TableLayout.isClock("6:05:00.250"))
@@ -39,13 +35,13 @@ import Testing
     }
 
     @Test func aTimeBesideADateTimeIsNotJoined() throws {
-        let r = try read("time,at,v\n2019-03-05 10:00,11:00,1\n2019-03-05 11:00,12:00,2\n")
+        let r = try loadText("time,at,v\n2019-03-05 10:00,11:00,1\n2019-03-05 11:00,12:00,2\n")
         #expect(r.charts[0].x == [1_551_780_000_000, 1_551_783_600_000])
     }
 
     @Test func aTrailingUnnamedColumnWithDataIsStillRefused() {
         #expect(throws: LoadError(path: "t.csv", place: .text(line: 1, column: 8), problem: .badHeader("series column 2 has no name"))) {
-            try read("time;v;;\n2019-01-01;1;2;\n")
+            try loadText("time;v;;\n2019-01-01;1;2;\n")
         }
     }
 
@@ -54,7 +50,7 @@ import Testing
         let text = "time;v;\n" + rows.joined(separator: "\n") + "\n2019-01-01T03:00:00;1;9\n"
         #expect(throws: LoadError(path: "t.csv", place: .text(line: 152, column: 23),
                                   problem: .badCell(column: "column 3 (unnamed)", text: "9"))) {
-            try read(text)
+            try loadText(text)
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
     static func day(_ y: Int, _ m: Int, _ d: Int) -> Int64 { CivilDate(year: y, month: m, day: d).milliseconds }
 
     func read(_ text: String, _ path: String = "t.csv", _ options: LoadOptions = LoadOptions()) throws -> LoadResult {
-        try ChartLoader.read(Array(text.utf8), path: path, options: options)
+        try loadText(text, path: path, options: options)
     }
 
     func error(_ text: String, _ options: LoadOptions = LoadOptions()) -> String? {

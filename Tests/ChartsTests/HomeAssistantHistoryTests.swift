@@ -29,7 +29,7 @@ import Testing
 
     @Test(arguments: [(csv, "history.csv"), (json, "history.json")])
     func unavailableAndUnknownStatesAreGaps(text: String, path: String) throws {
-        let chart = try #require(try ChartLoader.read(Array(text.utf8), path: path, options: LoadOptions()).charts.first)
+        let chart = try #require(try loadText(text, path: path).charts.first)
         let start: Int64 = 1_705_305_600_000   // 2024-01-15 08:00 UTC
         #expect(chart.x == [0, 10, 15, 20].map { start + $0 * 60_000 })
         #expect(chart.series.map(\.name).sorted() == ["sensor.living_room", "sensor.outdoor"])

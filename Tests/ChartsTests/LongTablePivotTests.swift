@@ -58,7 +58,7 @@ import Testing
             let text = "date,key,value\n" + rows.joined(separator: "\n")
             var shown: String
             do {
-                let r = try ChartLoader.read(Array(text.utf8), path: "t.csv", options: LoadOptions())
+                let r = try loadText(text)
                 let c = r.charts[0], series = c.series.sorted { $0.name < $1.name }   // named in order of first row
                 shown = "\(c.x) \(series.map(\.name)) \(series.map { $0.values.map { $0.isNaN ? "-" : "\($0)" } }) \(r.warnings)"
             } catch {
@@ -86,7 +86,7 @@ import Testing
         var results: [LoadResult] = []
         for order in [rows, keyMajor, shuffled] {
             let text = "date,key,value\n" + order.joined(separator: "\n") + "\n"
-            results.append(try ChartLoader.read(Array(text.utf8), path: "t.csv", options: LoadOptions()))
+            results.append(try loadText(text))
         }
         let first = results[0].charts[0]
         #expect(first.series.map(\.name) == ["a", "b"] && first.count == 3)

@@ -15,14 +15,13 @@ struct PNGCommandTests {
         return path
     }
 
-    /// Runs wlcharts; its status, stderr lines and seconds taken.
-    static func run(_ arguments: [String], timeout: Double = 60) throws -> (status: Int32?, err: [String], seconds: Double) {
+    /// Runs wlcharts; its status (nil: still running at `timeout`) and stderr lines.
+    static func run(_ arguments: [String], timeout: Double = 60) throws -> (status: Int32?, err: [String]) {
         let p = try Spawned(Bin.path("wlcharts")!, arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
         defer { p.stop() }
-        let start = Date()
         let status = p.waitExit(timeout: timeout)
         Thread.sleep(forTimeInterval: 0.05)
-        return (status, p.err.all, Date().timeIntervalSince(start))
+        return (status, p.err.all)
     }
 
     @Test(arguments: [
@@ -120,26 +119,25 @@ struct PNGCommandTests {
         #expect(side.status == 1 && side.err.count == 1 && side.err[0].contains("1…16384"), "\(side.err)")
     }
 
-    /// A 10 GB file (sparse: it takes no disk) is refused before it is read.
-    @Test func tenGigabyteFileIsRefused() throws {
+    /// A 1 TiB file (sparse: it takes no disk) is refused before it is read: reading it would
+    /// take minutes, far past the run's limit, so a refusal within the limit was never a read.
+    @Test func aTerabyteFileIsRefusedBeforeItIsRead() throws {
         let dir = try RuntimeDir()
         let path = dir.file("huge.json")
         #expect(FileManager.default.createFile(atPath: path, contents: Data("[".utf8)))
-        guard truncate(path, 10 << 30) == 0 else { Issue.record("cannot make a sparse file here"); return }
+        guard truncate(path, 1 << 40) == 0 else { Issue.record("cannot make a sparse file here"); return }
         for args in [["--check", path], [path, "--png", dir.file("out.png")]] {
-            let r = try Self.run(args, timeout: 10)
-            #expect(r.status == 1)
-            #expect(r.err.count == 1 && r.err[0].hasSuffix("huge.json: the file is larger than 1024 MiB (10 GiB); split it or keep fewer points"), "\(r.err)")
-            #expect(r.seconds < 5)
+            let r = try Self.run(args, timeout: 30)
+            #expect(r.status == 1, "ended within the limit")
+            #expect(r.err.count == 1 && r.err[0].hasSuffix("huge.json: the file is larger than 1024 MiB (1024 GiB); split it or keep fewer points"), "\(r.err)")
         }
     }
 
     /// Streams that never end: binary ones stop at their first block, text ones at the size limit.
     @Test func endlessStreamsAreRefused() throws {
-        let r = try Self.run(["--check", "/dev/zero"], timeout: 10)
-        #expect(r.status == 1)
+        let r = try Self.run(["--check", "/dev/zero"], timeout: 30)
+        #expect(r.status == 1, "ended within the limit")
         #expect(r.err == ["wlcharts: /dev/zero: binary data, not a chart file (contest JSON or CSV)"])
-        #expect(r.seconds < 5)
     }
 
     /// `wlcharts - --png` reads the stream on standard input to its end and draws it: the same
