@@ -5,7 +5,7 @@ import Wayland
 
 /// The window's accessible tree served over AT-SPI2 (docs/accessibility.md, "Orca"): registered
 /// with the accessibility bus's registry, answering `Accessible`, `Application`, `Component`,
-/// `Action`, `Value` and `Text` calls from the tree built from the charts' controllers, and
+/// `Action`, `Value`, `Text` and `Selection` calls from the tree built from the charts' controllers, and
 /// sending the events the tree's changes make (``AccessibleTree/events(from:)``).
 ///
 /// It starts only when the session bus's `org.a11y.Bus` says assistive technology is on
@@ -170,6 +170,8 @@ package final class AccessibilityBridge {
                  detail2: text.count, value: .string(text))
         case let .stateChanged(id, state, on):
             send(path(id), object, "StateChanged", kind: state, detail: on ? 1 : 0, value: .int32(0))
+        case let .selectionChanged(id):
+            send(path(id), object, "SelectionChanged", kind: "", value: .int32(0))
         case let .activeDescendantChanged(parent, child):
             send(path(parent), object, "ActiveDescendantChanged", kind: "", detail: 0, child: child)
         }
