@@ -45,12 +45,12 @@ enum KioskCommand {
                 return panelBuilt
             }
             let built = try file.panels.indices.map { i throws(SpecError) in try make(file, i) }
-            // The panel and views shown before a restart (not for --png: the wall as configured;
-            // not for a wall from a server, whose panels may change while it runs).
-            let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
-            let saved = o.output != nil || server ? nil
-                : KioskStateFile.path(option: state, kiosk: absolute, environment: ProcessInfo.processInfo.environment)
-                    .map { KioskStateFile(path: $0, kiosk: absolute, panels: file.panels.count) }
+            // The panel and views shown before a restart (not for --png: the wall as configured),
+            // kept under the kiosk file's absolute path, or a wall from a server's URL.
+            let key = server ? path : ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
+            let saved = o.output != nil ? nil
+                : KioskStateFile.path(option: state, kiosk: key, environment: ProcessInfo.processInfo.environment)
+                    .map { KioskStateFile(path: $0, kiosk: key, panels: file.panels.count) }
             let restored = saved?.load()
             if let saved, let restored { saved.restore(restored, into: built.map(\.screen.controller)) }
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
@@ -89,10 +89,10 @@ enum KioskCommand {
             // its next change (``KioskScreen/nextChange``); what it shows is saved after each turn.
             let status = ChartWindow.run(content: followed ?? wall, options: window) { loop in
                 if let followed { followed.start(on: loop) } else { for b in built { b.start(loop) } }
-                saved?.keep(wall, on: loop)
+                saved?.keep({ followed?.wall ?? wall }, on: loop)
             }
             if let followed { followed.stop() } else { for b in built { b.stop() } }
-            saved?.flush(wall)   // a clean exit (Ctrl+Alt+Q, SIGTERM) keeps the last change too
+            saved?.flush(followed?.wall ?? wall)   // a clean exit (Ctrl+Alt+Q, SIGTERM) keeps the last change too
             return status
         } catch {
             CheckCommand.printError("wlcharts: \(error)")
