@@ -5,8 +5,9 @@ import Screens
 import Testing
 
 /// A wall from a server (issue 32) without a window, against a loopback HTTP server: a version
-/// whose panel cannot be built yet is asked for whole again and shown once it can be; what the
-/// wall shows is kept in a state file named after its URL, also after a new version.
+/// whose panel cannot be built yet, or whose header file cannot be had, is asked for whole again
+/// and shown once it can be; what the wall shows is kept in a state file named after its URL,
+/// also after a new version.
 @MainActor
 @Suite(.enabled(if: HTTPTestServer.python != nil, HTTPTestServer.missingNote))
 struct ServerWallTests {
@@ -54,5 +55,19 @@ struct ServerWallTests {
         let saved = try #require(KioskStateFile(path: server.folder + "/state.json", kiosk: url, panels: 2).load())
         #expect(saved.kiosk == url && saved.panels == 2 && saved.panel == wall.wall.state.current)
         #expect(saved.views == [first.screen.controller.viewState, added.viewState])
+    }
+
+    /// A header file that cannot be had is asked for again (no validators kept); a file that does
+    /// not check is not fetched whole again until it changes (its validators kept).
+    @Test func aMissingHeaderFileIsAskedForAgainABrokenWallIsNot() throws {
+        let server = try HTTPTestServer()
+        try server.write("wall.toml", "[[panel]]\nurl = \"\(server.url("/files/load.csv"))\"\nheader_file = \"none.headers\"\n")
+        let missing = WallFetch(url: server.url("/files/wall.toml"), headers: [:])
+        #expect(throws: WallFetchError.self) { try missing.first() }
+        #expect(missing.validators == [nil, nil])
+        try server.write("broken.toml", "[[panel]]\nfile = \"a.csv\"\ntheme = \"dusk\"\n")
+        let broken = WallFetch(url: server.url("/files/broken.toml"), headers: [:])
+        #expect(throws: WallFetchError.self) { try broken.first() }
+        #expect(broken.validators.allSatisfy { $0 != nil })
     }
 }
