@@ -71,8 +71,11 @@ package final class KioskStateFile {
     package func keep(_ wall: @escaping @MainActor () -> KioskScreen, on loop: EventLoop) {
         let wake = WakeUp(loop: loop)
         loop.addBeforeWait { [unowned self] in
+            let shown = wall()
             settle()
-            note(wall(), at: monotonicSeconds())
+            // A panel a new version from the server removed waits no more.
+            pending.removeAll { p in !shown.panels.contains { $0.controller === p.controller } }
+            note(shown, at: monotonicSeconds())
             wake.set(at: file.due.map { $0 + 0.01 })
         }
     }

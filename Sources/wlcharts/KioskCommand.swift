@@ -47,7 +47,8 @@ enum KioskCommand {
             let built = try file.panels.indices.map { i throws(SpecError) in try make(file, i) }
             // The panel and views shown before a restart (not for --png: the wall as configured),
             // kept under the kiosk file's absolute path, or a wall from a server's URL.
-            let key = server ? path : ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
+            let key = server ? path
+                : ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
             let saved = o.output != nil ? nil
                 : KioskStateFile.path(option: state, kiosk: key, environment: ProcessInfo.processInfo.environment)
                     .map { KioskStateFile(path: $0, kiosk: key, panels: file.panels.count) }
