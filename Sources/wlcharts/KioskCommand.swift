@@ -68,21 +68,26 @@ enum KioskCommand {
             }
             var window = ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display, size: (width, height))
             window.kiosk = true
-            // A panel's change of state is heard (`ChartController.announceStateChange()`).
+            // A panel's change of state is heard (`ChartController.announceStateChange()`); monitor
+            // mode: a panel says what changes in its data (spoken unless a screen reader reads it).
             let audio = PulseAudioOutput()
-            for b in built { b.screen.controller.listening.audio = audio }
-            // Monitor mode: a panel says what changes in its data (spoken unless a screen reader reads it).
-            let speaker = file.panels.contains(where: \.monitor) ? SpeechDispatcherSpeaker(timeout: 5) : nil
-            for (b, panel) in zip(built, file.panels) where panel.monitor {
+            let speaker = file.panels.contains(where: \.monitor) || server ? SpeechDispatcherSpeaker(timeout: 5) : nil
+            let listen = { (b: ScreenFactory.Built, panel: Panel) in
+                b.screen.controller.listening.audio = audio
+                guard panel.monitor else { return }
                 b.screen.controller.listening.speaker = speaker
                 b.screen.controller.listening.monitor = ChartMonitor()
             }
+            for (b, panel) in zip(built, file.panels) { listen(b, panel) }
             saved?.start(wall)
-            // A wall from a server: asked for again every `refresh` (60 s), a changed one applied.
+            // A wall from a server: asked for again every `refresh` (60 s), a changed one applied;
+            // its new panels hear and monitor as the first ones (and stay quiet as they do while
+            // a screen reader reads the monitor: the window decided that for the first panels).
             let followed = fetch.map { fetch in
                 ServerWall(fetch: fetch, file: file, wall: wall, built: built, font: faces.regular.font) { (f, i) throws(SpecError) in
                     let b = try make(f, i)
-                    b.screen.controller.listening.audio = audio
+                    listen(b, f.panels[i])
+                    b.screen.controller.listening.monitorSpeaks = built[0].screen.controller.listening.monitorSpeaks
                     return b
                 }
             }

@@ -1,3 +1,4 @@
+import Accessibility
 import Foundation
 import Kiosk
 import Screens
@@ -7,7 +8,7 @@ import Testing
 /// A wall from a server (issue 32) without a window, against a loopback HTTP server: a version
 /// whose panel cannot be built yet, or whose header file cannot be had, is asked for whole again
 /// and shown once it can be; what the wall shows is kept in a state file named after its URL,
-/// also after a new version.
+/// also after a new version, and is what a screen reader reads.
 @MainActor
 @Suite(.enabled(if: HTTPTestServer.python != nil, HTTPTestServer.missingNote))
 struct ServerWallTests {
@@ -47,6 +48,8 @@ struct ServerWallTests {
         wall.receive(.success(two)) { said.append($0) }
         #expect(wall.wall.panels.count == 2 && wall.warning == nil && said.last == "the wall from the server is shown again")
         #expect(wall.built[0].screen === first.screen, "the panel that did not change kept its screen")
+        // A screen reader reads the wall shown: both panels.
+        #expect(AccessibleTree(wall, window: "wall")[AccessibleTree.windowID]?.children == ["panel0", "panel1"])
 
         // The state is the wall shown now, under the URL: two panels, the new one's view as set.
         let added = wall.wall.panels[1].controller
