@@ -100,9 +100,10 @@ struct ScreenReaderTests {
         // And on screen: hiding the series changed the pixels.
         func shot(_ name: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: bus.runtime + "/" + name)) }
         #expect(try shot("shown.png") != shot("hidden.png"), "hiding the series changed the window")
-        // The range start moved to the first point.
+        // The range start moved to the first point, on screen too (the same series hidden in both).
         #expect(seen.rangeStartSet)
         #expect(after.first { $0.name == "Range start" }?.value?[0] == Double(data.x[0]))
+        #expect(try shot("unselected.png") != shot("hidden.png"), "moving the range start changed the window")
 
         // The series list's selection is the series shown: selecting the hidden one shows it again
         // (the same events as its toggle, and the list's selection-changed), on screen too.
