@@ -1,7 +1,8 @@
 
-/// One AT-SPI2 call on one node of the tree: the answer as D-Bus values, from the node alone
-/// (`org.a11y.atspi.Accessible`, `Application`, `Component`, `Action`, `Value`, `Text`, and
-/// `org.freedesktop.DBus.Properties` for their properties).
+/// One AT-SPI2 call on one node of the tree: the answer as D-Bus values, from the node (and for
+/// `Selection`, its children) alone (`org.a11y.atspi.Accessible`, `Application`, `Component`,
+/// `Action`, `Value`, `Text`, `Selection`, and `org.freedesktop.DBus.Properties` for their
+/// properties).
 @MainActor
 package struct AccessibilityCall {
     package enum Answer {
@@ -26,6 +27,7 @@ package struct AccessibilityCall {
         if !node.actions.isEmpty { out.append("org.a11y.atspi.Action") }
         if node.value != nil { out.append("org.a11y.atspi.Value") }
         if node.text != nil { out.append("org.a11y.atspi.Text") }
+        if node.states.contains(.multiselectable) { out.append("org.a11y.atspi.Selection") }
         return out
     }
 
@@ -38,6 +40,7 @@ package struct AccessibilityCall {
         case "org.a11y.atspi.Component": return component(member)
         case "org.a11y.atspi.Action": return action(member, args)
         case "org.a11y.atspi.Text": return text(member, args)
+        case "org.a11y.atspi.Selection" where node.states.contains(.multiselectable): return selection(member, args)
         default: return .unknown
         }
     }
@@ -119,6 +122,44 @@ package struct AccessibilityCall {
         }
     }
 
+    /// The selected children: those with the `selected` state (the series list: the series shown).
+    private var selectedChildren: [AccessibleNode] {
+        node.children.compactMap { tree[$0] }.filter { $0.states.contains(.selected) }
+    }
+
+    /// `Selection` on a multiselectable list whose items select and deselect by their first action
+    /// (the series list: selected = checked = shown, the action the toggle). One item stays
+    /// selected, as the last shown series does: deselecting it, or `ClearSelection`, answers false
+    /// and changes nothing.
+    private func selection(_ member: String, _ args: [DBusValue]) -> Answer {
+        let items = node.children.compactMap { tree[$0] }, selected = selectedChildren
+        let i = Int(args.first?.number ?? -1)
+        // Item `k` made selected (`on`) or not, through its action; whether it is (or will be) so.
+        func set(_ k: Int, _ on: Bool) -> Bool {
+            guard items.indices.contains(k), let toggle = items[k].actions.first else { return false }
+            if items[k].states.contains(.selected) == on { return true }
+            if !on && selected.count <= 1 { return false }
+            host.perform(toggle.request)
+            return true
+        }
+        switch member {
+        case "GetSelectedChild":
+            return .values([selected.indices.contains(i) ? host.reference(selected[i].id) : .reference("", "/org/a11y/atspi/null")])
+        case "IsChildSelected": return .values([.bool(items.indices.contains(i) && items[i].states.contains(.selected))])
+        case "SelectChild": return .values([.bool(set(i, true))])
+        case "DeselectChild": return .values([.bool(set(i, false))])
+        case "DeselectSelectedChild":
+            let k = selected.indices.contains(i) ? items.firstIndex { $0.id == selected[i].id } : nil
+            return .values([.bool(k.map { set($0, false) } ?? false)])
+        case "SelectAll":
+            var all = true
+            for k in items.indices where !set(k, true) { all = false }
+            return .values([.bool(all)])
+        case "ClearSelection": return .values([.bool(false)])
+        default: return .unknown
+        }
+    }
+
     private func properties(_ member: String, _ args: [DBusValue]) -> Answer {
         let interface = args.first?.stringValue ?? ""
         switch member {
@@ -146,6 +187,7 @@ package struct AccessibilityCall {
         "org.a11y.atspi.Action": ["NActions"],
         "org.a11y.atspi.Value": ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"],
         "org.a11y.atspi.Text": ["CharacterCount", "CaretOffset"],
+        "org.a11y.atspi.Selection": ["NSelectedChildren"],
     ]
 
     private func property(_ interface: String, _ name: String) -> DBusValue? {
@@ -168,6 +210,8 @@ package struct AccessibilityCall {
         case ("org.a11y.atspi.Value", "Text"): node.value.map { .string($0.text) }
         case ("org.a11y.atspi.Text", "CharacterCount"): node.text.map { .int32(Int32($0.count)) }
         case ("org.a11y.atspi.Text", "CaretOffset"): node.text.map { _ in .int32(0) }
+        case ("org.a11y.atspi.Selection", "NSelectedChildren") where node.states.contains(.multiselectable):
+            .int32(Int32(selectedChildren.count))
         default: nil
         }
     }

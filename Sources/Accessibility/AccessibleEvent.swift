@@ -13,6 +13,8 @@ public enum AccessibleEvent: Sendable, Equatable {
     case textChanged(String, inserted: Bool, text: String)
     /// `object:state-changed:<state>` (`focused`, `checked`, `selected`…).
     case stateChanged(String, state: String, on: Bool)
+    /// `object:selection-changed` on a container whose children's selection changed (the series list).
+    case selectionChanged(String)
     /// `object:active-descendant-changed` on a container that manages its descendants (the plot).
     case activeDescendantChanged(parent: String, child: String)
 }

@@ -10,6 +10,7 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
     public static let focusable = AccessibleStates(bit: 11)
     public static let focused = AccessibleStates(bit: 12)
     public static let horizontal = AccessibleStates(bit: 14)
+    public static let multiselectable = AccessibleStates(bit: 18)
     public static let selectable = AccessibleStates(bit: 22)
     public static let selected = AccessibleStates(bit: 23)
     public static let sensitive = AccessibleStates(bit: 24)
@@ -28,8 +29,8 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
     /// (`object:state-changed:focused`).
     public static let names: [(AccessibleStates, String)] = [
         (.active, "active"), (.checked, "checked"), (.enabled, "enabled"), (.focusable, "focusable"),
-        (.focused, "focused"), (.horizontal, "horizontal"), (.selectable, "selectable"), (.selected, "selected"),
-        (.sensitive, "sensitive"), (.showing, "showing"), (.visible, "visible"),
+        (.focused, "focused"), (.horizontal, "horizontal"), (.multiselectable, "multiselectable"), (.selectable, "selectable"),
+        (.selected, "selected"), (.sensitive, "sensitive"), (.showing, "showing"), (.visible, "visible"),
         (.managesDescendants, "manages-descendants"), (.checkable, "checkable"), (.readOnly, "read-only"),
     ]
 

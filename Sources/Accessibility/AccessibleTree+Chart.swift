@@ -19,7 +19,7 @@ extension AccessibleTree {
         chart.children = ["\(id)/series", "\(id)/plot", "\(id)/range"]
         if c.presetsShown { chart.children.append("\(id)/presets") }
         if c.snapshot.live != nil { chart.children.append("\(id)/status") }
-        if c.isMonitoring, let said = c.listening.monitorSaid { chart.children.append(Self.noticeID(said, chart: k)) }
+        if c.isMonitoring, c.listening.monitorSaid != nil { chart.children.append(Self.noticeID(c.listening.monitorSentences, chart: k)) }
         add(chart)
         addSeries(c, chart: k, visible: visible)
         addPlot(c, chart: k, highlight: highlight, focus: focus)
@@ -27,19 +27,21 @@ extension AccessibleTree {
         if c.presetsShown { addPresets(c, chart: k) }
         let said = c.isMonitoring ? c.listening.monitorSaid : nil
         if let live = c.snapshot.live { addStatus(live, chart: k, xText: summary.xText, monitor: said) }
-        if let said { addNotice(said, chart: k) }
+        if let said { addNotice(said, number: c.listening.monitorSentences, chart: k) }
     }
 
-    /// The series: a list of checkable items, checked while shown, each with a toggle action.
+    /// The series: a list of checkable items, checked while shown, each with a toggle action; the
+    /// list's selection (`Selection`) is the series shown: checked items are selected too.
     private mutating func addSeries(_ c: ChartController, chart k: Int, visible: [Bool]) {
         let id = "chart\(k)/series", series = c.model.data.series
-        var list = AccessibleNode(id: id, role: .list, name: "Series", parent: "chart\(k)")
+        var list = AccessibleNode(id: id, role: .list, name: "Series", states: AccessibleStates.shown.union(.multiselectable),
+                                  parent: "chart\(k)")
         list.children = series.map { "\(id)/\($0.id)" }
         add(list)
         for (s, one) in series.enumerated() {
             var item = AccessibleNode(id: "\(id)/\(one.id)", role: .listItem, name: one.name,
-                                      states: AccessibleStates.shown.union([.checkable, .focusable]), parent: id)
-            if visible[s] { item.states.insert(.checked) }
+                                      states: AccessibleStates.shown.union([.checkable, .focusable, .selectable]), parent: id)
+            if visible[s] { item.states.formUnion([.checked, .selected]) }
             item.description = visible[s] ? "shown" : "hidden"
             item.actions = [AccessibleAction(name: "toggle", description: visible[s] ? "Hide \(one.name)" : "Show \(one.name)",
                                              request: .toggleSeries(chart: k, series: s))]
@@ -115,16 +117,17 @@ extension AccessibleTree {
         add(status)
     }
 
-    /// Monitor mode's last sentence as a notification, a new object for each sentence (its id
-    /// holds the sentence's hash): Orca 43 reads a notification that shows, wherever the focus is,
-    /// but no text change it did not cause (``events(from:)`` says a new one shows).
-    private mutating func addNotice(_ said: String, chart k: Int) {
-        var notice = AccessibleNode(id: Self.noticeID(said, chart: k), role: .notification, name: said, parent: "chart\(k)")
+    /// Monitor mode's last sentence as a notification, a new object for each sentence said (its id
+    /// holds the sentence's `number`, so the same words said again are a new one): Orca 43 reads a
+    /// notification that shows, wherever the focus is, but no text change it did not cause
+    /// (``events(from:)`` says a new one shows).
+    private mutating func addNotice(_ said: String, number: Int, chart k: Int) {
+        var notice = AccessibleNode(id: Self.noticeID(number, chart: k), role: .notification, name: said, parent: "chart\(k)")
         notice.attributes = ["live": "polite"]
         add(notice)
     }
 
-    static func noticeID(_ said: String, chart k: Int) -> String { "chart\(k)/notice/\(UInt(bitPattern: said.hashValue))" }
+    static func noticeID(_ number: Int, chart k: Int) -> String { "chart\(k)/notice/\(number)" }
 
     /// `Live.`, `Stale: nothing new since 14:05:03.`, `Ended.`, with the source's problem after it.
     static func statusText(_ live: LiveStatus, xText: XText) -> String {

@@ -1,12 +1,13 @@
 extension AccessibleTree {
     /// What changed from `old` to this tree, as the events an assistive technology is sent, in
     /// the order to send them: children removed, children added, then names, descriptions,
-    /// values and texts of the objects in both, then states — the focus last, so the newly
-    /// focused object exists and has its name when the screen reader hears of it.
+    /// values and texts of the objects in both, then states, then changed selections — the focus
+    /// last, so the newly focused object exists and has its name when the screen reader hears of it.
     /// - Complexity: O(nodes + children).
     public func events(from old: AccessibleTree) -> [AccessibleEvent] {
         var removed: [AccessibleEvent] = [], added: [AccessibleEvent] = []
         var properties: [AccessibleEvent] = [], states: [AccessibleEvent] = [], focus: [AccessibleEvent] = []
+        var selections: [AccessibleEvent] = []
         for id in old.order {
             guard let before = old.nodes[id] else { continue }
             let now = nodes[id]
@@ -30,6 +31,11 @@ extension AccessibleTree {
                 guard before != nil else { continue }
                 states.append(.stateChanged(id, state: name, on: node.states.contains(state)))
             }
+            // A container's selection changed: once, after its children's `selected` changes.
+            if node.states.contains(.multiselectable), before?.states.contains(.multiselectable) == true,
+               node.children.contains(where: { c in old.nodes[c].map { nodes[c]?.states.contains(.selected) != $0.states.contains(.selected) } == true }) {
+                selections.append(.selectionChanged(id))
+            }
             if node.states.contains(.focused) != (before?.states.contains(.focused) ?? false) {
                 focus.append(.stateChanged(id, state: "focused", on: node.states.contains(.focused)))
                 if node.states.contains(.focused), let parent = node.parent, nodes[parent]?.states.contains(.managesDescendants) == true {
@@ -51,6 +57,6 @@ extension AccessibleTree {
         for id in old.order where old.nodes[id]?.states.contains(.focused) == true && nodes[id] == nil {
             focus.insert(.stateChanged(id, state: "focused", on: false), at: 0)
         }
-        return removed + added + properties + states + focus
+        return removed + added + properties + states + selections + focus
     }
 }

@@ -10,7 +10,8 @@ import Wayland
 /// URL, every ``refresh`` seconds; or `--alerts`, Prometheus's firing alerts
 /// (`PrometheusAlerts`), or `--event-query`, each change of a PromQL query's result over the
 /// source's range (`PrometheusChangeEvents`), fetched every ``alertsRefresh`` seconds. What a
-/// read finds is merged into the screen's `EventList`.
+/// read finds is merged into the screen's `EventList`; an event query's answer replaces it (the
+/// answer holds every event of the range as it is now: those that left a moving range go).
 ///
 /// A line that cannot be read: on the command line the file is refused (one line naming
 /// file:line, exit status 1); in a kiosk panel and at every later read it is a warning (once per
@@ -63,11 +64,14 @@ final class EventsInput {
         switch source {
         case .file(let s): RemoteSpec.isURL(s) ? s : nil
         case .alerts(let server): (server.hasSuffix("/") ? String(server.dropLast()) : server) + "/api/v1/alerts"
-        case let .query(server, query, _, _): PrometheusSource.queryURL(server, query: query, range: queryRange)
+        case let .query(server, query, _, _):
+            // Asked from a step before the range: a series there at its start did not appear then.
+            PrometheusSource.queryURL(server, query: query, range: { var r = queryRange; r.start -= r.step; return r }())
         }
     }
 
-    /// An event query's range now: its source's span, about ``queryPoints`` steps of at least 15 s.
+    /// An event query's range now: its source's span, about ``queryPoints`` steps of at least 15 s;
+    /// its events are those at or after its start.
     private var queryRange: PrometheusRange {
         guard case let .query(_, _, range, _) = source else { preconditionFailure("not an event query") }
         let (start, end) = switch range {
@@ -122,8 +126,9 @@ final class EventsInput {
         }
         if case let .query(_, query, _, _) = source {
             do throws(PrometheusError) {
-                let matrix = try PrometheusMatrix.decode(bytes, source: name)
-                return PrometheusChangeEvents.events(matrix, query: query, step: Int64(queryRange.step * 1000))
+                let matrix = try PrometheusMatrix.decode(bytes, source: name), range = queryRange
+                let start = Int64(range.start * 1000)
+                return PrometheusChangeEvents.events(matrix, query: query, step: Int64(range.step * 1000)).filter { $0.start >= start }
             } catch { throw SpecError(origin, .failed(error.description)) }
         }
         let reading = EventReader.read(bytes, path: name, context: LocaleTimeContext.current())
@@ -143,9 +148,15 @@ final class EventsInput {
         StandardError.write("wlcharts: " + line)
     }
 
-    /// A later read: its events merged, its problems warnings.
+    /// A later read: its events merged (an event query's: in place of the last answer's), its
+    /// problems warnings.
     private func take(_ bytes: [UInt8]) {
-        do throws(SpecError) { controller.addEvents(try read(bytes, strict: false)) } catch { say("\(error)") }
+        do throws(SpecError) {
+            let events = try read(bytes, strict: false)
+            guard case .query = source else { controller.addEvents(events); return }
+            let answer = EventList(events)
+            if answer.events != controller.events.events { controller.setEvents(answer) }
+        } catch { say("\(error)") }
     }
 
     /// Reads again when the file changes, or fetches the URL every ``refresh`` seconds.

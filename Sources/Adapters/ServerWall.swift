@@ -9,7 +9,8 @@ import Wayland
 /// (the same keys, wherever they moved in the file) keep their screen, source and view; the
 /// others are built and started, those gone are stopped. A new version that cannot be shown
 /// keeps the running wall, says why once on stderr and in a strip along the wall's bottom edge
-/// until a good version comes.
+/// until a good version comes; one whose panel could not be built (a file not there yet) is
+/// fetched and tried again at the next refresh.
 @MainActor
 package final class ServerWall: WindowContent {
     /// The wall on screen.
@@ -66,6 +67,7 @@ package final class ServerWall: WindowContent {
                 if warning != nil { warn("the wall from the server is shown again") }
                 setWarning(nil)
             } catch {
+                fetch.forget()   // not a 304 next time: the same version is built again
                 fail("\(error)", warn: warn)
             }
         }

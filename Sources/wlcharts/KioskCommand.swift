@@ -45,12 +45,13 @@ enum KioskCommand {
                 return panelBuilt
             }
             let built = try file.panels.indices.map { i throws(SpecError) in try make(file, i) }
-            // The panel and views shown before a restart (not for --png: the wall as configured;
-            // not for a wall from a server, whose panels may change while it runs).
-            let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
-            let saved = o.output != nil || server ? nil
-                : KioskStateFile.path(option: state, kiosk: absolute, environment: ProcessInfo.processInfo.environment)
-                    .map { KioskStateFile(path: $0, kiosk: absolute, panels: file.panels.count) }
+            // The panel and views shown before a restart (not for --png: the wall as configured),
+            // kept under the kiosk file's absolute path, or a wall from a server's URL.
+            let key = server ? path
+                : ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
+            let saved = o.output != nil ? nil
+                : KioskStateFile.path(option: state, kiosk: key, environment: ProcessInfo.processInfo.environment)
+                    .map { KioskStateFile(path: $0, kiosk: key, panels: file.panels.count) }
             let restored = saved?.load()
             if let saved, let restored { saved.restore(restored, into: built.map(\.screen.controller)) }
             let wall = KioskScreen(file: file, panels: built.map(\.screen), configured: built.map(\.configured),
@@ -67,21 +68,26 @@ enum KioskCommand {
             }
             var window = ChartWindow.Options(title: "wlcharts — \(wall.title)", fullscreen: true, display: display, size: (width, height))
             window.kiosk = true
-            // A panel's change of state is heard (`ChartController.announceStateChange()`).
+            // A panel's change of state is heard (`ChartController.announceStateChange()`); monitor
+            // mode: a panel says what changes in its data (spoken unless a screen reader reads it).
             let audio = PulseAudioOutput()
-            for b in built { b.screen.controller.listening.audio = audio }
-            // Monitor mode: a panel says what changes in its data (spoken unless a screen reader reads it).
-            let speaker = file.panels.contains(where: \.monitor) ? SpeechDispatcherSpeaker(timeout: 5) : nil
-            for (b, panel) in zip(built, file.panels) where panel.monitor {
+            let speaker = file.panels.contains(where: \.monitor) || server ? SpeechDispatcherSpeaker(timeout: 5) : nil
+            let listen = { (b: ScreenFactory.Built, panel: Panel) in
+                b.screen.controller.listening.audio = audio
+                guard panel.monitor else { return }
                 b.screen.controller.listening.speaker = speaker
                 b.screen.controller.listening.monitor = ChartMonitor()
             }
+            for (b, panel) in zip(built, file.panels) { listen(b, panel) }
             saved?.start(wall)
-            // A wall from a server: asked for again every `refresh` (60 s), a changed one applied.
+            // A wall from a server: asked for again every `refresh` (60 s), a changed one applied;
+            // its new panels hear and monitor as the first ones (and stay quiet as they do while
+            // a screen reader reads the monitor: the window decided that for the first panels).
             let followed = fetch.map { fetch in
                 ServerWall(fetch: fetch, file: file, wall: wall, built: built, font: faces.regular.font) { (f, i) throws(SpecError) in
                     let b = try make(f, i)
-                    b.screen.controller.listening.audio = audio
+                    listen(b, f.panels[i])
+                    b.screen.controller.listening.monitorSpeaks = built[0].screen.controller.listening.monitorSpeaks
                     return b
                 }
             }
@@ -89,10 +95,10 @@ enum KioskCommand {
             // its next change (``KioskScreen/nextChange``); what it shows is saved after each turn.
             let status = ChartWindow.run(content: followed ?? wall, options: window) { loop in
                 if let followed { followed.start(on: loop) } else { for b in built { b.start(loop) } }
-                saved?.keep(wall, on: loop)
+                saved?.keep({ followed?.wall ?? wall }, on: loop)
             }
             if let followed { followed.stop() } else { for b in built { b.stop() } }
-            saved?.flush(wall)   // a clean exit (Ctrl+Alt+Q, SIGTERM) keeps the last change too
+            saved?.flush(followed?.wall ?? wall)   // a clean exit (Ctrl+Alt+Q, SIGTERM) keeps the last change too
             return status
         } catch {
             CheckCommand.printError("wlcharts: \(error)")

@@ -89,6 +89,10 @@ import SeriesData
         #expect(!after["chart0"]!.description.contains("Shares"), "the summary leaves the hidden series out")
         let events = after.events(from: before)
         #expect(events.contains(.stateChanged("chart0/series/b", state: "checked", on: false)))
+        // The list's selection is the series shown: the item unselected, the list's selection changed.
+        #expect(after["chart0/series/a"]?.states.contains(.selected) == true && after["chart0/series/b"]?.states.contains(.selected) == false)
+        #expect(events.contains(.stateChanged("chart0/series/b", state: "selected", on: false)))
+        #expect(events.filter { $0 == .selectionChanged("chart0/series") }.count == 1)
         #expect(events.contains(.descriptionChanged("chart0")))
         // The last shown series stays.
         try #require(after["chart0/series/a"]?.actions.first).request.perform(on: c)

@@ -60,4 +60,20 @@ import SeriesData
         #expect(!quiet.events(from: before).contains(.descriptionChanged("chart0")))
         #expect(fresh.events(from: quiet).contains(.descriptionChanged("chart0")), "sent with the next input's tree")
     }
+
+    /// The same sentence said again is a new notification: a screen reader reads it again.
+    @Test func aRepeatedSentenceIsANewNotification() throws {
+        let (c, _) = Self.live()
+        c.listening.monitorSpeaks = false
+        c.toggleMonitoring()
+        let first = Self.tree(c)
+        c.toggleMonitoring()
+        c.toggleMonitoring()   // off and on again before the next tree: "Monitor on." twice
+        let again = Self.tree(c)
+        let notices = { (t: AccessibleTree) in t.order.compactMap { t[$0] }.filter { $0.role == .notification } }
+        #expect(notices(first).map(\.name) == ["Monitor on."] && notices(again).map(\.name) == ["Monitor on."])
+        let id = try #require(notices(again).first?.id)
+        #expect(id != notices(first).first?.id)
+        #expect(again.events(from: first).contains(.stateChanged(id, state: "showing", on: true)), "\(again.events(from: first))")
+    }
 }

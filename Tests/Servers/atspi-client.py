@@ -1,10 +1,12 @@
 #!/usr/bin/python3
 """An AT-SPI client for wlchartsTests/ScreenReaderTests: reads wlcharts's accessible tree the way a
 screen reader does (libatspi through python3-gi), presses keys in the test compositor, performs a
-series' toggle action and sets the range start, and prints what it saw as one JSON object.
+series' toggle action, sets the range start and selects and deselects series through the series
+list's Selection, and prints what it saw as one JSON object.
 
 usage: atspi-client.py COMMAND-FIFO SERIES-NAME
-Screenshots go beside the FIFO: shown.png before the toggle, hidden.png after it.
+Screenshots go beside the FIFO: shown.png before the toggle, hidden.png after it; unselected.png
+and reshown.png before and after the series is selected again.
 """
 import json
 import os
@@ -65,6 +67,18 @@ def pump(seconds):
     loop.run()
 
 
+def written(path, timeout=10):
+    """Waits until the compositor has written the screenshot at path (its size settled): a busy
+    machine may take it later than the pause after the command."""
+    deadline, last = time.monotonic() + timeout, -1
+    while time.monotonic() < deadline:
+        size = os.path.getsize(path) if os.path.exists(path) else -1
+        if size > 0 and size == last:
+            return
+        last = size
+        pump(0.05)
+
+
 def main():
     fifo, series_name = sys.argv[1], sys.argv[2]
     app = find_app()
@@ -81,12 +95,16 @@ def main():
     listener = Atspi.EventListener.new(on_event)
     listener.register("object:state-changed:focused")
     listener.register("object:state-changed:checked")
+    listener.register("object:state-changed:selected")
+    listener.register("object:selection-changed")
     folder = os.path.dirname(fifo)
     with open(fifo, "w") as commands:
         def command(text, seconds):
             commands.write(text + "\n")
             commands.flush()
             pump(seconds)
+            if text.startswith("screenshot "):
+                written(text.split(" ", 1)[1])
 
         command("key home", 1.0)
         command("key right", 1.0)
@@ -99,12 +117,41 @@ def main():
         result["checked"] = list(events)
         command("screenshot " + os.path.join(folder, "hidden.png"), 0.3)
         result["hiddenTree"] = node(app)
-    start = find(app, lambda a: a.get_role_name() == "slider" and a.get_name() == "Range start")
-    value = start.get_value_iface()
-    result["rangeStartSet"] = value.set_current_value(value.get_minimum_value())
-    pump(0.5)
-    result["after"] = node(app)
+        start = find(app, lambda a: a.get_role_name() == "slider" and a.get_name() == "Range start")
+        value = start.get_value_iface()
+        result["rangeStartSet"] = value.set_current_value(value.get_minimum_value())
+        pump(0.5)
+        result["after"] = node(app)
+        result["selection"] = selection(app, series_name, events, command, folder)
     print(json.dumps(result))
+
+
+def selection(app, series_name, events, command, folder):
+    """The series list's Selection (selected = shown): the hidden series selected again, the
+    first one deselected, the last shown one kept, then all selected; with the events heard."""
+    series = find(app, lambda a: a.get_role_name() == "list" and a.get_name() == "Series")
+    sel = series.get_selection_iface()
+    names = [series.get_child_at_index(i).get_name() for i in range(series.get_child_count())]
+    k = names.index(series_name)
+    out = {"count": sel.get_n_selected_children(), "hiddenSelected": sel.is_child_selected(k)}
+    command("screenshot " + os.path.join(folder, "unselected.png"), 0.3)
+    events.clear()
+    out["selected"] = sel.select_child(k)
+    pump(1.0)
+    command("screenshot " + os.path.join(folder, "reshown.png"), 0.3)
+    out["afterSelect"] = [sel.get_n_selected_children(), int(sel.is_child_selected(k))]
+    out["events"] = [e for e in events if e["name"] in (series_name, "Series")]
+    out["deselectedFirst"] = sel.deselect_selected_child(0)
+    pump(0.5)
+    out["firstSelected"] = sel.get_selected_child(0).get_name()
+    out["deselectedLast"] = sel.deselect_child(k)
+    out["cleared"] = sel.clear_selection()
+    pump(0.3)
+    out["afterRefusals"] = sel.get_n_selected_children()
+    out["all"] = sel.select_all()
+    pump(0.5)
+    out["afterAll"] = sel.get_n_selected_children()
+    return out
 
 
 main()

@@ -17,14 +17,15 @@ import Testing
         "deploy_generation{deployment=\"web\"} \(m < 20 ? 1 : m < 40 ? 2 : 3) \(t0 + m * 60)\n"
     }.joined() + "# EOF\n"
 
-    static func wall(_ server: String, _ extra: String) throws -> (path: String, file: KioskFile) {
+    static func wall(_ server: String, _ extra: String, range: String = "2024-05-01T00:00:00Z..2024-05-01T01:00:00Z") throws
+        -> (path: String, file: KioskFile) {
         let folder = try Commands.temporaryFolder()
         let path = folder + "/wall.toml"
         try """
         [[panel]]
         prometheus = "\(server)"
         query = "deploy_generation"
-        range = "2024-05-01T00:00:00Z..2024-05-01T01:00:00Z"
+        range = "\(range)"
         \(extra)
         """.write(toFile: path, atomically: true, encoding: .utf8)
         return (path, try KioskFile.load(path: path))
@@ -45,6 +46,19 @@ import Testing
         let byValue = try PanelFactory.make(values.file.panels[0], index: 0, kioskPath: values.path, font: nil).screen.controller.events.events
         #expect(byValue.map(\.text) == ["deploy_generation{deployment=\"web\"}", "deploy_generation{deployment=\"web\"}: 1 → 2",
                                         "deploy_generation{deployment=\"web\"}: 2 → 3"], "\(byValue)")
+    }
+
+    /// A range that starts after the series did (and off the query's steps): no event before the
+    /// range's start, and the series being there at the start is no change.
+    @Test(.enabled(if: PrometheusServer.available, PrometheusServer.missingNote))
+    func onlyTheChangesWithinTheSourcesRangeAreEvents() throws {
+        let server = try PrometheusServer(openMetrics: Self.data)
+        defer { server.stop() }
+        let wall = try Self.wall(server.url, "event_query = \"deploy_generation\"", range: "2024-05-01T00:10:07Z..2024-05-01T01:00:00Z")
+        let events = try PanelFactory.make(wall.file.panels[0], index: 0, kioskPath: wall.path, font: nil).screen.controller.events.events
+        let ms = Int64(Self.t0) * 1000
+        #expect(events.map(\.start) == [ms + 20 * 60_000, ms + 40 * 60_000], "\(events)")
+        #expect(events.map(\.text) == ["deploy_generation{deployment=\"web\"}: 1 → 2", "deploy_generation{deployment=\"web\"}: 2 → 3"])
     }
 
     @Test(.enabled(if: Commands.wlcharts != nil, "wlcharts is not built (swift build --build-tests) — skipped"),

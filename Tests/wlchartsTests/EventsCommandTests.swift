@@ -34,6 +34,19 @@ import Testing
         #expect(missing.status == 1 && missing.err == "wlcharts: --events \(folder)/none.csv: no such file\n", "\(missing.err)")
     }
 
+    /// A wall's events and monitor are its panels' keys: the options are refused with `--kiosk`,
+    /// naming the key (never silently ignored).
+    @Test(.enabled(if: Commands.wlcharts != nil, "wlcharts is not built (swift build --build-tests) — skipped"))
+    func eventOptionsWithAKioskNameThePanelKey() throws {
+        for (option, key) in [(["--alerts"], "alerts = true on a prometheus panel"),
+                              (["--event-query", "up"], "event_query = \"…\" on a prometheus panel"),
+                              (["--events", "e.csv"], "events = \"FILE\" on a panel"), (["--monitor"], "monitor = true on a panel")] {
+            let r = try Commands.run(Commands.wlcharts!, ["--kiosk", "/nonexistent/wall.toml"] + option)
+            #expect(r.status == 1 && r.err == "wlcharts: \(option[0]) does not go with --kiosk: a wall's panels take it from the kiosk file (\(key); docs/kiosk.md)\n",
+                    "\(r.err)")
+        }
+    }
+
     @Test func aPanelKeepsTheGoodEventsAndItsLegendValues() throws {
         let folder = try Commands.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -6,7 +6,8 @@ import SeriesData
 /// wlcharts's accessible tree read over a real accessibility bus by a real AT-SPI client (libatspi,
 /// as Orca reads it): a private session bus and at-spi2-core's launcher, the window under
 /// `wlcharts-testcomp`; the client walks the tree, steps the highlight by key and hears the focus
-/// move, toggles a series through its action and sets the range start through its value.
+/// move, toggles a series through its action, sets the range start through its value, and shows
+/// and hides series through the series list's `Selection`.
 @Suite(.enabled(if: Commands.wlcharts != nil && Commands.testCompositor != nil, "wlcharts or wlcharts-testcomp is not built — skipped"))
 struct ScreenReaderTests {
     struct Node: Decodable {
@@ -25,6 +26,14 @@ struct ScreenReaderTests {
         var before: Node, after: Node, hiddenTree: Node
         var focus: [Event], checked: [Event]
         var toggled: Bool, rangeStartSet: Bool
+        var selection: SelectionSeen
+    }
+
+    /// What the series list's `Selection` did (atspi-client.py's `selection`).
+    struct SelectionSeen: Decodable {
+        var count: Int, hiddenSelected: Bool, selected: Bool, afterSelect: [Int], events: [Event]
+        var deselectedFirst: Bool, firstSelected: String, deselectedLast: Bool, cleared: Bool, afterRefusals: Int
+        var all: Bool, afterAll: Int
     }
 
     @Test(.enabled(if: AccessibilityBus.available, AccessibilityBus.missingNote))
@@ -91,8 +100,23 @@ struct ScreenReaderTests {
         // And on screen: hiding the series changed the pixels.
         func shot(_ name: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: bus.runtime + "/" + name)) }
         #expect(try shot("shown.png") != shot("hidden.png"), "hiding the series changed the window")
-        // The range start moved to the first point.
+        // The range start moved to the first point, on screen too (the same series hidden in both).
         #expect(seen.rangeStartSet)
         #expect(after.first { $0.name == "Range start" }?.value?[0] == Double(data.x[0]))
+        #expect(try shot("unselected.png") != shot("hidden.png"), "moving the range start changed the window")
+
+        // The series list's selection is the series shown: selecting the hidden one shows it again
+        // (the same events as its toggle, and the list's selection-changed), on screen too.
+        let s = seen.selection
+        #expect(s.count == 1 && !s.hiddenSelected)
+        #expect(s.selected && s.afterSelect == [2, 1])
+        #expect(s.events.contains { $0.type == "object:state-changed:checked" && $0.name == second.name && $0.detail1 == 1 }, "\(s.events)")
+        #expect(s.events.contains { $0.type == "object:state-changed:selected" && $0.name == second.name && $0.detail1 == 1 })
+        #expect(s.events.contains { $0.type == "object:selection-changed" && $0.name == "Series" })
+        #expect(try shot("reshown.png") != shot("unselected.png"), "showing the series again changed the window")
+        // Deselecting the first shown hides it; the last shown stays (deselect and clear refused).
+        #expect(s.deselectedFirst && s.firstSelected == second.name)
+        #expect(!s.deselectedLast && !s.cleared && s.afterRefusals == 1)
+        #expect(s.all && s.afterAll == data.series.count)
     }
 }

@@ -5,11 +5,12 @@ import Wayland
 
 /// The window's accessible tree served over AT-SPI2 (docs/accessibility.md, "Orca"): registered
 /// with the accessibility bus's registry, answering `Accessible`, `Application`, `Component`,
-/// `Action`, `Value` and `Text` calls from the tree built from the charts' controllers, and
-/// sending the events the tree's changes make (``AccessibleTree/events(from:)``).
+/// `Action`, `Value`, `Text` and `Selection` calls from the tree built from the charts'
+/// controllers, and sending the events the tree's changes make (``AccessibleTree/events(from:)``).
 ///
 /// It starts only when the session bus's `org.a11y.Bus` says assistive technology is on
-/// (`org.a11y.Status`: `IsEnabled` or `ScreenReaderEnabled`); otherwise libdbus is never loaded.
+/// (`org.a11y.Status`: `IsEnabled` or `ScreenReaderEnabled`); libdbus is loaded only to ask
+/// that, and not at all without a session bus.
 /// The bus's fd is one more fd of the window's `EventLoop`: no thread, no timer.
 @MainActor
 package final class AccessibilityBridge {
@@ -170,6 +171,8 @@ package final class AccessibilityBridge {
                  detail2: text.count, value: .string(text))
         case let .stateChanged(id, state, on):
             send(path(id), object, "StateChanged", kind: state, detail: on ? 1 : 0, value: .int32(0))
+        case let .selectionChanged(id):
+            send(path(id), object, "SelectionChanged", kind: "", value: .int32(0))
         case let .activeDescendantChanged(parent, child):
             send(path(parent), object, "ActiveDescendantChanged", kind: "", detail: 0, child: child)
         }

@@ -25,6 +25,13 @@ extension KioskScreen: AccessibleContent {
     package var focusedChart: Int { state.current }
 }
 
+/// A wall from a server: the wall on screen now (a new version's panels once it is shown).
+extension ServerWall: AccessibleContent {
+    package var accessibleCharts: [ChartController] { wall.accessibleCharts }
+    package var accessiblePanels: [String]? { wall.accessiblePanels }
+    package var focusedChart: Int { wall.focusedChart }
+}
+
 extension AccessibleTree {
     /// The tree of `content` in a window titled `window`.
     @MainActor

@@ -20,7 +20,8 @@ package final class WallFetch {
     private var scheduler: LoopScheduler?
 
     /// A new version of the wall and its validators (kept even when it does not check, so a
-    /// broken file is not fetched whole again until it changes).
+    /// broken file is not fetched whole again until it changes; not when a file it names could
+    /// not be had, so it is asked for again).
     private struct Version: Sendable {
         var file: Result<KioskFile, WallFetchError>
         var etag: String?
@@ -66,6 +67,16 @@ package final class WallFetch {
         next(after: seconds())
     }
 
+    /// Forgets the version last received: the next request asks for the whole file (a version
+    /// whose panel could not be built is tried again at the next refresh).
+    package func forget() {
+        etag = nil
+        lastModified = nil
+    }
+
+    /// The validators the next request sends (tests).
+    var validators: [String?] { [etag, lastModified] }
+
     /// Stops asking (the window closed).
     package func stop() {
         if let timer { scheduler?.cancel(timer) }
@@ -106,6 +117,7 @@ package final class WallFetch {
         if a.status == 304 { return .success(nil) }
         guard a.status == 200 else { return .failure(WallFetchError("\(url): \(a.statusProblem)")) }
         var v = Version(file: .failure(WallFetchError("")), etag: a.etag, lastModified: a.lastModified)
+        var unreachable = false
         v.file = Result { () throws(WallFetchError) -> KioskFile in
             var file: KioskFile
             do throws(KioskFileError) {
@@ -116,13 +128,19 @@ package final class WallFetch {
             let folder = KioskFile.folder(of: url) + "/"
             for i in file.panels.indices {
                 if let h = file.panels[i].headerFile, KioskFile.isURL(h) {
-                    file.panels[i].headers = try fetchHeaders(h, wall: url, panel: i, headers: headers, transport: transport)
+                    do throws(WallFetchError) {
+                        file.panels[i].headers = try fetchHeaders(h, wall: url, panel: i, headers: headers, transport: transport)
+                    } catch {
+                        unreachable = true
+                        throw error
+                    }
                 } else if file.panels[i].headerFile == nil, case .url(let u) = file.panels[i].source, u.hasPrefix(folder) {
                     file.panels[i].headers = headers   // a file on the wall's own server
                 }
             }
             return file
         }
+        if unreachable { (v.etag, v.lastModified) = (nil, nil) }
         return .success(v)
     }
 

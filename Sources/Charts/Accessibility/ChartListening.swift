@@ -30,6 +30,8 @@ public final class ChartListening {
     public var monitorSpeaks = true
     /// The monitor's last sentence (the live region's text), and what the last look saw.
     public internal(set) var monitorSaid: String?
+    /// How many sentences the monitor has said: each one is news, the same words again too.
+    public internal(set) var monitorSentences = 0
     var monitorLooked: MonitorLookKey?
     /// The problem reported last (not repeated until something succeeds).
     private var lastProblem: String?

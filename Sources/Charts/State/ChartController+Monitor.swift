@@ -39,6 +39,7 @@ extension ChartController {
     /// A sentence of the monitor: the live region's text, and spoken without a screen reader.
     private func deliver(_ sentence: String) {
         listening.monitorSaid = sentence
+        listening.monitorSentences += 1
         if listening.monitorSpeaks { say(sentence) }
     }
 }
