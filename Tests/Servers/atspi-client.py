@@ -67,6 +67,18 @@ def pump(seconds):
     loop.run()
 
 
+def pump_until(done, timeout=15):
+    """Pumps events until done() holds or the timeout passes: a busy machine delivers them later
+    than a fixed pause would wait (the test then names what is missing)."""
+    deadline = time.monotonic() + timeout
+    while not done() and time.monotonic() < deadline:
+        pump(0.05)
+
+
+def focus_changes(events, detail):
+    return sum(1 for e in events if e["type"] == "object:state-changed:focused" and e["detail1"] == detail)
+
+
 def written(path, timeout=10):
     """Waits until the compositor has written the screenshot at path (its size settled): a busy
     machine may take it later than the pause after the command."""
@@ -106,14 +118,18 @@ def main():
             if text.startswith("screenshot "):
                 written(text.split(" ", 1)[1])
 
-        command("key home", 1.0)
-        command("key right", 1.0)
+        command("key home", 0)
+        pump_until(lambda: focus_changes(events, 1) >= 1)
+        command("key right", 0)
+        pump_until(lambda: focus_changes(events, 1) >= 2 and focus_changes(events, 0) >= 2)
+        pump(0.3)  # anything after them is heard too
         result["focus"] = [e for e in events if e["type"] == "object:state-changed:focused"]
         events.clear()
         command("screenshot " + os.path.join(folder, "shown.png"), 0.3)
         series = find(app, lambda a: a.get_role_name() == "list item" and a.get_name() == series_name)
         result["toggled"] = series.get_action_iface().do_action(0)
-        pump(1.0)
+        pump_until(lambda: any(e["type"] == "object:state-changed:checked" and e["name"] == series_name for e in events))
+        pump(0.3)
         result["checked"] = list(events)
         command("screenshot " + os.path.join(folder, "hidden.png"), 0.3)
         result["hiddenTree"] = node(app)
@@ -137,7 +153,8 @@ def selection(app, series_name, events, command, folder):
     command("screenshot " + os.path.join(folder, "unselected.png"), 0.3)
     events.clear()
     out["selected"] = sel.select_child(k)
-    pump(1.0)
+    pump_until(lambda: any(e["type"] == "object:selection-changed" for e in events))
+    pump(0.3)
     command("screenshot " + os.path.join(folder, "reshown.png"), 0.3)
     out["afterSelect"] = [sel.get_n_selected_children(), int(sel.is_child_selected(k))]
     out["events"] = [e for e in events if e["name"] in (series_name, "Series")]
