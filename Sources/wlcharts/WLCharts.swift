@@ -77,8 +77,9 @@ struct WLCharts: ParsableCommand {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)
         }
-        // --speak, --series and --duration alone set up the window's listening (below).
-        let window = png.output == nil && !check && !demo && !files.isEmpty
+        // --speak, --series and --duration alone set up the window's listening (below): a window
+        // of files, of a followed file or of a server's data.
+        let window = png.output == nil && !check && !demo && (!files.isEmpty || live.follow != nil || remote.requested(files: files))
         if a11y.requested || (!window && (a11y.speak || a11y.series != nil || a11y.duration != nil)) {
             let status: Int32
             if remote.requested(files: files) {

@@ -10,27 +10,6 @@ import SeriesData
 /// of the same user.
 @Suite(.serialized, .enabled(if: Commands.wlcharts != nil && Commands.testCompositor != nil, "wlcharts or wlcharts-testcomp is not built — skipped"))
 struct OrcaTests {
-    /// The compositor and the window (`arguments`) on `bus`, and the compositor's command FIFO.
-    final class Session {
-        let compositor: Background, window: Background, fifo: String
-
-        init(_ arguments: [String], bus: AccessibilityBus) throws {
-            fifo = bus.runtime + "/commands"
-            let log = bus.runtime + "/compositor.log"
-            guard mkfifo(fifo, 0o600) == 0 else { throw Commands.Failure(description: "mkfifo \(fifo)") }
-            compositor = try Background(Commands.testCompositor!, ["--socket", "wl-orca", "--size", "640x400", "--commands", fifo],
-                                        environment: bus.environment, log: log)
-            do {
-                try Commands.waitUntil("the compositor") { Commands.lines(of: log).contains { $0.hasPrefix("ready") } }
-                window = try Background(Commands.wlcharts!, arguments, environment: bus.environment.merging(["WAYLAND_DISPLAY": "wl-orca"]) { $1 },
-                                        log: bus.runtime + "/wlcharts.out", errorLog: bus.runtime + "/wlcharts.err")
-                try Commands.waitUntil("the first frame") { Commands.lines(of: log).contains { $0.hasPrefix("commit ") } }
-            } catch { compositor.stop(); throw error }
-        }
-
-        func stop() { window.stop(); compositor.stop() }
-    }
-
     @Test(.enabled(if: AccessibilityBus.available && OrcaReader.available, OrcaReader.missingNote))
     func orcaSpeaksTheChartsNameAndEachPointSteppedTo() throws {
         let file = Commands.packageRoot + "/Examples/views-shares-two-axes.json"
@@ -39,7 +18,7 @@ struct OrcaTests {
         defer { bus.stop() }
         let orca = try OrcaReader()
         defer { orca.stop() }
-        let session = try Session([file], bus: bus)
+        let session = try CompositorWindow([file], folder: bus.runtime, environment: bus.environment, socket: "wl-orca")
         defer { session.stop() }
 
         // Orca starts, finds the active window and the focused chart, and says its name.
@@ -71,7 +50,8 @@ struct OrcaTests {
         let file = bus.runtime + "/cpu.ndjson"
         func line(_ i: Int, _ v: Int) -> String { "{\"t\": \(1_700_000_000 + i), \"cpu\": \(v)}\n" }
         try (0 ..< 10).map { line($0, 10 + $0) }.joined().write(toFile: file, atomically: true, encoding: .utf8)
-        let session = try Session(["--follow", file, "--monitor", "--stale-after", "1h"], bus: bus)
+        let session = try CompositorWindow(["--follow", file, "--monitor", "--stale-after", "1h"], folder: bus.runtime, environment: bus.environment,
+                                              socket: "wl-orca")
         defer { session.stop() }
         try orca.start(bus: bus, wayland: "wl-orca")
         _ = try orca.waitToHear("the chart's name") { $0.hasSuffix(" chart.") }
