@@ -19,6 +19,10 @@ import Testing
         ("node_filesystem_free_meters", .metric(symbol: "m", name: "meter")),
         ("rate(http_requests_total[5m])", .text("/s")),
         ("process_cpu_usage_percent", .percent),
+        // Seconds or bytes per event: a rated counter of them over a rated count.
+        ("rate(http_request_duration_seconds_sum[5m]) / rate(http_request_duration_seconds_count[5m])", .seconds),
+        ("rate(node_disk_read_time_seconds_total{device=\"a/b\"}[5m]) / rate(node_disk_reads_completed_total[5m])", .seconds),
+        ("sum by (instance) (rate(node_disk_read_bytes_total[5m])) / sum by (instance) (irate(node_disk_reads_completed_total[5m]))", .bytes),
     ])
     func conventions(query: String, quantity: Unit.Quantity) {
         #expect(Self.quantity(query) == quantity, "\(query)")
@@ -36,6 +40,9 @@ import Testing
         "up", "node_load1", "rate(node_memory_MemFree_bytes[5m])",
         "node_memory_MemAvailable_bytes / node_memory_MemTotal_bytes", "rate(x_bytes_total[5m]) * 8",
         "node_memory_MemFree_bytes + node_hwmon_temp_celsius", "http_requests_total offset 5m",
+        "node_memory_MemAvailable_bytes / rate(x_total[5m])", "rate(a_seconds_total[5m]) / rate(b_seconds_total[5m])",
+        "rate(a_seconds_total[5m]) / rate(b_total[5m]) / 2", "rate(a_seconds_total[5m]) / rate(b_total[5m]) * 1000",
+        "node_filesystem_avail_ratio / rate(b_total[5m])", "(rate(a_seconds_sum[5m]) / rate(a_seconds_count[5m]))",
     ])
     func noUnitWhenTheNamesSayNoneOrDisagree(query: String) {
         #expect(PrometheusUnit.of(query: query) == nil, "\(query)")

@@ -36,7 +36,6 @@ struct KioskNodeExporterWallTests {
         query = "rate(node_disk_read_time_seconds_total{device=\\"nvme0n1\\"}[5m]) / rate(node_disk_reads_completed_total{device=\\"nvme0n1\\"}[5m])"
         legend = "{{instance}}"
         legend_values = "last"
-        unit = "seconds"
 
         """
     /// The saved answer of each panel's query, in the panels' order.
@@ -44,7 +43,7 @@ struct KioskNodeExporterWallTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
     /// The wall as `wlcharts --kiosk` shows it: each panel's saved answer named by its legend, in
-    /// its query's unit (or its `unit` key's), titled by its query, with its keys as its style.
+    /// its query's unit, titled by its query, with its keys as its style.
     static func wall(secondOfDay: Double) throws -> KioskScreen {
         let file = try KioskFile.parse(wallFile, path: "node.toml")
         let text = try KioskFixtures.textRenderer()   // one font for the wall, as `--kiosk` loads it
@@ -57,7 +56,6 @@ struct KioskNodeExporterWallTests {
             var style = panel.thresholds.map { ChartStyle.Setting("threshold", $0) }
             // As `ViewSpec(panel:)` reads the keys: a wall's legend values are large.
             if let v = panel.legendValues { style += [.init("legend_values", v), .init("legend_large", "true")] }
-            if let u = panel.unit { style.append(.init("unit", u)) }
             return (ChartScreen(charts: [chart], textRenderer: text, options: ControllerOptions(style: style)),
                     ControllerOptions(style: style))
         }
@@ -66,14 +64,11 @@ struct KioskNodeExporterWallTests {
         return wall
     }
 
-    /// The units come from the metric names: bytes for the memory, percent (of 0–1) for the CPU;
-    /// the latency's division has none by the names (a wrong unit is worse than none), so its
-    /// panel says `unit = "seconds"`.
+    /// The units come from the metric names: bytes for the memory, percent (of 0–1) for the CPU,
+    /// seconds per read for the latency (a rate of seconds over a rate of reads).
     @Test func theUnitsComeFromTheMetricNames() throws {
         let wall = try Self.wall(secondOfDay: 12 * 3600)
-        let units = wall.panels.map { $0.controller.model.data.series[0].unit?.quantity }
-        #expect(units[0] == .bytes && units[1] == .percent)
-        #expect(wall.panels[2].controller.style.units.unit(of: wall.panels[2].controller.model.data.series[0])?.quantity == .seconds)
+        #expect(wall.panels.map { $0.controller.model.data.series[0].unit?.quantity } == [.bytes, .percent, .seconds])
         #expect(wall.panels.map { $0.controller.stateReading.state } == [.ok, .warn, .ok])
     }
 

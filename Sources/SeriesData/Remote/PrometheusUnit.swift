@@ -4,26 +4,77 @@
 /// `irate()` of a `_total` counter per second (bytes → bytes/s, seconds → a ratio of time shown
 /// in percent, joules → watts, plain counts → `/s`).
 ///
-/// A query whose metrics disagree, or that multiplies or divides (`a / b`, `x * 8`), has no unit:
-/// a wrong unit is worse than none.
+/// One division has a unit when it is a rate of seconds or bytes per event: a rated `_seconds`
+/// or `_bytes` counter over a rated plain counter (`rate(x_seconds_sum) / rate(x_seconds_count)`,
+/// `rate(node_disk_read_time_seconds_total) / rate(node_disk_reads_completed_total)`: seconds).
+/// Any other query whose metrics disagree, or that multiplies or divides (`a / b`, `x * 8`), has
+/// no unit: a wrong unit is worse than none.
 public enum PrometheusUnit {
     /// The unit of `query`'s values, or `nil` when the names say none or disagree.
     /// - Complexity: O(query length).
     public static func of(query: String) -> Unit? {
+        let bytes = Array(query.utf8)[...]
+        if let slash = topLevelDivision(bytes) { return perEvent(bytes[..<slash], over: bytes[(slash + 1)...]) }
+        return scan(bytes, rates: true)
+    }
+
+    /// The unit of `a / b` when `a` is a rate of a seconds or bytes counter and `b` a rate of a
+    /// counter of events (per second): seconds or bytes per event.
+    private static func perEvent(_ a: ArraySlice<UInt8>, over b: ArraySlice<UInt8>) -> Unit? {
+        guard scan(b, rates: true) == Unit(.text("/s"), written: ""), let rated = scan(a, rates: true),
+              let base = scan(a, rates: false) else { return nil }
+        switch (base.quantity, rated.quantity) {
+        case (.seconds, .percent), (.bytes, .bytesPerSecond): return base
+        default: return nil
+        }
+    }
+
+    /// Where the one `/` outside parentheses, labels and strings is, when there is one and no `*`.
+    private static func topLevelDivision(_ query: ArraySlice<UInt8>) -> Int? {
+        var bytes = query, depth = 0, slash: Int?
+        while let c = bytes.first {
+            if skipEnclosed(&bytes) { continue }
+            let at = bytes.startIndex
+            bytes = bytes.dropFirst()
+            switch c {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "*"): return nil
+            case UInt8(ascii: "/") where depth == 0:
+                guard slash == nil else { return nil }
+                slash = at
+            default: break
+            }
+        }
+        return slash
+    }
+
+    /// Past the string, label matchers `{…}` or range `[…]` that `bytes` starts with, if it does.
+    private static func skipEnclosed(_ bytes: inout ArraySlice<UInt8>) -> Bool {
+        guard let c = bytes.first else { return false }
+        switch c {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
+            bytes = bytes.dropFirst()
+            while let d = bytes.first, d != c { bytes = bytes.dropFirst(d == UInt8(ascii: "\\") ? 2 : 1) }
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let close = c == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            while let d = bytes.first, d != close { bytes = bytes.dropFirst() }
+        default: return false
+        }
+        bytes = bytes.dropFirst()
+        return true
+    }
+
+    /// The unit of `query` by its names (none for `*` or `/`); with `rates`, a rated counter per
+    /// second, else its metric's own unit.
+    private static func scan(_ query: ArraySlice<UInt8>, rates: Bool) -> Unit? {
         var found: Unit?? = .none
-        var bytes = Array(query.utf8)[...]
+        var bytes = query
         var calls: [String?] = []          // the function of each open parenthesis (nil: grouping)
         var skipList = false               // the next parenthesis is `by (…)`'s label list
         while let c = bytes.first {
+            if skipEnclosed(&bytes) { continue }
             switch c {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
-                bytes = bytes.dropFirst()
-                while let d = bytes.first, d != c { bytes = bytes.dropFirst(d == UInt8(ascii: "\\") ? 2 : 1) }
-                bytes = bytes.dropFirst()
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let close = c == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                while let d = bytes.first, d != close { bytes = bytes.dropFirst() }
-                bytes = bytes.dropFirst()
             case UInt8(ascii: "("):
                 if skipList {
                     while let d = bytes.first, d != UInt8(ascii: ")") { bytes = bytes.dropFirst() }
@@ -54,7 +105,7 @@ public enum PrometheusUnit {
                 guard !keywords.contains(name) else { continue }
                 // Per second inside rate() or irate(), unless a quantile of the buckets is taken.
                 let quantile = calls.contains { $0 == "histogram_quantile" }
-                let rated = !quantile && (calls.last.flatMap { $0 }.map { ["rate", "irate"].contains($0) } ?? false)
+                let rated = rates && !quantile && (calls.last.flatMap { $0 }.map { ["rate", "irate"].contains($0) } ?? false)
                 let u = unit(metric: name, rated: rated)
                 if let f = found, f != u { return nil }
                 found = .some(u)
