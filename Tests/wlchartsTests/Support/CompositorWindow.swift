@@ -16,7 +16,12 @@ final class CompositorWindow {
             try Commands.waitUntil("the compositor") { Commands.lines(of: log).contains { $0.hasPrefix("ready") } }
             window = try Background(Commands.wlcharts!, arguments, environment: environment.merging(["WAYLAND_DISPLAY": socket]) { $1 },
                                     log: folder + "/wlcharts.out", errorLog: folder + "/wlcharts.err")
-            try Commands.waitUntil("the first frame") { Commands.lines(of: log).contains { $0.hasPrefix("commit ") } }
+            do {
+                try Commands.waitUntil("the first frame") { Commands.lines(of: log).contains { $0.hasPrefix("commit ") } }
+            } catch {
+                window.stop()
+                throw Commands.Failure(description: "no frame from wlcharts; it said \(Commands.lines(of: folder + "/wlcharts.err"))")
+            }
         } catch { compositor.stop(); throw error }
     }
 
