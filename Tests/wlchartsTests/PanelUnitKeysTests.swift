@@ -25,12 +25,16 @@ import Testing
         #expect(built.configured.style == [ChartStyle.Setting("unit", "bytes"), ChartStyle.Setting("bytes", "si")])
     }
 
-    @Test func aBadUnitNamesThePanelsKey() throws {
+    /// A bad unit is a warning naming the key's line (the wall keeps the panel, in its own
+    /// units), as a bad threshold is; the panel's other keys stay.
+    @Test func aBadUnitIsAWarningNamingThePanelsKey() throws {
         let folder = try Commands.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let (file, path) = try Self.wall(folder, "unit = \"byts\"")
-        var line: String?
-        do { _ = try PanelFactory.make(file.panels[0], index: 0, kioskPath: path, font: nil) } catch { line = "\(error)" }
-        #expect(line?.hasPrefix("\(path):5: panel 1 unit: unit must be a unit (bytes, ") == true, "\(line ?? "no error")")
+        let (file, path) = try Self.wall(folder, "unit = \"byts\"\nthreshold = \"warn=2000000\"")
+        let built = try PanelFactory.make(file.panels[0], index: 0, kioskPath: path, font: nil)
+        #expect(built.configured.style == [ChartStyle.Setting("threshold", "warn=2000000")])
+        let (_, view) = try PanelFactory.specs(file.panels[0], index: 0, kioskPath: path, font: nil)
+        #expect(view.warnings.count == 1)
+        #expect(view.warnings.first?.description.hasPrefix("\(path):5: panel 1 unit: unit must be a unit (bytes, ") == true, "\(view.warnings)")
     }
 }

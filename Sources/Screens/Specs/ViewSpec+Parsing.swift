@@ -12,17 +12,21 @@ extension ViewSpec {
         theme = panel.theme.map { $0.lowercased() == "night" ? Theme.Kind.night : Theme.Kind.day }
         hidden = panel.hidden.isEmpty ? nil : Self.ids(panel.hidden.joined(separator: ","))
         presets = panel.presets
-        // The panel's `unit` and `bytes` are line-style settings, as `--unit` and `--bytes` are.
         events = panel.events.map(EventSource.file)
-        // `legend_values` too; on a wall the last value is large enough to read across a room.
-        style = [("unit", panel.unit), ("bytes", panel.bytes), ("legend_values", panel.legendValues),
-                 ("legend_large", panel.legendValues.map { _ in "true" }), ("axis", panel.axis), ("log_y", panel.logY)].compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } }
-        for t in panel.thresholds {
-            var check = ChartThresholds()
+        // `unit`, `bytes`, `legend_values`, `axis`, `log_y`, `threshold` are line-style settings, as
+        // their options are; on a wall the last value is large enough to read across a room.
+        let settings = [("unit", panel.unit), ("bytes", panel.bytes), ("legend_values", panel.legendValues),
+                        ("legend_large", panel.legendValues.map { _ in "true" }), ("axis", panel.axis), ("log_y", panel.logY)]
+            .compactMap { key, value in value.map { ChartStyle.Setting(key, $0) } } + panel.thresholds.map { ChartStyle.Setting("threshold", $0) }
+        // A bad unit, bytes or threshold is a warning naming its key: the wall keeps the panel
+        // and its other keys (a limit or a unit mistyped never takes a wall down).
+        var check = ChartStyle()
+        for setting in settings {
+            guard ["unit", "bytes", "threshold"].contains(setting.key) else { style.append(setting); continue }
             do throws(ChartStyle.SettingError) {
-                try check.apply(threshold: t)
-                style.append(ChartStyle.Setting("threshold", t))
-            } catch { warnings.append(SpecError(origins.of(style: "threshold"), .style(error))) }
+                try check.apply(setting)
+                style.append(setting)
+            } catch { warnings.append(SpecError(origins.of(style: setting.key), .style(error))) }
         }
         compare = try Self.compare(panel.compare, origin: origins.of(.compare))
         self.font = font
