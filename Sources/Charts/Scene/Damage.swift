@@ -24,7 +24,12 @@ public struct Damage {
     /// Adds `rect` (an empty one adds nothing): merged with every rectangle it meets, until none
     /// overlap.
     /// - Complexity: O(``maxRects``²), no allocation (the list keeps its capacity).
-    public mutating func add(_ rect: PixelRect) {
+    public mutating func add(_ rect: PixelRect) { Self.merge(rect, into: &rects, limit: Self.maxRects) }
+
+    /// Adds `rect` to `rects` (none overlapping): merged with every rectangle it meets, and past
+    /// `limit` with the last one, until none overlap (also a layer's drawn records, `RenderLayer`).
+    /// - Complexity: O(`limit`²), no allocation once `rects` has the capacity.
+    static func merge(_ rect: PixelRect, into rects: inout [PixelRect], limit: Int) {
         var r = rect
         guard !r.isEmpty else { return }
         while true {
@@ -37,7 +42,7 @@ public struct Damage {
                     i = rects.count - 1
                 }
             }
-            if rects.count < Self.maxRects { break }
+            if rects.count < limit { break }
             r = r.union(rects.removeLast())
         }
         rects.append(r)
