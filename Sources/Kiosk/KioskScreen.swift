@@ -15,8 +15,8 @@ import SeriesData
 /// (`ChartRenderer.renderChanges(_:into:damage:)`). Panels keep no layer bitmaps
 /// (`ChartRenderer.cachesLayers` off).
 ///
-/// - Complexity: a frame costs the changed panels' changed rectangles (every visible panel's whole frame after a
-///   rotation, a burn-in step or a new size); during a cross-fade, the incoming panel's frame
+/// - Complexity: a frame costs the panels' changed rectangles (every visible panel's whole frame
+///   after a rotation, a burn-in step or a new size); during a cross-fade, the incoming panel's frame
 ///   once per strip of rows (about 1 MiB each, `PNG.rowsPerStrip(width:)`) and one composite of
 ///   the cell.
 public final class KioskScreen {
