@@ -69,7 +69,7 @@ package final class DemoContent: WindowContent {
     }
 
     /// Every pixel again (the pattern is cheap): the same pixels as ``render(into:)``.
-    package func renderChanges(into full: Bitmap) -> PixelRect { render(into: full) }
+    package func renderChanges(into full: Bitmap, damage: inout Damage) { damage.add(render(into: full)) }
 
     /// Moves the marker to `p` (or hides it): only the old and new squares change.
     private func moveMarker(to p: Point?) {

@@ -26,6 +26,8 @@ package final class ServerWall: WindowContent {
     private let text: TextRenderer
     private var loop: EventLoop?
     private var size: (width: Int, height: Int, scale: Double)?
+    /// What the wall changed this frame (reused).
+    private var wallDamage = Damage()
 
     /// The wall of `file` (`fetch`'s first version) with its panels `built`, the warning drawn in
     /// `font`; `make` builds a panel of a new version.
@@ -137,12 +139,15 @@ package final class ServerWall: WindowContent {
         return damage
     }
 
-    package func renderChanges(into target: Bitmap) -> PixelRect {
-        let damage = wall.renderChanges(into: target)
+    package func renderChanges(into target: Bitmap, damage: inout Damage) {
+        wallDamage.removeAll()
+        wall.renderChanges(into: target, damage: &wallDamage)
+        damage.add(wallDamage, dx: 0, dy: 0)
         // A setting or clearing of the warning resizes the wall, so it draws whole; a panel
         // redrawn under the strip needs the strip again over it.
-        guard let warning, !damage.intersection(bannerRect(in: target)).isEmpty else { return damage }
-        return damage.union(drawBanner(warning, into: target))
+        let banner = bannerRect(in: target)
+        guard let warning, wallDamage.rects.contains(where: { !$0.intersection(banner).isEmpty }) else { return }
+        damage.add(drawBanner(warning, into: target))
     }
 
     private func bannerRect(in target: Bitmap) -> PixelRect {

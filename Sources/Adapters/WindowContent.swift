@@ -13,8 +13,8 @@ package protocol WindowContent: AnyObject {
     /// Draws the whole of `target` and returns what changed since the previous frame.
     func render(into target: Bitmap) -> PixelRect
     /// Draws into `target`, which holds the frame drawn last, only what changed (nothing when
-    /// nothing did) and returns it: the same pixels as ``render(into:)``.
-    func renderChanges(into target: Bitmap) -> PixelRect
+    /// nothing did) and adds it to `damage`: the same pixels as ``render(into:)``.
+    func renderChanges(into target: Bitmap, damage: inout Damage)
     /// Whether a frame is due at `time` (monotonic seconds): something changed, data waits, an
     /// animation runs or a change fell due. A question: it changes nothing.
     func needsFrame(at time: Double) -> Bool

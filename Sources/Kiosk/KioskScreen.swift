@@ -10,11 +10,13 @@ import SeriesData
 /// the panel under the finger or pointer (a touch or a press stays with the panel it began in).
 ///
 /// The window draws a frame that changed into a buffer holding the last one
-/// (``renderChanges(into:)``): only the panels whose picture changed are drawn again. Panels keep
-/// no layer bitmaps (`ChartRenderer.cachesLayers` off): a panel that changed is drawn whole.
+/// (``renderChanges(into:damage:)``): only what changed in the panels is drawn again — new
+/// samples at a panel's right edge, its live time, its overview catching up, else the panel whole
+/// (`ChartRenderer.renderChanges(_:into:damage:)`). Panels keep no layer bitmaps
+/// (`ChartRenderer.cachesLayers` off).
 ///
-/// - Complexity: a frame costs the changed panels' own frames (every visible panel's after a
-///   rotation, a burn-in step or a new size); during a cross-fade, the incoming panel's frame
+/// - Complexity: a frame costs the panels' changed rectangles (every visible panel's whole frame
+///   after a rotation, a burn-in step or a new size); during a cross-fade, the incoming panel's frame
 ///   once per strip of rows (about 1 MiB each, `PNG.rowsPerStrip(width:)`) and one composite of
 ///   the cell.
 public final class KioskScreen {
@@ -38,6 +40,8 @@ public final class KioskScreen {
     private var focus = 0
     /// Each panel's state this frame (reused: no allocation per frame).
     var states: [ChartState] = []
+    /// The rectangles one panel changed this frame (reused).
+    private var panelDamage = Damage()
 
     /// A wall showing `panels` as `file` says; `configured[i]` is panel `i`'s starting state;
     /// a rotation starts on panel `startPanel` (where it was before a restart).
@@ -46,7 +50,10 @@ public final class KioskScreen {
         precondition(!panels.isEmpty && panels.count == file.panels.count && configured.count == panels.count,
                      "a kiosk screen needs one screen and one configuration per panel")
         self.panels = panels
-        for p in panels { p.scene.cachesLayers = false }
+        for p in panels {
+            p.scene.cachesLayers = false
+            p.controller.followsByColumns = true
+        }
         self.configured = configured
         self.secondOfDay = secondOfDay
         state = KioskState(file: file, startingAt: startPanel)
@@ -130,31 +137,36 @@ public final class KioskScreen {
     }
 
     /// Draws `target`, which holds the frame this wall drew last, and returns what changed: only
-    /// the panels whose picture changed (nothing, and an empty rectangle, when none did); the
+    /// what changed in the panels (nothing, and an empty rectangle, when nothing did); the
     /// whole wall as ``render(into:)`` after a rotation, during a fade, after a burn-in step,
     /// when the margin's colour changes or the size is new. The pixels are those of
     /// ``render(into:)``.
     @discardableResult
     public func renderChanges(into target: Bitmap) -> PixelRect {
+        var damage = Damage()
+        renderChanges(into: target, damage: &damage)
+        return damage.bounds
+    }
+
+    /// ``renderChanges(into:)``, adding the rectangles that changed to `damage` (a panel's own
+    /// parts: `ChartScreen.drawChanges(into:damage:)`).
+    public func renderChanges(into target: Bitmap, damage: inout Damage) {
         let margin = marginColors
         guard target.width == layout.width, target.height == layout.height, !redrawAll, !state.isAnimating,
               state.shift == drawnShift, let drawn = drawnMargin, drawn.back == margin.back, drawn.separator == margin.separator
-        else { return render(into: target) }
-        var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        else { damage.add(render(into: target)); return }
         // No fade runs here: a grid's panels or the one shown (a range, not a list: no allocation).
         var shown = state.current ..< state.current + 1
         if case .grid = state.file.layout { shown = panels.indices }
         for i in shown {
             let cell = layout.cell(i, shift: drawnShift)
             let view = target.view(cell)
-            guard var changed = panels[i].drawChanges(into: view) else { continue }
+            panelDamage.removeAll()
+            guard panels[i].drawChanges(into: view, damage: &panelDamage) else { continue }
             // The panel covered its edge: drawn again, and all of the cell is damage with it.
-            if drawMarks(of: i, into: view) { changed = PixelRect(x: 0, y: 0, width: cell.width, height: cell.height) }
-            guard !changed.isEmpty else { continue }
-            let moved = PixelRect(x: changed.x + cell.x, y: changed.y + cell.y, width: changed.width, height: changed.height)
-            damage = damage.isEmpty ? moved : damage.union(moved)
+            if drawMarks(of: i, into: view) { panelDamage.add(PixelRect(x: 0, y: 0, width: cell.width, height: cell.height)) }
+            damage.add(panelDamage, dx: cell.x, dy: cell.y)
         }
-        return damage
     }
 
     /// The margin's colour (the background of the panel shown first) and the gaps' (its overview

@@ -25,10 +25,11 @@ public protocol WindowDelegate: AnyObject {
     func windowWantsFrame(_ window: Window) -> Bool
     /// Draws the frame for `time` (monotonic seconds) into `target`: every pixel, or, when
     /// `target.holdsLastFrame`, only what differs from the frame committed last (the window copied
-    /// that frame's changes from the buffer shown). Returns the damage: where the frame differs
-    /// from the previous one committed (empty: nothing is committed). A frame whose damage is empty
-    /// must leave the pixels as they were when it holds the last frame.
-    func window(_ window: Window, render target: PixelBuffer, time: Double) -> BufferRect
+    /// that frame's changes from the buffer shown). Appends the damage to `damage` (empty on the
+    /// call): where the frame differs from the previous one committed, a few rectangles (none:
+    /// nothing is committed). A frame without damage must leave the pixels as they were when it
+    /// holds the last frame.
+    func window(_ window: Window, render target: PixelBuffer, time: Double, damage: inout [BufferRect])
     /// Input in buffer pixels.
     func window(_ window: Window, input: InputEvent)
     /// The compositor asked the window to close.
@@ -89,8 +90,10 @@ public final class Window: ProxyOwner {
     private var dirty = true
     private var retryTimer: EventLoop.TimerID?
     private var forceFrame = false
-    /// The damage of the frame committed last (what a buffer one frame behind lacks).
-    private var lastDamage = BufferRect(x: 0, y: 0, width: 0, height: 0)
+    /// The damage of the frame committed last (what a buffer one frame behind lacks), and the
+    /// frame being drawn's (both reused).
+    private var lastDamage: [BufferRect] = []
+    private var damage: [BufferRect] = []
     private var pendingSize: (Int, Int) = (0, 0)
     private var pendingStates: [UInt32] = []
     private let defaultSize: (Int, Int)
@@ -270,7 +273,10 @@ public final class Window: ProxyOwner {
         let target = PixelBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height, strideBytes: buffer.strideBytes,
                                  holdsLastFrame: holds)
         let bounds = BufferRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        let damage = delegate.window(self, render: target, time: monotonicSeconds()).intersection(bounds)
+        damage.removeAll(keepingCapacity: true)
+        delegate.window(self, render: target, time: monotonicSeconds(), damage: &damage)
+        for i in damage.indices { damage[i] = damage[i].intersection(bounds) }
+        damage.removeAll { $0.isEmpty }
         let mustCommit = forceFrame
         dirty = false
         forceFrame = false
@@ -287,30 +293,37 @@ public final class Window: ProxyOwner {
             wl_surface_set_buffer_scale(surface, bufferScale)
         }
         wl_surface_attach(surface, buffer.proxy, 0, 0)
-        wl_surface_damage_buffer(surface, Int32(damage.x), Int32(damage.y), Int32(damage.width), Int32(damage.height))
+        for d in damage { wl_surface_damage_buffer(surface, Int32(d.x), Int32(d.y), Int32(d.width), Int32(d.height)) }
         if let old = frameCallback { wl_callback_destroy(old) }
         frameCallback = wl_surface_frame(surface)
         wl_callback_add_listener(frameCallback, frameListener.pointer, userdata)
         wl_surface_commit(surface)
         pool.committed(buffer, frame: framesCommitted)
-        lastDamage = damage
+        swap(&lastDamage, &damage)
         framesCommitted += 1
     }
 
     /// Brings `buffer` up to the frame committed last, copying from the buffer shown what changed
     /// since the frame it holds (the last frame's damage, or everything when it is older); whether
     /// it holds that frame now (not before the first frame of this size).
-    /// - Complexity: O(pixels copied): the last frame's damage, once per frame.
+    /// - Complexity: O(pixels copied): the last frame's damage rectangles, once per frame.
     private func catchUp(_ buffer: ShmBuffer) -> Bool {
         guard let front = pool.front else { return false }
         if front === buffer || buffer.frame == front.frame { return true }
-        let r = buffer.frame >= 0 && buffer.frame == front.frame - 1 ? lastDamage
-            : BufferRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        for y in r.y ..< r.y + r.height {
-            (buffer.pixels + y * buffer.strideBytes + r.x * 4).copyMemory(from: front.pixels + y * front.strideBytes + r.x * 4, byteCount: r.width * 4)
+        if buffer.frame >= 0 && buffer.frame == front.frame - 1 {
+            for r in lastDamage { copy(r, from: front, to: buffer) }
+        } else {
+            copy(BufferRect(x: 0, y: 0, width: buffer.width, height: buffer.height), from: front, to: buffer)
         }
         buffer.frame = front.frame
         return true
+    }
+
+    /// Copies the pixels of `r` from `front` into `buffer` (the same size).
+    private func copy(_ r: BufferRect, from front: ShmBuffer, to buffer: ShmBuffer) {
+        for y in r.y ..< r.y + r.height {
+            (buffer.pixels + y * buffer.strideBytes + r.x * 4).copyMemory(from: front.pixels + y * front.strideBytes + r.x * 4, byteCount: r.width * 4)
+        }
     }
 
     /// Passes input (already in buffer pixels) to the delegate.

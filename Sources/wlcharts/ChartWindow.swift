@@ -43,6 +43,8 @@ final class ChartWindow: WindowDelegate {
     private var accessibility: AccessibilityBridge?
     /// `WLCHARTS_FRAME_LOG`: each frame's time, for benchmarks.
     private let frameLog = FrameTimeLog(environment: ProcessInfo.processInfo.environment)
+    /// What the content changed this frame (reused).
+    private var changed = Damage()
 
     private init(display: Display, content: WindowContent, options: Options) throws(WaylandError) {
         self.content = content
@@ -125,15 +127,16 @@ final class ChartWindow: WindowDelegate {
         content.needsFrame(at: monotonicSeconds())
     }
 
-    func window(_ window: Window, render target: PixelBuffer, time: Double) -> BufferRect {
+    func window(_ window: Window, render target: PixelBuffer, time: Double, damage: inout [BufferRect]) {
         let began = frameLog == nil ? 0 : monotonicSeconds()
         content.advance(to: time)
         let bitmap = Bitmap(borrowing: target.pixels, width: target.width, height: target.height, strideBytes: target.strideBytes)
         // A buffer holding the last frame gets only what changed (nothing, when nothing did).
-        let damage = target.holdsLastFrame ? content.renderChanges(into: bitmap) : content.render(into: bitmap)
-        frameLog?.record(monotonicSeconds() - began, damaged: damage.width * damage.height)
+        changed.removeAll()
+        if target.holdsLastFrame { content.renderChanges(into: bitmap, damage: &changed) } else { changed.add(content.render(into: bitmap)) }
+        frameLog?.record(monotonicSeconds() - began, damaged: changed.area)
         accessibility?.frameDrawn()
-        return BufferRect(x: damage.x, y: damage.y, width: damage.width, height: damage.height)
+        for r in changed.rects { damage.append(BufferRect(x: r.x, y: r.y, width: r.width, height: r.height)) }
     }
 
     func window(_ window: Window, input: InputEvent) {

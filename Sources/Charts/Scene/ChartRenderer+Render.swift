@@ -72,7 +72,11 @@ extension ChartRenderer {
     /// changes (a first frame, another chart, another theme).
     func changes(_ s: ChartSnapshot) -> (layers: LayerSet, whole: Bool) {
         guard let old = shown else { return (.all, true) }
-        let new = ShownState(s, scene: self)
+        return changes(from: old, to: ShownState(s, scene: self))
+    }
+
+    /// The layers whose part differs between `old` and `new`, and whether all of the target changes.
+    func changes(from old: ShownState, to new: ShownState) -> (layers: LayerSet, whole: Bool) {
         if old.model != new.model || old.theme != new.theme { return (.all, true) }
         var dirty: LayerSet = []
         if old.window != new.window {
@@ -103,7 +107,7 @@ extension ChartRenderer {
     }
 
     /// Draws the layer of `ctx` from its snapshot: one renderer per layer.
-    private func draw(_ ctx: DrawContext) {
+    func draw(_ ctx: DrawContext) {
         let s = ctx.snapshot
         switch ctx.layer.kind {
         case .grid:
@@ -191,6 +195,14 @@ struct ShownState {
     var legendList: LegendListState?
     /// Whether the y scale, its labels, the x labels or the pie move.
     var moving: Bool
+    /// What a frame of new samples at the right edge compares (`ChartRenderer+Changes.swift`):
+    /// the x of the first point drawn and of the last two, the y windows (hashed), the missing-data
+    /// threshold and whether the lines are drawn as column envelopes (dense).
+    var firstX: Double
+    var lastTwoX: (Double, Double)
+    var yKey: Int
+    var missingAfter: Double
+    var dense: Bool
 
     init(_ s: ChartSnapshot, scene: ChartRenderer) {
         model = ObjectIdentifier(s.model)
@@ -216,5 +228,14 @@ struct ShownState {
         for axis in s.axes where !axis.lower.isFinished(at: t) || !axis.upper.isFinished(at: t)
             || axis.labels.isAnimating(at: t) { moving = true }
         self.moving = moving
+        let xs = s.model.xs, n = xs.count, r = scene.geometry.visibleRange
+        firstX = r.isEmpty || r.lowerBound >= n ? .nan : xs[r.lowerBound]
+        lastTwoX = (n > 1 ? xs[n - 2] : .nan, n > 0 ? xs[n - 1] : .nan)
+        var h = Hasher()
+        for (lo, hi) in scene.geometry.main.y { h.combine(lo); h.combine(hi) }
+        for y in scene.geometry.yScales { h.combine(y.min); h.combine(y.step); h.combine(y.rows) }
+        yKey = h.finalize()
+        missingAfter = scene.missingStep.threshold(s)
+        dense = r.count > 3 * max(Int(saturating: scene.layout.plot.width, rounding: .toNearestOrAwayFromZero), 1)
     }
 }

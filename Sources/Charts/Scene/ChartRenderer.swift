@@ -60,6 +60,8 @@ public final class ChartRenderer {
     /// every frame and no layer holds memory (a kiosk wall, whose frames redraw only the panels
     /// that changed: `ChartScreen.renderChanges(into:)`). Set it before the first frame.
     public var cachesLayers = true
+    /// The rectangles of a frame drawn in parts (`ChartRenderer+Changes.swift`; reused).
+    var parts = Damage()
     /// The header's range text, rebuilt only when the visible days change (panning allocates no
     /// strings once every day was seen).
     var rangeText = RangeText()

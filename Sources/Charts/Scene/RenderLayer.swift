@@ -165,22 +165,7 @@ public final class RenderLayer {
     /// them, and past ``maxRecords`` with the last one, until none overlap.
     /// - Complexity: O(``maxRecords``²), no allocation (the list keeps its capacity).
     func markDrawn(_ rect: Rect) {
-        var r = rect.enclosingPixels.intersection(region)
-        guard !r.isEmpty else { return }
-        while true {
-            var i = drawn.count - 1
-            while i >= 0 {
-                if drawn[i].intersection(r).isEmpty {
-                    i -= 1
-                } else {
-                    r = r.union(drawn.remove(at: i))   // the union may meet records checked already
-                    i = drawn.count - 1
-                }
-            }
-            if drawn.count < RenderLayer.maxRecords { break }
-            r = r.union(drawn.removeLast())
-        }
-        drawn.append(r)
+        Damage.merge(rect.enclosingPixels.intersection(region), into: &drawn, limit: RenderLayer.maxRecords)
     }
 
     /// The most rectangles ``drawn`` keeps (a layer of many small marks composites a few larger

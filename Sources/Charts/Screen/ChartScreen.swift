@@ -83,15 +83,32 @@ public final class ChartScreen {
     /// the pixels are those of ``render(into:)``.
     @discardableResult
     public func renderChanges(into target: Bitmap) -> PixelRect {
-        drawChanges(into: target) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var damage = Damage()
+        renderChanges(into: target, damage: &damage)
+        return damage.bounds
     }
 
-    /// ``renderChanges(into:)``, or `nil` when nothing was drawn (a wall redraws a panel's edge
-    /// over a panel drawn again).
-    package func drawChanges(into target: Bitmap) -> PixelRect? {
-        guard target.width == scene.width, target.height == scene.height else { return render(into: target) }
+    /// ``renderChanges(into:)``, adding the rectangles that changed to `damage`.
+    public func renderChanges(into target: Bitmap, damage: inout Damage) {
+        _ = drawChanges(into: target, damage: &damage)
+    }
+
+    /// Draws into `target`, which holds the frame this screen drew last, what changed, and adds
+    /// it to `damage`: without layer caches (a kiosk panel) only the rectangles that changed
+    /// (`ChartRenderer.renderChanges(_:into:damage:)`); the pixels are those of ``render(into:)``.
+    /// Returns whether anything was drawn (a wall redraws a panel's edge over a panel drawn again).
+    package func drawChanges(into target: Bitmap, damage: inout Damage) -> Bool {
+        guard target.width == scene.width, target.height == scene.height else {
+            damage.add(render(into: target))
+            return true
+        }
         layOut()
-        guard scene.needsRender(controller.snapshot) else { return nil }
-        return scene.render(controller.snapshot, into: target)
+        guard scene.needsRender(controller.snapshot) else { return false }
+        if scene.cachesLayers {
+            damage.add(scene.render(controller.snapshot, into: target))
+        } else {
+            scene.renderChanges(controller.snapshot, into: target, damage: &damage)
+        }
+        return true
     }
 }

@@ -23,6 +23,8 @@ final class LiveState {
     /// drawn from it, its series those of the chart shown (`ChartController+OwnOverview.swift`).
     var overviewData: ChartData?
     var overviewModel: ChartModel?
+    /// The plot's width in pixel columns, as laid out last (0 before the first frame).
+    var plotColumns = 0
 
     init(source: LiveSource, options: LiveOptions) {
         self.source = source
@@ -184,10 +186,18 @@ extension ChartController {
 
     /// The x extent of the history `--keep` keeps: what the window may show and the overview
     /// spans (the whole chart without `--keep`).
+    /// With ``followsByColumns`` and a history longer than a kept span, the span ending at the
+    /// first boundary of the plot's pixel columns (span ÷ columns apart) at or after the newest
+    /// sample: the same window for every sample in that column.
     var keptDomain: XWindow {
         let d = model.data.viewDomain
         guard let limit = live?.options.keep, model.count > 1 else { return d }
         let lower = limit.lowerEdge(of: model.data.x)
+        if followsByColumns, case let .milliseconds(ms) = limit, ms > 0, lower > d.lower, let columns = live?.plotColumns, columns > 0 {
+            let step = Double(ms) / Double(columns)
+            let upper = (d.upper / step).rounded(.up) * step
+            return XWindow(upper - Double(ms), upper)
+        }
         return XWindow(min(max(lower, d.lower), d.upper), d.upper)
     }
 

@@ -61,6 +61,12 @@ public final class ChartController {
     let days: DaySource?
     /// The live source and what it showed (`ChartController+Live.swift`); `nil` for a file.
     var live: LiveState?
+    /// Whether a live chart that keeps a time span (`--keep 24h`) follows its data in whole pixel
+    /// columns of the plot: the kept history ends at the column boundary after the newest
+    /// sample, so a sample that lands in the same column leaves the window as it was and a wall
+    /// redraws only the plot's right edge (`ChartRenderer.renderChanges(_:into:damage:)`). A kiosk
+    /// sets it; a window follows every sample smoothly.
+    public var followsByColumns = false
     /// The overview chart's model while a day is shown.
     var overviewModel: ChartModel?
     /// Whether the model on screen had a frame yet (its first one sets the x-label step without a
@@ -186,6 +192,7 @@ public final class ChartController {
     public func adopt(_ frame: FrameLayout) {
         guard frame.model === model else { return }
         live?.control = frame.liveControl
+        live?.plotColumns = max(Int(saturating: frame.interaction.plot.width, rounding: .toNearestOrAwayFromZero), 0)
         let a = active
         feel.updateLayout(frame.interaction)
         adoptLegend(frame.interaction.collapsed)
