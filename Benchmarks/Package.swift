@@ -6,6 +6,7 @@
 //   swift run -c release --package-path Benchmarks raster-parallel DIR   (a 4K frame in bands on all cores)
 //   swift run -c release --package-path Benchmarks live-append rate|frame|keep …  (live data)
 //   swift run -c release --package-path Benchmarks kiosk-soak [DAYS] [FRAME_EVERY_S] [WxH]  (a kiosk wall for a simulated week)
+//   swift run -c release --package-path Benchmarks read-answers RUNS prometheus:FILE influx:FILE …  (saved server answers)
 // Build for the host CPU as users do: add `-Xswiftc -target-cpu -Xswiftc native`.
 import PackageDescription
 import class Foundation.ProcessInfo
@@ -66,6 +67,9 @@ let package = Package(
                                                                      .product(name: "Fonts", package: wlcharts),
                                                                      .product(name: "Raster", package: wlcharts)],
                           path: "Sources/first-frame-phases"),
+        // Saved server answers decoded as the sources decode them (issue 30: the JSON member walker).
+        .executableTarget(name: "read-answers", dependencies: [.product(name: "SeriesData", package: wlcharts)],
+                          path: "Sources/read-answers"),
     ],
     swiftLanguageModes: [.v6]
 )

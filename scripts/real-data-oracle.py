@@ -147,6 +147,21 @@ def csv(path, **kw):
     return pd.read_csv(path, **kw)
 
 
+def named(expected, names):
+    """`expected` with the series named as the file's header names them (`names`, in order) where
+    pandas made repeated names unique (`ANOM`, `ANOM.1`, …); a sample of a repeated name says its
+    series' place (`column`)."""
+    pandas_names = [s["name"] for s in expected["series"]]
+    for s, name in zip(expected["series"], names):
+        s["name"] = name
+    for sample in expected["samples"]:
+        place = pandas_names.index(sample["series"])
+        sample["series"] = names[place]
+        if names.count(names[place]) > 1:
+            sample["column"] = place
+    return expected
+
+
 # Each file: where it comes from, the forms of issue 30 it shows, how wlcharts should read it
 # (`reading`), and the pandas reading that gives the expectations (`oracle`, from the cached path).
 FILES = [
@@ -234,6 +249,12 @@ FILES = [
          forms=["time column named `ds` (found by content)", "hourly date-times"],
          reading="time `ds` (no offset: UTC); series y",
          oracle=lambda p: (lambda d: chart(utc(pd.to_datetime(d.ds)), d[["y"]]))(csv(p))),
+    dict(file="statsmodels-elnino.dat", package="statsmodels", path="statsmodels/datasets/elnino/src/elnino.dat",
+         forms=["columns aligned by runs of spaces", "year + month columns (`YR`, `MON`)", "a repeated column name (`ANOM`)"],
+         reading="time from `YR` and `MON` (month starts); eight series, four of them named `ANOM`",
+         oracle=lambda p: (lambda d: named(chart(utc(pd.to_datetime(pd.DataFrame({"year": d.YR, "month": d.MON, "day": 1}))),
+                                                 d.drop(columns=["YR", "MON"])),
+                                           ["NINO1+2", "ANOM", "NINO3", "ANOM", "NINO4", "ANOM", "NINO3.4", "ANOM"]))(csv(p, sep=r"\s+"))),
     dict(file="sktime-Airline.csv", package="sktime", path="sktime/datasets/data/Airline/Airline.csv",
          forms=["months `1949-01`"],
          reading="time `Date` as months; series Passengers",
@@ -280,6 +301,10 @@ FILES = [
          forms=["years (`Year`)"],
          reading="time `Year` as calendar years; series Employment",
          oracle=lambda p: (lambda d: chart(years(d.Year), d[["Employment"]]))(csv(p))),
+    dict(file="river-trump_approval.csv", package="river", path="river/datasets/trump_approval.csv.gz", gunzip=True,
+         forms=["never a silent 1970: day numbers (`ordinal_date` 736389, Python's date.toordinal) that would be January 1970 as epoch seconds"],
+         reading="no time column: x is the row number; seven series, `ordinal_date` among them",
+         oracle=lambda p: chart(None, csv(p))),
     dict(file="pmdarima-dated.csv", package="pmdarima", path="pmdarima/datasets/data/dated.tar.gz", inner="dated.csv",
          forms=["time column not first (`y,date`)"],
          reading="time `date` (the second column); series y",

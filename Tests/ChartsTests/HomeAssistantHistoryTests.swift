@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func theGapWordsAreWholeCells() {
-        for (word, gap) in [("unavailable", true), ("unknown", true), ("NA", true), ("null", true),
+        for (word, gap) in [("unavailable", true), ("unknown", true), ("none", true), ("None", true), ("NA", true), ("null", true),
                             ("unavailable!", false), ("Unknown", false), ("nul", false)] {
             #expect(Array(word.utf8).withUnsafeBufferPointer { CSVReader.isGapWord($0) } == gap, "\(word)")
             #expect(TableLayout.looksNumeric(word) == gap, "\(word)")

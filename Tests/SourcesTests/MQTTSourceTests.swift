@@ -92,6 +92,40 @@ import Testing
         #expect(try read(states, #"{"state": "off"}"#) == [MQTTReading(time: nil, values: [MQTTValue(field: "state", value: 0)])])
     }
 
+    /// Home Assistant publishes `unavailable`, `unknown` or `none` on a state topic when it cannot
+    /// read a sensor: a gap in that series (the CSV reader's gap words), not an error line.
+    @Test func homeAssistantsGapWordsAreGaps() throws {
+        func read(_ p: MQTTPayload, _ text: String) throws -> [MQTTReading] { try p.read(Array(text.utf8), topic: "a/b") }
+        let plain = try MQTTPayload(), field = try MQTTPayload(field: "temp")
+        for word in ["unavailable", "unknown", "none", "None", " NaN\n"] {
+            let readings = try read(plain, word)
+            #expect(readings.count == 1 && readings[0].time == nil && readings[0].values.count == 1, "\(word)")
+            #expect(readings.first?.values.first.map { $0.field == nil && $0.value.isNaN } == true, "\(word)")
+        }
+        #expect(try read(field, #"{"temp": "unavailable"}"#).first?.values.first?.value.isNaN == true)
+        // Whole words, in the case written; a word the user mapped keeps its value.
+        #expect(throws: MQTTPayloadError.self) { try read(plain, "Unavailable") }
+        #expect(throws: MQTTPayloadError.self) { try read(plain, "unavailable!") }
+        #expect(try read(MQTTPayload(states: ["unknown": -1]), "unknown") == [MQTTReading(time: nil, values: [MQTTValue(field: nil, value: -1)])])
+
+        let file = MemoryHistory()
+        let rig = try Rig(history: file)
+        rig.connect()
+        for (second, payload) in [(0, "21.5"), (60, "unavailable"), (120, "unknown"), (180, "22")] {
+            rig.clock.advance(to: Double(second))
+            rig.client.publish("home/kitchen/temp", payload)
+        }
+        let u = rig.source.take()
+        #expect(rig.warnings.said.isEmpty)
+        #expect(u.seriesIDs == ["home/kitchen/temp"])
+        #expect(u.samples.x == [0, 60, 120, 180].map { Self.t0 + $0 * 1000 })
+        let column = try #require(u.samples.columns.first)
+        #expect(column[0] == 21.5 && column[1].isNaN && column[2].isNaN && column[3] == 22)
+        rig.source.stop()
+        // The history keeps values only: the gaps write no line.
+        #expect(MQTTHistory.decode(file.bytes).samples.x == [Self.t0, Self.t0 + 180_000])
+    }
+
     @Test func badPayloadsAreOneLineNamingTheTopic() throws {
         let plain = try MQTTPayload(), field = try MQTTPayload(field: "temp")
         func problem(_ p: MQTTPayload, _ text: String) -> String {

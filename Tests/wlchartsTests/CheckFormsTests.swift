@@ -36,6 +36,26 @@ struct CheckFormsTests {
         ("unnamed index column", "sktime-Uschange.csv", "skipped an unnamed index column"),
         ("JSON array of records", "vega-crimea.json", "JSON: "),
         ("JSON object of columns", "bokeh-us_cities.json", "JSON: an object of"),
+        ("month names, month first", "vega-stocks.csv", "dates with month names (Jan 1 2000)"),
+        ("year and month name", "sktime-PBS_dataset.csv", "months (1991 Jul)"),
+        ("year and month name, dashed", "river-airline_passengers.csv", "months (1977-Jan)"),
+        ("quarters after a space", "sktime-Uschange.csv", "quarters (1970 Q1)"),
+        ("decimal years, quarterly", "R-presidents.csv", "decimal years, quarterly"),
+        ("years in an unnamed column (by content)", "sktime-Lynx.csv", "calendar years (integers 1000–2999)"),
+        ("ISO times with Z; a repeated time", "bokeh-sea_surface_temperature.csv", "1 repeated time; the last row of each is kept"),
+        ("long table, year,source,value", "vega-iowa-electricity.csv", #"one series per "source""#),
+        ("JSON records, years as numeric strings", "vega-wheat.json", #"time "year" (calendar years)"#),
+        ("JSON records, a text attribute", "vega-driving.json", #"skipped "side" (text)"#),
+        ("never a silent 1970: day numbers are no epoch times", "river-trump_approval.csv",
+         "no time column: x is the row number; 7 series (ordinal_date, "),
+        ("runs of spaces; year + month columns", "statsmodels-elnino.dat", #"space-aligned; time "YR" + "MON" (months (1950-01))"#),
+    ]
+
+    /// (option, file, its arguments, what `--check` must say of it).
+    static let options: [(String, String, [String], String)] = [
+        ("--x row", "vega-seattle-weather.csv", ["--x", "row"], "no time column: x is the row number"),
+        ("--time-format", "statsmodels-co2.csv", ["--time-format", "%Y%m%d"], "the pattern %Y%m%d (--time-format)"),
+        ("--series-from", "vega-stocks.csv", ["--series-from", "symbol"], #"one series per "symbol"; 5 series"#),
     ]
 
     @Test(arguments: forms.indices)
@@ -46,6 +66,14 @@ struct CheckFormsTests {
         #expect(r.out.contains(says), "\(form): \(file): \(r.out)")
     }
 
+    @Test(arguments: options.indices)
+    func checkSaysWhatAnOptionChose(_ i: Int) throws {
+        let (option, file, arguments, says) = Self.options[i]
+        let r = try Commands.run(Commands.wlcharts!, ["--check", Self.directory + "/" + file] + arguments)
+        #expect(r.status == 0, "\(option): \(r.err)")
+        #expect(r.out.contains(says), "\(option): \(file): \(r.out)")
+    }
+
     @Test(arguments: Array(Set(forms.map(\.1))).sorted())
     func drawn(_ file: String) throws {
         let folder = try Commands.temporaryFolder()
@@ -54,6 +82,24 @@ struct CheckFormsTests {
         #expect(r.status == 0, "\(file): \(r.err)")
         let size = (try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
         #expect(size > 10_000, "\(file): a PNG of \(size) bytes")
+    }
+}
+
+/// The real file committed with the tests (`Tests/RealData/committed/README.md`, UCI's Air Quality):
+/// `;` and decimal commas, a date column and a time column joined, rows without a time counted.
+@Suite(.enabled(if: Commands.wlcharts != nil, "wlcharts is not built (swift build --build-tests) — skipped"))
+struct CheckCommittedFormsTests {
+    @Test func airQualityUCI() throws {
+        let file = Commands.packageRoot + "/Tests/RealData/committed/AirQualityUCI-excerpt.csv"
+        let r = try Commands.run(Commands.wlcharts!, ["--check", file], environment: ["TZ": "UTC"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains(#"';'-separated, decimal comma; time "Date" + "Time" (day/month/year with times"#), "\(r.out)")
+        #expect(r.out.contains("3 rows without a time skipped (the first on line 338)"), "\(r.out)")
+        #expect(r.out.contains("336 points, 2004-03-10 18:00 – 2004-03-24 17:00"), "\(r.out)")
+        let png = try Commands.temporaryFolder() + "/air.png"
+        let drawn = try Commands.run(Commands.wlcharts!, [file, "--png", png, "--size", "800x450"])
+        #expect(drawn.status == 0, "\(drawn.err)")
+        #expect(((try FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0) > 10_000)
     }
 }
 

@@ -208,9 +208,10 @@ struct CSVReader {
         }
     }
 
-    /// Cells that are gaps, not text: `null`, `NaN`, `nan`, `NA` (R), and the states Home Assistant
-    /// writes for a sensor it cannot read (`unavailable`, `unknown`, in its CSV and JSON history).
-    static let gapWords = ["null", "NaN", "nan", "NA", "unavailable", "unknown"]
+    /// Cells that are gaps, not text: `null`, `NaN`, `nan`, `NA` (R), `None` (Python), and the
+    /// states Home Assistant writes for a sensor it cannot read (`unavailable`, `unknown`, `none`,
+    /// in its CSV and JSON history and on its MQTT state topics: `MQTTPayload` reads the same words).
+    static let gapWords = ["null", "NaN", "nan", "NA", "None", "none", "unavailable", "unknown"]
 
     /// One of ``gapWords``.
     /// - Complexity: O(1), no allocation.

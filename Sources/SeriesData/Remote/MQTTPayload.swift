@@ -1,5 +1,6 @@
 /// How the payloads of MQTT messages are read (`--mqtt`): a number (`21.5`), a state word the
-/// user mapped (`--states on=1,off=0`, any case), JSON (`--field temp` or a path `sensor.temp`;
+/// user mapped (`--states on=1,off=0`, any case), a gap word (`unavailable`, `unknown`, `none`:
+/// what Home Assistant publishes for a sensor it cannot read; the CSV reader's list), JSON (`--field temp` or a path `sensor.temp`;
 /// without one every numeric field, a boolean as 1 or 0; a `time`, `ts` or `timestamp` field is
 /// the sample's time), or InfluxDB line protocol (`InfluxLine`, the parser of streams).
 public struct MQTTPayload: Sendable, Equatable {
@@ -36,8 +37,8 @@ public struct MQTTPayload: Sendable, Equatable {
         return out
     }
 
-    /// The samples in the payload of a message on `topic`: one for a number, a state or JSON,
-    /// one per line for line protocol.
+    /// The samples in the payload of a message on `topic`: one for a number, a state, a gap word
+    /// or JSON, one per line for line protocol.
     /// - Complexity: O(payload bytes).
     public func read(_ payload: [UInt8], topic: String) throws(MQTTPayloadError) -> [MQTTReading] {
         var s = 0, e = payload.count
@@ -52,11 +53,14 @@ public struct MQTTPayload: Sendable, Equatable {
         }
     }
 
-    /// A number or a mapped state word; `nil` for anything else.
+    /// A number, a mapped state word, or a gap word (`.nan`: a gap in the series, as in files);
+    /// `nil` for anything else. A word mapped by `--states` is its value even when a gap word.
     private func scalar(_ text: [UInt8]) -> Double? {
-        if let v = text.withUnsafeBufferPointer({ CSVReader.parseNumber($0) }), v.isFinite { return v }
-        guard !states.isEmpty, text.count <= 64 else { return nil }
-        return states[String(decoding: text, as: UTF8.self).lowercased()]
+        text.withUnsafeBufferPointer { b in
+            if let v = CSVReader.parseNumber(b), v.isFinite { return v }
+            if !states.isEmpty, b.count <= 64, let v = states[String(decoding: b, as: UTF8.self).lowercased()] { return v }
+            return CSVReader.isGapWord(b) ? .nan : nil
+        }
     }
 
     private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
@@ -189,6 +193,7 @@ public struct MQTTReading: Sendable, Equatable {
 /// of several fields (the series `topic/field`).
 public struct MQTTValue: Sendable, Equatable {
     public var field: String?
+    /// Finite, or `.nan` for a gap word (`unavailable`): a gap in the series.
     public var value: Double
 
     public init(field: String?, value: Double) { self.field = field; self.value = value }

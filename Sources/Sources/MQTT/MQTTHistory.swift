@@ -119,9 +119,10 @@ public enum MQTTHistory {
 
         public init() {}
 
-        /// The lines of one sample (and of the series it names first), appended to `out`.
+        /// The lines of one sample (and of the series it names first), appended to `out`. Gaps
+        /// (`.nan`, a payload such as `unavailable`) are not written; a sample of gaps only writes nothing.
         public mutating func sample(at t: Int64, _ values: [(name: String, value: Double)], into out: inout [UInt8]) {
-            guard !values.isEmpty else { return }
+            guard values.contains(where: { $0.value.isFinite }) else { return }
             var body = Array("p\t\(t)".utf8)
             for (name, v) in values where v.isFinite {
                 let n = fileIDs[name] ?? define(name, into: &out)

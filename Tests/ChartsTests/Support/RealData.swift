@@ -52,6 +52,8 @@ enum RealData {
         var x: Int64
         var at: String?
         var value: Double
+        /// The series' place, when its name is one several series have (`ANOM` four times).
+        var column: Int?
     }
 
     private struct Manifest: Decodable { var files: [Case] }
