@@ -284,7 +284,7 @@ public final class ChartController {
     private func enterDay(_ x: Double) {
         let source = chartModel.data
         // A day that does not load leaves the view where it was (the source reports why).
-        let day = (try? days?.loadDay(for: source, x: Int64(saturating: x))) ?? nil
+        let day = dayChart(of: source, x: Int64(saturating: x))
         guard let day, let child = feel.attachDay(day, at: now) else { feel.dayUnavailable(); return }
         let c = showDay(in: child, containing: x, over: model)
         child.interaction.setWindow(c.full, at: now, animated: false)
