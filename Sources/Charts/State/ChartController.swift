@@ -155,7 +155,7 @@ public final class ChartController {
             board: a.boardShown ? a.board.point(at: t) : nil,
             audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
             live: live?.status, overview: live?.overview ?? .whole(model), style: style, events: events,
-            legendList: legendList)
+            legendList: legendList, drawnHighlight: feel.pie == nil ? a.highlightFade.drawn(in: model, at: t) : nil)
     }
 
     // MARK: Input and time
@@ -225,6 +225,7 @@ public final class ChartController {
     public func setHighlight(index: Int?) {
         let i = index.map { min(max($0, 0), model.count - 1) }
         active.interaction.setHighlight(i.map { model.xs[$0] })
+        active.settleHighlight()
     }
 
     /// Shows or hides series `i` at once; the last shown series cannot be hidden.
