@@ -59,7 +59,7 @@ extension AccessibleTree {
         add(plot)
         guard let i = highlight else { return }
         var point = AccessibleNode(id: "\(id)/point/\(i)", role: .listItem,
-                                   name: PointReading.sentence(c.model, index: i, zone: c.timeZone),
+                                   name: PointReading.sentence(c.model, index: i, zone: c.timeZone, axes: c.active.axes),
                                    states: AccessibleStates.shown.union([.focusable, .selectable, .selected]), parent: id)
         if focus { point.states.insert(.focused) }
         point.focusRequest = .highlight(chart: k, index: i)

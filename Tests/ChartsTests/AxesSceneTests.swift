@@ -95,26 +95,73 @@ struct AxesSceneTests {
         }
     }
 
-    /// Hiding every series of an axis fades the axis out; the other axes keep their range.
+    /// Hiding every series of an axis fades the axis out and eases its strip away: the plot
+    /// widens smoothly into it; the other axes keep their range. Shown again, it comes back.
     @Test func axesFollowHidingSeries() throws {
         let screen = try Self.screen(Self.host(3), width: 1000, height: 600)
-        let strip = screen.scene.layout.axisStrip(left: true, slot: 1).enclosingPixels
+        // What stands left of the plot, where the third axis' strip is (nothing but padding once it has gone).
         func ink(_ b: Bitmap) -> Int {
+            let plot = screen.scene.layout.plot.enclosingPixels
             var n = 0
-            for y in strip.y ..< strip.y + strip.height { for x in strip.x ..< strip.x + strip.width where b[x, y] != b[0, y] { n += 1 } }
+            for y in plot.y ..< plot.maxY { for x in 0 ..< plot.x where b[x, y] != b[0, y] { n += 1 } }
             return n
         }
         let before = ink(SceneFixtures.render(screen))
+        let full = screen.scene.layout.plot, w = screen.scene.layout.axisStripWidth
         let ranges = screen.controller.snapshot.axes.map(\.labels.current)
         #expect(before > 100)
         let t = screen.controller.now
         screen.controller.feel.setSeriesVisible(2, false, at: t, animated: true)
-        screen.advance(to: t + 0.12)
-        let fading = ink(SceneFixtures.render(screen))
-        screen.advance(to: t + 2)
+        var lefts: [Double] = []
+        for dt in [0.05, 0.1, 0.15, 0.2, 0.3, 2] {
+            screen.advance(to: t + dt)
+            let fading = ink(SceneFixtures.render(screen))
+            if dt == 0.1 { #expect(fading > 0 && fading <= before) }
+            lefts.append(screen.scene.layout.plot.minX)
+        }
+        // The plot's left edge moved out step by step, not at once, and ended at the padding.
+        #expect(zip(lefts, lefts.dropFirst()).allSatisfy { $0 >= $1 } && lefts[1] < full.minX && lefts[1] > full.minX - w, "\(lefts)")
+        let wide = screen.scene.layout.plot
+        #expect(wide.minX == full.minX - w && wide.width == full.width + w && wide.maxX == full.maxX)
         let after = ink(SceneFixtures.render(screen))
         #expect(after == 0, "the hidden axis still draws \(after) pixels")
-        #expect(fading > 0 && fading <= before)
         #expect(Array(screen.controller.snapshot.axes.map(\.labels.current).prefix(2)) == Array(ranges.prefix(2)))
+        // Shown again, the strip eases back in.
+        let t2 = screen.controller.now
+        screen.controller.feel.setSeriesVisible(2, true, at: t2, animated: true)
+        screen.advance(to: t2 + 0.1)
+        _ = SceneFixtures.render(screen)
+        let middle = screen.scene.layout.plot.minX
+        #expect(middle > wide.minX && middle < full.minX, "\(middle)")
+        screen.advance(to: t2 + 2)
+        #expect(ink(SceneFixtures.render(screen)) == before && screen.scene.layout.plot == full)
+    }
+
+    /// With several axes the info board marks each value with its axis (triangles toward its
+    /// side, one per place outward) and keyboard reading says it; one axis, no marks.
+    @Test func theBoardAndReadingSayEachValuesAxis() throws {
+        let screen = try Self.screen(Self.host(5), width: 1280, height: 720)
+        screen.controller.setHighlight(index: 90)
+        _ = SceneFixtures.render(screen)
+        let board = try #require(screen.scene.geometry.board)
+        // Left axes at places 0, 1 and 2 (cpu, temp, net), right ones at 0 and 1 (mem, power).
+        let size = ScreenLayout.Metrics.boardSize
+        #expect(board.size.leftMarks == HighlightRenderer.axisMarkWidth(place: 2, size: size))
+        #expect(board.size.rightMarks == HighlightRenderer.axisMarkWidth(place: 1, size: size))
+        let c = screen.controller
+        let said = PointReading.sentence(c.model, index: 90, units: c.style.units, axes: c.snapshot.axes)
+        #expect(said.contains("on the left axis") && said.contains("on the right axis") && said.contains("on the second left axis")
+                    && said.contains("on the second right axis") && said.contains("on the third left axis"), "\(said)")
+        // Temperature hidden: its strip eases away, so net's axis is the second on the left now.
+        c.setSeriesShown(2, false)
+        let hidden = PointReading.sentence(c.model, index: 90, units: c.style.units, axes: c.snapshot.axes)
+        #expect(hidden.contains("on the second left axis") && !hidden.contains("third"), "\(hidden)")
+        _ = SceneFixtures.render(screen)
+        #expect(screen.scene.geometry.board?.size.leftMarks == HighlightRenderer.axisMarkWidth(place: 1, size: size))
+        let one = try Self.screen(Self.host(1), width: 1280, height: 720)
+        one.controller.setHighlight(index: 90)
+        _ = SceneFixtures.render(one)
+        #expect(one.scene.geometry.board?.size.leftMarks == 0 && one.scene.geometry.board?.size.rightMarks == 0)
+        #expect(!PointReading.sentence(one.controller.model, index: 90, axes: one.controller.snapshot.axes).contains("axis"))
     }
 }

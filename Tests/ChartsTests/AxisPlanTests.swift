@@ -71,4 +71,17 @@ struct AxisPlanTests {
         try? a.apply(axis: "cpu nope=left")
         #expect(a.unknownNames(in: [Series(id: "y0", name: "cpu", color: .black, kind: .line, values: [])]) == ["nope"])
     }
+
+    /// A comparison (`--compare 7d`) stands on the axis of the series it compares, named by
+    /// `--axis` or by unit — never on an axis of its own.
+    @Test func comparisonsShareTheirSeriesAxis() throws {
+        let data = Self.model(["cpu", "load", "mem"], units: ["%", nil, "GiB"]).data
+        let week = CompareShift(milliseconds: 7 * 86_400_000)
+        let m = ChartModel(data: data.comparing([week]), hidden: [])
+        #expect(m.data.series.map(\.id) == ["y0", "y1", "y2", "y0@-7d", "y1@-7d", "y2@-7d"])
+        let byUnit = try Self.plan(m)
+        #expect(byUnit.axes.map(\.series) == [[0, 3], [1, 4], [2, 5]])
+        let named = try Self.plan(m, [.init("--axis", "cpu mem load")])
+        #expect(named.axes.map(\.series) == [[0, 3], [2, 5], [1, 4]])
+    }
 }

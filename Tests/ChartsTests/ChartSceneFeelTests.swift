@@ -106,7 +106,9 @@ struct ChartSceneFeelTests {
         s.advance(to: 1.5)
         #expect(s.controller.highlightIndex != nil)               // the long press showed the highlight
         _ = SceneFixtures.render(s)
-        s.advance(to: 1.6)
+        s.advance(to: 1.7)                             // the highlight fades in (0.2 s)
+        _ = SceneFixtures.render(s)
+        s.advance(to: 1.8)
         #expect(!s.needsRender)                        // and then it rests
         s.handle(.touchUp(id: 1, time: 2))
     }

@@ -228,4 +228,20 @@ struct ChartScenePresetsTests {
         }
         return n
     }
+
+    /// The board's value of the first series is coloured against the preset's baseline: green at
+    /// or above it, red below (as much as the series is alone); other series keep their colour.
+    @Test func theHighlightedValueIsColouredAgainstTheBaseline() throws {
+        let s = try scene()
+        s.controller.setHighlight(index: s.controller.model.count - 3)
+        _ = SceneFixtures.render(s)
+        let snap = s.controller.snapshot
+        let trend = try #require(snap.trend)
+        #expect(trend.solo == 1)
+        let ctx = DrawContext(snapshot: snap, layout: s.scene.layout, geometry: s.scene.geometry, layer: s.scene.layer(.board),
+                              target: Bitmap(width: 1, height: 1), trendColor: ChartRenderer.trendColor(snap))
+        #expect(HighlightRenderer.valueColor(series: 0, value: trend.baseline + 1, ctx) == ChartRenderer.trendUp)
+        #expect(HighlightRenderer.valueColor(series: 0, value: trend.baseline - 1, ctx) == ChartRenderer.trendDown)
+        #expect(HighlightRenderer.valueColor(series: 1, value: trend.baseline - 1, ctx) == snap.model.data.series[1].color)
+    }
 }

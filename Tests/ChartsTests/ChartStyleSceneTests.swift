@@ -290,4 +290,24 @@ struct ChartStyleSceneTests {
             #expect(screen.controller.highlightIndex == expected, "\(settings)")
         }
     }
+
+    /// On a log axis a tap measures where the symbols are drawn, in log space: the symbol under
+    /// the finger is picked (measured in linear y, none is near and the nearest x wins).
+    @Test func tapPicksTheSymbolOnALogAxis() throws {
+        let values = (0 ..< 30).map { $0 % 2 == 0 ? 3.0 : 300.0 }
+        let chart = ChartData(x: (0 ..< 30).map { Self.start + Int64($0) * Self.day },
+                              series: [Series(id: "a", name: "a", color: .black, kind: .line, values: values)])
+        let screen = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
+                                 options: ControllerOptions(style: [.init("scatter", "circle"), .init("--log-y", "true")]))
+        screen.resize(width: 640, height: 400, scale: 1)
+        _ = SceneFixtures.render(screen)
+        let frame = screen.scene.geometry.main
+        #expect(frame.isLog(0))
+        let x10 = frame.screenX(Double(Self.start + 10 * Self.day)), x11 = frame.screenX(Double(Self.start + 11 * Self.day))
+        let p = Point(x10 + (x11 - x10) * 0.3, frame.screenY(300, series: 0))
+        #expect(screen.scene.layout.plot.insetBy(dx: 0, dy: 10).contains(p))
+        screen.handle(.touchDown(id: 1, p, time: 1))
+        screen.handle(.touchUp(id: 1, time: 1.05))
+        #expect(screen.controller.highlightIndex == 11)
+    }
 }

@@ -7,9 +7,10 @@ public enum PointReading {
     /// `Sat, 20 Apr 2019. Views 14881, Likes 300.` for point `i` of `model` (the series shown now);
     /// a gap says "no value". The date is read in `zone`, as the board shows it.
     /// - Complexity: O(series).
-    /// Values in a unit are said in words (`Memory 23 gibibytes`), through `units`.
+    /// Values in a unit are said in words (`Memory 23 gibibytes`), through `units`; with several
+    /// y `axes` each value says its axis (`Memory 23 gibibytes on the right axis`).
     public static func sentence(_ model: ChartModel, index i: Int, zone: TimeZoneOffsets = .utc,
-                                units: ChartUnits = ChartUnits()) -> String {
+                                units: ChartUnits = ChartUnits(), axes: [ChartFeel.YAxis] = []) -> String {
         let content = BoardContent(model, index: i, zone: zone)
         var parts: [String] = []
         for s in model.data.series.indices where model.weights[s] > 0 {
@@ -17,6 +18,7 @@ public enum PointReading {
             guard v.isFinite else { parts.append("\(series.name) no value"); continue }
             var part = "\(series.name) \(units.spoken(v, of: series))"
             if model.style == .percentage, content.sumShown > 0 { part += " (\(NumberFormat.percent(v / content.sumShown)))" }
+            if let place = AxisPlace(of: s, in: axes, shown: { model.weights[$0] > 0 }) { part += " on the " + place.spoken }
             parts.append(part)
         }
         if content.showTotal {

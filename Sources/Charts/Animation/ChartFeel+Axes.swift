@@ -96,3 +96,28 @@ extension ChartFeel {
         return best.isFinite ? best : nil
     }
 }
+
+/// Where a value's y axis stands among several, as the info board marks it and speech says it:
+/// its side, and its place counted outward from the plot's edge (0 at the edge) as drawn — the
+/// strips of hidden axes inside it have eased away.
+struct AxisPlace: Equatable {
+    var side: ChartAxes.Side
+    var place: Int
+
+    /// The place of series `s`'s axis among `axes`, where `shown(series)` says which series show;
+    /// `nil` with one axis (nothing to tell apart).
+    /// - Complexity: O(series).
+    init?(of s: Int, in axes: [ChartFeel.YAxis], shown: (Int) -> Bool) {
+        guard axes.count > 1, let axis = axes.first(where: { $0.series.contains(s) }) else { return nil }
+        side = axis.side
+        place = axis.slot
+        for a in axes where a.side == axis.side && a.slot > 0 && a.slot < axis.slot && !a.series.contains(where: shown) { place -= 1 }
+    }
+
+    /// `left axis`, `second right axis`…
+    var spoken: String {
+        let ordinals = ["", "second ", "third ", "fourth ", "fifth "]
+        let name = side == .left ? "left axis" : "right axis"
+        return place < ordinals.count ? ordinals[place] + name : "\(name) \(place + 1)"
+    }
+}

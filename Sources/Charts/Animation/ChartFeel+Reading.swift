@@ -12,7 +12,7 @@ extension ChartFeel {
         }
         return xLabels.isAnimating(at: time) || visibility.isAnimating(at: time) || theme.isAnimating(at: time)
             || dayZoom.isTransitioning(at: time) || (pie?.isAnimating(at: time) ?? false)
-            || (trend?.isAnimating(at: time) ?? false) || !board.isFinished(at: time)
+            || (trend?.isAnimating(at: time) ?? false) || !board.isFinished(at: time) || highlightFade.isAnimating(at: time)
             || (day?.isAnimating(at: time) ?? false)
     }
 }

@@ -50,6 +50,8 @@ public final class ChartFeel {
     /// The info board's top-left corner, sliding to where the layout puts it.
     public private(set) var board = AnimatedPoint(.zero)
     public private(set) var boardShown = false
+    /// The highlight as drawn: fading in and out, the board's text cross-fading (``HighlightFade``).
+    public private(set) var highlightFade = HighlightFade()
     /// The day's own feel while zoomed into a day (and while fading out of it).
     public private(set) var day: ChartFeel?
     /// Whether the day around a data x has a chart of its own (the state owner asks its
@@ -142,7 +144,11 @@ public final class ChartFeel {
         }
         xLabels.reset(step: xLabels.step)
         settleTrend()
+        settleHighlight()
     }
+
+    /// Shows the highlight where it is now at once, without a fade (a direct change).
+    public func settleHighlight() { highlightFade.follow(interaction.highlightX, at: 0, animated: false) }
 
     /// Puts the presets' trend on the target window's ends at once.
     private func settleTrend() {
@@ -172,6 +178,7 @@ public final class ChartFeel {
         let action = interaction.handle(input)
         let event = action.flatMap { apply($0, at: time) }
         updateTargets(at: time)
+        highlightFade.follow(interaction.highlightX, at: time, animated: true)
         return event
     }
 
@@ -182,6 +189,7 @@ public final class ChartFeel {
         var event: Event?
         if let action = interaction.advance(to: time) { event = apply(action, at: time) }
         updateTargets(at: time)
+        highlightFade.follow(interaction.highlightX, at: time, animated: true)
         if let d = day {
             d.advance(to: time)
             if dayZoom.phase == .overview && !dayZoom.isTransitioning(at: time) { day = nil }

@@ -76,6 +76,10 @@ public struct ScreenLayout: Hashable, Sendable {
     public var legendStrip: Rect? = nil
     /// The width of each outer y-axis strip beside the plot (0 without; `ScreenLayout+Axes.swift`).
     public var axisStripWidth = 0.0
+    /// The plot before the outer axis strips took their width from it.
+    var plotWithoutStrips = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// How much of each outer axis strip shows (0…1), innermost first, on each side.
+    var leftStripShares: [Double] = [], rightStripShares: [Double] = []
 
     /// Lays out a screen of `width × height` pixels at display `scale` for a title and range text
     /// of the given widths (pixels at the *effective* scale, measured by the caller through

@@ -10,13 +10,15 @@ extension ChartRenderer {
     public func layOut(_ snapshot: ChartSnapshot) -> FrameLayout {
         let model = snapshot.model
         if laidOutModel !== model || (layout.eventStrip == nil) != snapshot.events.isEmpty { relayout(for: snapshot) }
+        fitAxisStrips(snapshot)
         computeGeometry(snapshot)
         geometry.board = nil
-        if snapshot.pie == nil, let i = snapshot.highlightIndex, geometry.visibleRange.contains(i) {
+        if snapshot.pie == nil, let i = snapshot.drawnHighlight?.index, geometry.visibleRange.contains(i) {
             let curve = HighlightRenderer.Curve(smoothing: snapshot.style.smoothing, missingAfter: missingStep.threshold(snapshot),
                                                 range: geometry.visibleRange)
             geometry.board = highlightRenderer.placeBoard(model, index: i, frame: geometry.main, layout: layout, curve: curve,
-                                                           zone: labelZone(for: model), units: snapshot.style.units)
+                                                           zone: labelZone(for: model), units: snapshot.style.units,
+                                                           axes: snapshot.axes, previous: snapshot.drawnHighlight?.previous)
         }
         geometry.playControl = snapshot.pie != nil ? nil
             : snapshot.zoomedIn ? playControlPlaces?.zoomOut : playControlPlaces?.title

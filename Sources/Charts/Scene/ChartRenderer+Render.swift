@@ -14,6 +14,10 @@ extension ChartRenderer {
         if dirty.whole { fullDamage = true }
         for l in layers where dirty.layers.contains(l.kind) { l.isDirty = true }
         shown = ShownState(snapshot, scene: self)
+        // The highlight and its board fade in and out as one.
+        let highlightOpacity = snapshot.drawnHighlight?.opacity ?? 1
+        layer(.highlight).opacity = highlightOpacity
+        layer(.board).opacity = highlightOpacity
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         target.clear(to: snapshot.theme.background)
         let model = snapshot.model
@@ -148,11 +152,11 @@ extension ChartRenderer {
                 axesRenderer.drawYLabels(ctx, rightInset: tags)
             }
         case .highlight:
-            if s.pie == nil, let i = s.highlightIndex, ctx.geometry.visibleRange.contains(i) {
+            if s.pie == nil, let i = s.drawnHighlight?.index, ctx.geometry.visibleRange.contains(i) {
                 highlightRenderer.drawMarks(index: i, ctx)
             }
         case .board:
-            if s.pie == nil, let i = s.highlightIndex, ctx.geometry.visibleRange.contains(i) {
+            if s.pie == nil, let i = s.drawnHighlight?.index, ctx.geometry.visibleRange.contains(i) {
                 highlightRenderer.drawBoard(index: i, ctx)
                 eventLayer.drawCard(ctx, zone: labelZone(for: s.model), circles: highlightRenderer.circles)
             }
@@ -178,7 +182,7 @@ struct ShownState {
     var model: ObjectIdentifier
     var opacity: SeriesOpacity
     var window: XWindow
-    var highlight: Int?
+    var highlight: DrawnHighlight?
     var theme: Theme
     var board: Point?
     var trendRising: Double?
@@ -208,7 +212,7 @@ struct ShownState {
         model = ObjectIdentifier(s.model)
         opacity = s.opacity
         window = s.window
-        highlight = s.highlightIndex
+        highlight = s.drawnHighlight
         theme = s.theme
         board = s.board
         trendRising = s.trend?.rising

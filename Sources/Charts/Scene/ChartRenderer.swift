@@ -147,6 +147,24 @@ public final class ChartRenderer {
             return PlayControlPlace(after: header(titleWidth: w, rangeWidth: widest, snapshot).title.width, in: layout)
         }
         playControlPlaces = snapshot.audioControl == nil ? nil : (after(snapshot.title), after(AxesRenderer.zoomOutLabel))
+        placeLayers()
+    }
+
+    /// Each outer axis strip shows as much as its axis (``AxesRenderer/weight(of:opacity:axes:)``):
+    /// hiding every series of an axis narrows its strip to nothing as they fade, and the plot
+    /// widens smoothly into it (every layer redrawn while it moves); showing one brings it back.
+    func fitAxisStrips(_ s: ChartSnapshot) {
+        guard layout.axisStripWidth > 0 else { return }
+        var moved = false
+        for axis in s.axes where axis.slot > 0 {
+            let share = AxesRenderer.weight(of: axis, opacity: s.opacity, axes: s.axes.count)
+            if layout.setAxisStripShare(left: axis.side == .left, slot: axis.slot, share) { moved = true }
+        }
+        if moved { placeLayers() }
+    }
+
+    /// Gives every layer its region and cover in the layout; the next frame redraws them all.
+    private func placeLayers() {
         for (kind, l) in zip(RenderLayer.Kind.allCases, layers) {
             l.region = region(of: kind)
             l.cover = cover(of: kind).intersection(l.region)

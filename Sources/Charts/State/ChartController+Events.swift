@@ -35,7 +35,8 @@ extension ChartController {
         announcePoint(speaking: false)
         if listening.speaksSteps {
             let zone = model.calendarDays ? TimeZoneOffsets.utc : timeZone
-            say(PointReading.spoken("Event: \(events[i].spoken). ") + PointReading.sentence(model, index: point, zone: zone, units: style.units))
+            say(PointReading.spoken("Event: \(events[i].spoken). ") + PointReading.sentence(model, index: point, zone: zone, units: style.units,
+                                                                                              axes: active.axes))
         }
         return true
     }

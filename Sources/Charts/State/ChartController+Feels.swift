@@ -49,7 +49,7 @@ extension ChartController {
                 let layout = f.interaction.layout
                 let hit = SymbolHit.pick(model, at: p, window: w, plot: layout.plot, radius: 16 * layout.scale) { s in
                     let axis = f.axes[min(axisOf.indices.contains(s) ? axisOf[s] : 0, f.axes.count - 1)]
-                    return (axis.lower.target, axis.upper.target)
+                    return (axis.lower.target, axis.upper.target, axis.log)
                 }
                 return hit.map { model.xs[$0] }
             }

@@ -178,7 +178,8 @@ extension ChartController {
                 listening.problem("\(error)")
             }
         }
-        if speaking && listening.speaksSteps { say(PointReading.sentence(model, index: i, zone: model.calendarDays ? .utc : timeZone, units: style.units)) }
+        if speaking && listening.speaksSteps { say(PointReading.sentence(model, index: i, zone: model.calendarDays ? .utc : timeZone, units: style.units,
+                                                                           axes: active.axes)) }
     }
 
     func say(_ text: String) {

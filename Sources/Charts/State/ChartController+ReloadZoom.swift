@@ -11,7 +11,19 @@ extension ChartController {
         guard i < data.count, Double(data.x[i]) < start + DayZoom.dayLength else { return nil }
         let x = Int64(saturating: start)
         guard days.hasDay(for: data, x: x) else { return nil }
-        return (try? days.loadDay(for: data, x: x)) ?? nil
+        return dayChart(of: data, x: x)
+    }
+
+    /// The chart of the day around `x` of `source` (the ``DaySource``'s), with the comparisons
+    /// every chart gets (``compare``): what its file does not reach back to is read from the
+    /// day file of that time (the day a week before for `--compare 7d`); `nil` when there is none.
+    func dayChart(of source: ChartData, x: Int64) -> ChartData? {
+        guard let days, let day = (try? days.loadDay(for: source, x: x)) ?? nil else { return nil }
+        return day.comparing(compare) { shift in
+            let (earlier, overflow) = x.subtractingReportingOverflow(shift.milliseconds)
+            guard !overflow, days.hasDay(for: source, x: earlier) else { return nil }
+            return (try? days.loadDay(for: source, x: earlier)) ?? nil
+        }
     }
 
     /// After the chart's feel took its new model `overview` and kept the zoomed day: the day's

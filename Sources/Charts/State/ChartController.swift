@@ -161,7 +161,7 @@ public final class ChartController {
             board: a.boardShown ? a.board.point(at: t) : nil,
             audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
             live: live?.status, overview: live?.overview ?? .whole(model), style: style, events: events,
-            legendList: legendList)
+            legendList: legendList, drawnHighlight: feel.pie == nil ? a.highlightFade.drawn(in: model, at: t) : nil)
     }
 
     // MARK: Input and time
@@ -232,6 +232,7 @@ public final class ChartController {
     public func setHighlight(index: Int?) {
         let i = index.map { min(max($0, 0), model.count - 1) }
         active.interaction.setHighlight(i.map { model.xs[$0] })
+        active.settleHighlight()
     }
 
     /// Shows or hides series `i` at once; the last shown series cannot be hidden.
@@ -291,7 +292,7 @@ public final class ChartController {
     private func enterDay(_ x: Double) {
         let source = chartModel.data
         // A day that does not load leaves the view where it was (the source reports why).
-        let day = (try? days?.loadDay(for: source, x: Int64(saturating: x))) ?? nil
+        let day = dayChart(of: source, x: Int64(saturating: x))
         guard let day, let child = feel.attachDay(day, at: now) else { feel.dayUnavailable(); return }
         let c = showDay(in: child, containing: x, over: model)
         child.interaction.setWindow(c.full, at: now, animated: false)

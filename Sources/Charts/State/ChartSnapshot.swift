@@ -53,6 +53,9 @@ public struct ChartSnapshot {
     public var events = EventList()
     /// The legend list of the series behind the `+7` pill, while it is open.
     public var legendList: LegendListState? = nil
+    /// The highlight as drawn (fading in and out, the board's text cross-fading); ``highlightIndex``
+    /// is the point highlighted now.
+    public var drawnHighlight: DrawnHighlight? = nil
 
     /// The y window of axis `a` at ``time``.
     @inlinable

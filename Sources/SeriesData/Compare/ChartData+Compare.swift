@@ -36,6 +36,27 @@ extension ChartData {
         return chart
     }
 
+    /// ``comparing(_:)``, where what the chart does not reach back to is read from
+    /// `earlier(shift)`: another chart of the same series around the time `shift` before (a
+    /// zoomed day's file holds only its week; a comparison a week back reads the day file of a
+    /// week before). Its series are matched by id.
+    /// - Complexity: O(n · series · shifts · log m) for the m points of the earlier charts.
+    public func comparing(_ shifts: [CompareShift], earlier: (CompareShift) -> ChartData?) -> ChartData {
+        var out = comparing(shifts)
+        guard out.series.count > series.count else { return out }
+        for shift in shifts {
+            guard let e = earlier(shift) else { continue }
+            for k in out.series.indices {
+                guard let c = out.series[k].comparison, c.shift == shift,
+                      let source = e.series.firstIndex(where: { $0.id == c.source }) else { continue }
+                for i in out.x.indices where out.series[k].values[i].isNaN {
+                    out.series[k].values[i] = e.value(of: source, at: out.x[i] - shift.milliseconds)
+                }
+            }
+        }
+        return out
+    }
+
     /// Whether comparisons can be drawn over this chart: time on x, lines, one y axis.
     public var canCompare: Bool { xKind == .time && kind == .line && !stacked && !yScaled }
 

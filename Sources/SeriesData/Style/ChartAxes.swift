@@ -130,7 +130,7 @@ extension ChartAxes {
     /// - bars, areas and percentages: one axis (stacks share their scale);
     /// - lines: the groups named (``groups``), then the other series by unit — one axis per unit,
     ///   in the order of the series (series without a unit share one) — or one axis when all
-    ///   agree.
+    ///   agree; a comparison (`--compare`) on the axis of the series it compares.
     /// Log applies to line axes only (a stack has no log).
     /// - Complexity: O(series · groups).
     public func plan(for model: ChartModel, units: ChartUnits) -> AxisPlan {
@@ -146,8 +146,10 @@ extension ChartAxes {
         }
         var taken = Array(repeating: false, count: all.count)
         var groups: [[Int]] = [], sides: [ChartAxes.Side?] = []
+        // A comparison (`--compare`) goes where the series it compares goes.
+        let named = all.indices.map { i in all[i].comparison.flatMap { c in all.firstIndex { $0.id == c.source } } ?? i }
         for g in self.groups {
-            let members = all.indices.filter { i in !taken[i] && g.series.contains { all[i].id == $0 || all[i].name == $0 } }
+            let members = all.indices.filter { i in !taken[i] && g.series.contains { all[named[i]].id == $0 || all[named[i]].name == $0 } }
             guard !members.isEmpty else { continue }
             for i in members { taken[i] = true }
             groups.append(members); sides.append(g.side)

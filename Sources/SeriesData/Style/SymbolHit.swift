@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Raster
 
 /// Hit-testing of a scatter plot's symbols: the point drawn nearest to a screen position, within
@@ -9,10 +14,12 @@ package enum SymbolHit {
 
     /// The index of the point of a shown series of `model` whose symbol is nearest to `p` and no
     /// farther than `radius` (pixels), or `nil`. `plot` is the plot rectangle, `window` the
-    /// visible x range and `yWindow(s)` series `s`'s y range.
+    /// visible x range and `yWindow(s)` series `s`'s y range — on a log axis (`log`) log10 of its
+    /// bounds: distances are then measured where the symbols are drawn, in log space, and values
+    /// at or below zero (gaps there) are never picked.
     /// - Complexity: O(points within `radius` of `p.x` · series), at most ``maxPoints`` points.
     package static func pick(_ model: ChartModel, at p: Point, window: XWindow, plot: Rect, radius: Double,
-                     yWindow: (Int) -> (min: Double, max: Double)) -> Int? {
+                     yWindow: (Int) -> (min: Double, max: Double, log: Bool)) -> Int? {
         guard plot.width > 0, plot.height > 0, window.span > 0 else { return nil }
         let perPixel = window.span / plot.width
         let lo = model.lowerBound(window.lower + (p.x - radius - plot.minX) * perPixel)
@@ -25,8 +32,10 @@ package enum SymbolHit {
             guard span > 0 else { continue }
             let values = model.data.series[s].values
             for i in lo ..< hi where !values[i].isNaN {
+                let v = y.log ? (values[i] > 0 ? log10(values[i]) : .nan) : values[i]
+                guard !v.isNaN else { continue }
                 let dx = plot.minX + (model.xs[i] - window.lower) / perPixel - p.x
-                let dy = plot.maxY - (values[i] - y.min) / span * plot.height - p.y
+                let dy = plot.maxY - (v - y.min) / span * plot.height - p.y
                 let d = dx * dx + dy * dy
                 if d <= bestDistance { bestDistance = d; best = i }
             }

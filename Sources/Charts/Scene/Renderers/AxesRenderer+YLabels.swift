@@ -32,10 +32,10 @@ extension AxesRenderer {
 
     /// How much axis `axis` shows now: the most opaque of its series (an axis whose series are
     /// all hidden fades out with them); 1 for a chart's only axis.
-    static func weight(of axis: ChartFeel.YAxis, _ ctx: DrawContext) -> Double {
-        guard ctx.snapshot.axes.count > 1 else { return 1 }
+    static func weight(of axis: ChartFeel.YAxis, opacity: SeriesOpacity, axes: Int) -> Double {
+        guard axes > 1 else { return 1 }
         var w = 0.0
-        for s in axis.series { w = max(w, ctx.opacity(s)) }
+        for s in axis.series { w = max(w, opacity[s]) }
         return w
     }
 
@@ -59,7 +59,7 @@ extension AxesRenderer {
         let series = model.data.series, units = ctx.snapshot.style.units
         let markRoom = layout.px(ScreenLayout.axisMarkWidth + ScreenLayout.axisMarkGap)
         for axis in ctx.snapshot.axes {
-            let weight = Self.weight(of: axis, ctx)
+            let weight = Self.weight(of: axis, opacity: ctx.snapshot.opacity, axes: ctx.snapshot.axes.count)
             guard weight > 0 else { continue }
             let unit = model.style == .percentage ? nil : multi ? units.axisUnit(of: series, indices: axis.series) : units.axisUnit(of: series)
             // Over colour the label takes the text's tone (dark by day, light by night) on its halo.

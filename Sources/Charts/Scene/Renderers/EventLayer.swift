@@ -88,7 +88,7 @@ final class EventLayer {
     /// plot, clear of the info board (board layer, after the board).
     func drawCard(_ ctx: DrawContext, zone: TimeZoneOffsets, circles: [BoardPlacement.Circle] = []) {
         let snapshot = ctx.snapshot
-        guard let hi = snapshot.highlightIndex, snapshot.model.xs.indices.contains(hi),
+        guard let hi = snapshot.drawnHighlight?.index, snapshot.model.xs.indices.contains(hi),
               let i = Self.near(snapshot.events, x: snapshot.model.xs[hi], frame: ctx.main, tolerance: ctx.layout.px(Self.nearPoints))
         else { return }
         let e = snapshot.events[i], s = ctx.layout.scale, theme = ctx.theme, plot = ctx.layout.plot

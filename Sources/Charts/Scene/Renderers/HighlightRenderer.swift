@@ -133,26 +133,34 @@ final class HighlightRenderer {
     /// Where the info board of point `index` goes: placed where it covers no circle (and for bars
     /// and areas not the highlighted column), shrunk only when nothing else fits.
     func placeBoard(_ model: ChartModel, index i: Int, frame: PlotFrame, layout: ScreenLayout, curve: Curve? = nil,
-                    zone: TimeZoneOffsets = .utc, units: ChartUnits = ChartUnits()) -> BoardPlan {
+                    zone: TimeZoneOffsets = .utc, units: ChartUnits = ChartUnits(), axes: [ChartFeel.YAxis] = [],
+                    previous: Int? = nil) -> BoardPlan {
         collectCircles(model, index: i, frame: frame, layout: layout, curve: curve, into: &circles, series: &circleSeries)
         let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
         let content = BoardContent(model, index: i, zone: zone)
-        let full = measure(content, model, index: i, base: base, factor: 1, units: units)
+        let axes = Self.markedAxes(axes)
+        let full = measure(content, model, index: i, base: base, factor: 1, units: units, axes: axes)
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
-        return BoardPlan(rect: rect, factor: factor, size: factor == 1 ? full : measure(content, model, index: i, base: base, factor: factor, units: units),
-                         content: content)
+        let before = previous.flatMap { model.data.x.indices.contains($0) ? BoardContent(model, index: $0, zone: zone).title : nil }
+        return BoardPlan(rect: rect, factor: factor, size: factor == 1 ? full : measure(content, model, index: i, base: base, factor: factor, units: units, axes: axes),
+                         content: content, previousTitle: before)
     }
 
-    /// The board's size at `factor` of its full size: the widest row or title, and the rows' height.
+    /// The board's size at `factor` of its full size: the widest row or title, the rows' height,
+    /// and the room of the axis marks on each side.
     private func measure(_ c: BoardContent, _ model: ChartModel, index i: Int, base: Double, factor f: Double,
-                         units: ChartUnits) -> BoardPlan.Size {
+                         units: ChartUnits, axes: [ChartFeel.YAxis]) -> BoardPlan.Size {
         let size = ScreenLayout.Metrics.boardSize * base * f
-        var nameW = 0.0, valueW = 0.0, pctW = 0.0
+        var nameW = 0.0, valueW = 0.0, pctW = 0.0, leftMarks = 0.0, rightMarks = 0.0
         for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
             nameW = max(nameW, text.measure(model.data.series[sIdx].name, size: size).advance)
             valueW = max(valueW, text.measure(Self.valueText(model, series: sIdx, index: i, units: units), size: size).advance)
+            if let axis = AxisPlace(of: sIdx, in: axes, shown: { model.weights[$0] > 0 }) {
+                let w = Self.axisMarkWidth(place: axis.place, size: size)
+                if axis.side == .left { leftMarks = max(leftMarks, w) } else { rightMarks = max(rightMarks, w) }
+            }
         }
         if model.style == .percentage { pctW = text.measure("100%", size: size).advance + 6 * base * f }
         if c.showTotal {
@@ -161,13 +169,14 @@ final class HighlightRenderer {
         }
         let titleW = bold.measure(c.title, size: size).advance
         let pad = 10 * base * f
-        let w = max(titleW, pctW + nameW + 16 * base * f + valueW) + 2 * pad
+        let w = max(titleW, leftMarks + pctW + nameW + 16 * base * f + valueW + rightMarks) + 2 * pad
         let h = 2 * pad + size * 1.4 + Double(c.rowCount) * size * 1.55
-        return BoardPlan.Size(w: w, h: h, pct: pctW)
+        return BoardPlan.Size(w: w, h: h, pct: pctW, leftMarks: leftMarks, rightMarks: rightMarks)
     }
 
     /// Draws the info board of point `index` as the frame placed it, its top-left corner where
-    /// the snapshot has it (sliding there), or where it was placed.
+    /// the snapshot has it (sliding there), or where it was placed. Moved from another point,
+    /// its date and values cross-fade from that point's (`DrawnHighlight`).
     func drawBoard(index i: Int, _ ctx: DrawContext) {
         guard let plan = ctx.geometry.board else { return }
         let model = ctx.model, theme = ctx.theme, target = ctx.target
@@ -183,15 +192,26 @@ final class HighlightRenderer {
         ctx.fillCard(board, scale: s, path: &path, rasterizer: rasterizer)
         ctx.markDrawn(board.insetBy(dx: -3 * s, dy: -3 * s))
 
+        // The point the board moved from, while its text cross-fades (`p` of the new text shows).
+        let h = ctx.snapshot.drawnHighlight
+        let from = h?.previous.flatMap { model.data.x.indices.contains($0) && plan.previousTitle != nil ? $0 : nil }
+        let p = from == nil ? 1 : h?.progress ?? 1
         var baseline = board.minY + pad + size
-        bold.draw(title, size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
-                  color: theme.text, opacity: 1, maxWidth: nil, in: target)
+        let titleAt = Point(board.minX + pad, baseline.rounded())
+        if let old = plan.previousTitle, from != nil {
+            bold.draw(old, size: size, at: titleAt, alignment: .left, color: theme.text, opacity: 1 - p, maxWidth: nil, in: target)
+        }
+        bold.draw(title, size: size, at: titleAt, alignment: .left, color: theme.text, opacity: p, maxWidth: nil, in: target)
         baseline += size * 0.4
         for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
             baseline += size * 1.55
             let series = model.data.series[sIdx]
             let value = series.values[i]
-            var nameX = board.minX + pad
+            var nameX = board.minX + pad + m.leftMarks
+            if let axis = AxisPlace(of: sIdx, in: Self.markedAxes(ctx.snapshot.axes), shown: { model.weights[$0] > 0 }) {
+                let left = axis.side == .left
+                drawAxisMark(axis, at: Point(left ? board.minX + pad : board.maxX - pad, baseline), left: left, size: size, ctx)
+            }
             if model.style == .percentage {
                 let share = total.isNaN || total == 0 || value.isNaN ? 0 : value / sumShown
                 text.draw(NumberFormat.percent(share), size: size, at: Point(nameX + m.pct - 6 * s, baseline.rounded()),
@@ -200,8 +220,13 @@ final class HighlightRenderer {
             }
             text.draw(series.name, size: size, at: Point(nameX, baseline.rounded()), alignment: .left,
                       color: theme.text, opacity: 1, maxWidth: nil, in: target)
-            text.draw(Self.valueText(model, series: sIdx, index: i, units: units), size: size, at: Point(board.maxX - pad, baseline.rounded()),
-                      alignment: .right, color: ctx.color(of: sIdx), opacity: 1, maxWidth: nil, in: target)
+            let valueAt = Point(board.maxX - pad - m.rightMarks, baseline.rounded())
+            if let j = from {
+                text.draw(Self.valueText(model, series: sIdx, index: j, units: units), size: size, at: valueAt, alignment: .right,
+                          color: Self.valueColor(series: sIdx, value: series.values[j], ctx), opacity: 1 - p, maxWidth: nil, in: target)
+            }
+            text.draw(Self.valueText(model, series: sIdx, index: i, units: units), size: size, at: valueAt,
+                      alignment: .right, color: Self.valueColor(series: sIdx, value: value, ctx), opacity: p, maxWidth: nil, in: target)
         }
         if showTotal {
             baseline += size * 1.55
@@ -214,6 +239,44 @@ final class HighlightRenderer {
 }
 
 extension HighlightRenderer {
+    /// The axes the board marks its values with: grouped ones (by unit or `--axis`); none for the
+    /// contest's `y_scaled` pair, whose labels are in their series' colours as the values are.
+    static func markedAxes(_ axes: [ChartFeel.YAxis]) -> [ChartFeel.YAxis] { axes.first?.marked == true ? axes : [] }
+
+    /// The room of an axis mark for an axis `place` places from the plot's edge (`AxisPlace`), at
+    /// text `size`: one small triangle per place (`◂`, `◂◂`… pointing to the axis' side) and a gap
+    /// to the text.
+    static func axisMarkWidth(place: Int, size: Double) -> Double {
+        Double(place + 1) * size * 0.45 + size * 0.35
+    }
+
+    /// Draws the axis mark of a board row whose baseline is at `p.y`, from `p.x` inward (the row's
+    /// left edge for a left axis, its right edge for a right one): triangles pointing to the side.
+    private func drawAxisMark(_ axis: AxisPlace, at p: Point, left: Bool, size: Double, _ ctx: DrawContext) {
+        let h = size * 0.6, w = size * 0.36, step = size * 0.45
+        let mid = p.y - size * 0.35
+        path.removeAll()
+        for k in 0 ... axis.place {
+            // The k-th triangle from the row's edge: its point toward the edge.
+            let tip = left ? p.x + Double(k) * step : p.x - Double(k) * step
+            let back = left ? tip + w : tip - w
+            path.moveTo(Point(tip, mid))
+            path.lineTo(Point(back, mid - h / 2))
+            path.lineTo(Point(back, mid + h / 2))
+            path.close()
+        }
+        rasterizer.fill(path, paint: .solid(ctx.theme.axisText), in: ctx.target)
+    }
+
+    /// The colour of series `s`'s value on the board: the series' (the trend's for the first
+    /// series while presets colour it); in the presets view the first series' value is green at
+    /// or above the preset's baseline and red below it, as much as the series is alone.
+    static func valueColor(series s: Int, value: Double, _ ctx: DrawContext) -> Color {
+        guard s == 0, let trend = ctx.snapshot.trend, trend.solo > 0, !value.isNaN else { return ctx.color(of: s) }
+        let side = value >= trend.baseline ? ChartRenderer.trendUp : ChartRenderer.trendDown
+        return ctx.model.data.series[0].color.mixed(with: side, trend.solo)
+    }
+
     /// What the board writes for series `s` at point `i`: its value in its unit; a comparison's
     /// (`--compare`) with the difference from the series it compares, `38 % (+3 %)` (now less then).
     static func valueText(_ model: ChartModel, series s: Int, index i: Int, units: ChartUnits) -> String {
@@ -229,11 +292,15 @@ extension HighlightRenderer {
 /// Where a frame put the info board: the placed rectangle, the factor it was shrunk by, its size
 /// at that factor, and what it says.
 struct BoardPlan {
-    struct Size { var w: Double, h: Double, pct: Double }
+    /// The board's width and height, its shares column's width, and the room of the axis marks
+    /// on each side of the rows (0 with one axis).
+    struct Size { var w: Double, h: Double, pct: Double, leftMarks = 0.0, rightMarks = 0.0 }
     var rect: Rect
     var factor: Double
     var size: Size
     var content: BoardContent
+    /// The date of the point the highlight moved from, while the board's text cross-fades.
+    var previousTitle: String? = nil
 
     /// The board as drawn: its top-left corner at `origin` (the snapshot's, sliding there), or
     /// where it was placed.
