@@ -58,7 +58,7 @@ extension AudioGraph {
 
     /// Left and right gains at `frame`: the position runs from −spread to +spread over the sound;
     /// cos/sin of a quarter turn keep the power constant.
-    public func panGains(frame: Int) -> (left: Double, right: Double) {
+    func panGains(frame: Int) -> (left: Double, right: Double) {
         let t = frameCount > 1 ? Double(frame) / Double(frameCount - 1) : 0.5
         return AudioGraph.panGains(position: options.panSpread * (2 * t - 1))
     }

@@ -13,35 +13,35 @@ import SeriesData
 /// ``render()`` turns the plan into stereo PCM (`AudioGraph+Synthesis.swift`).
 ///
 /// Stacked and percentage charts play the series' own values, not its stacked top or share.
-public struct AudioGraph: Sendable {
+package struct AudioGraph: Sendable {
     /// A stretch of the sound with one pitch, or silence.
-    public struct Segment: Sendable, Equatable {
+    package struct Segment: Sendable, Equatable {
         /// The first frame and the number of frames.
-        public var startFrame: Int
-        public var frameCount: Int
+        package var startFrame: Int
+        package var frameCount: Int
         /// The mean of the segment's values; `nil` for silence.
         public var value: Double?
         /// The frequency of ``value``, Hz; `nil` for silence.
-        public var frequency: Double?
+        package var frequency: Double?
         /// The chart's point indices the segment covers.
         public var points: Range<Int>
 
-        public var endFrame: Int { startFrame + frameCount }
+        package var endFrame: Int { startFrame + frameCount }
     }
 
     public let options: AudioGraphOptions
     /// The series played (an index into the chart's series).
-    public let seriesIndex: Int
+    package let seriesIndex: Int
     /// The points played.
     public let points: Range<Int>
     /// The x (ms) at the first frame and after the last one: time is linear in x between them.
-    public let timeline: XWindow
+    package let timeline: XWindow
     /// Values to frequencies: the visible minimum sounds lowest, the visible maximum highest.
     public let pitch: PitchScale
     /// The segments, in order, covering every frame exactly once.
-    public let segments: [Segment]
+    package let segments: [Segment]
     /// The length in frames.
-    public let frameCount: Int
+    package let frameCount: Int
 
     /// Plans the audio graph of series `series` over the points of `window`.
     /// - Throws: ``AudioGraphError`` for a duration outside 2–10 s, no point in the window, or
@@ -83,7 +83,7 @@ public struct AudioGraph: Sendable {
 
     /// The segment sounding at `frame` (the last one at or after the end).
     /// - Complexity: O(log segments).
-    public func segment(atFrame frame: Int) -> Segment {
+    package func segment(atFrame frame: Int) -> Segment {
         // The last segment starting at or before `frame` (the first when none does).
         let after = XSearch.partitionPoint(segments.count) { segments[$0].startFrame <= frame }
         return segments[max(after - 1, 0)]

@@ -5,7 +5,7 @@ import SeriesData
 /// again every refresh with `If-None-Match` / `If-Modified-Since`, so an unchanged file costs a
 /// 304. A failed fetch (no connection, a status other than 200/304, a timeout, a body that is no
 /// chart) keeps what is shown, marked stale, says why once and retries with back-off.
-public final class RemoteFileSource: RemoteSource {
+package final class RemoteFileSource: RemoteSource {
     enum Event: Sendable {
         case charts([ChartData], etag: String?, lastModified: String?)
         case unchanged
@@ -13,9 +13,9 @@ public final class RemoteFileSource: RemoteSource {
     }
 
     public let name: String
-    public let liveOptions = LiveOptions()
-    public let timeout: Double
-    public let scheduler: any SourceScheduler
+    package let liveOptions = LiveOptions()
+    package let timeout: Double
+    package let scheduler: any SourceScheduler
     private let transport: any HTTPTransport
     private let warn: SourceWarning
     /// Sent with every request (`--header-file`: a token).
@@ -61,7 +61,7 @@ public final class RemoteFileSource: RemoteSource {
         request()
     }
 
-    public func request() {
+    package func request() {
         guard !inFlight else { return }
         inFlight = true
         requests += 1

@@ -16,17 +16,17 @@
 /// - times never go backwards, across wrapping and jumps.
 ///
 /// - Complexity: O(1) per event, no allocation.
-public struct EventClock: Sendable {
+struct EventClock: Sendable {
     /// How far ahead of its reading an event may land before the clock re-anchors, in seconds.
-    public static let ahead = 0.1
+    package static let ahead = 0.1
     /// How far behind its reading an event may land before the clock re-anchors, in seconds.
-    public static let behind = 1.0
+    package static let behind = 1.0
 
     private var lastRaw: UInt32?
     private var milliseconds: Int64 = 0
     private var offset = 0.0
     /// The last time handed out (seconds on the client's clock).
-    public private(set) var latest: Double?
+    package private(set) var latest: Double?
 
     public init() {}
 

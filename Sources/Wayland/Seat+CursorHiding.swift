@@ -28,7 +28,7 @@ extension Seat {
 extension Window {
     /// Hides the cursor over this window except while a mouse moves (hidden `seconds` after
     /// the last motion): for kiosks.
-    public func setCursorAutoHide(after seconds: Double) {
+    package func setCursorAutoHide(after seconds: Double) {
         guard let seat = display.registry.seat else { return }
         seat.cursorAutoHide = seconds
         if seat.pointer != nil, !seat.cursorHidden, seat.enterSerial != 0 { seat.hideCursor() }

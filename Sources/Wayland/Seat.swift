@@ -4,7 +4,7 @@ import WaylandProtocols
 /// The seat: pointer, keyboard and touch, turned into ``InputEvent``s for the window (positions
 /// scaled to buffer pixels).
 @MainActor
-public final class Seat: ProxyOwner {
+final class Seat: ProxyOwner {
     unowned let display: Display
     let proxy: OpaquePointer
     let version: UInt32
@@ -15,9 +15,9 @@ public final class Seat: ProxyOwner {
     /// Buffer pixels per surface unit (the window's scale).
     var scale: Double = 1
     /// Modifiers from the keyboard (Ctrl+wheel zooms).
-    public internal(set) var modifiers: Modifiers = []
+    package internal(set) var modifiers: Modifiers = []
     /// The capabilities the compositor announced.
-    public private(set) var hasPointer = false, hasKeyboard = false, hasTouch = false
+    private(set) var hasPointer = false, hasKeyboard = false, hasTouch = false
 
     // pointer state (surface units)
     var pointerX = 0.0, pointerY = 0.0

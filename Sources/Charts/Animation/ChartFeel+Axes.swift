@@ -19,9 +19,9 @@ extension ChartFeel {
         /// are then log10 of the bounds, so a change of range eases in log space), and whether
         /// it carries a colour mark of its series.
         public let side: ChartAxes.Side
-        public let slot: Int
-        public let log: Bool
-        public let marked: Bool
+        package let slot: Int
+        package let log: Bool
+        package let marked: Bool
     }
 
     /// Whether `axes` are those of `plan` (the same series, sides and scales).

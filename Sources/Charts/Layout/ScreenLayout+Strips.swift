@@ -2,9 +2,9 @@ import Raster
 
 extension ScreenLayout {
     /// The height of the events strip above the plot, in points.
-    public static let eventStripHeight = 18.0
+    static let eventStripHeight = 18.0
     /// The height of the legend row above the plot, in points: plain, and large (a wall's).
-    public static let legendHeight = 20.0, largeLegendHeight = 46.0
+    static let legendHeight = 20.0, largeLegendHeight = 46.0
 
     /// Makes room for the events strip (``eventStrip``) above the plot: labels there never
     /// cover the data.

@@ -7,7 +7,7 @@ extension ChartRenderer {
     /// Returns what the ``ChartController`` reads back (``ChartController/adopt(_:)``).
     /// - Complexity: O(series · log n + x labels); no allocation once the arrays have their size.
     @discardableResult
-    public func layOut(_ snapshot: ChartSnapshot) -> FrameLayout {
+    func layOut(_ snapshot: ChartSnapshot) -> FrameLayout {
         let model = snapshot.model
         if laidOutModel !== model || (layout.eventStrip == nil) != snapshot.events.isEmpty { relayout(for: snapshot) }
         computeGeometry(snapshot)

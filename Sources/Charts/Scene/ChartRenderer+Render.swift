@@ -64,7 +64,7 @@ extension ChartRenderer {
     }
 
     /// Whether `snapshot` differs from what the layers show (a frame is needed).
-    public func needsRender(_ snapshot: ChartSnapshot) -> Bool {
+    package func needsRender(_ snapshot: ChartSnapshot) -> Bool {
         laidOutModel !== snapshot.model || (layout.eventStrip == nil) != snapshot.events.isEmpty || !changes(snapshot).layers.isEmpty
     }
 

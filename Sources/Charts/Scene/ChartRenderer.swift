@@ -14,18 +14,18 @@ public final class ChartRenderer {
     /// they read over bars, areas and a dense chart's lines).
     let haloTextRenderer: TextRenderer
     /// Whether the layout has the presets row (``ControllerOptions/presets``).
-    public let presetsEnabled: Bool
+    let presetsEnabled: Bool
     /// The zone times are shown in (``ControllerOptions/timeZone``); see ``labelZone(for:)``.
-    public let timeZone: TimeZoneOffsets
+    package let timeZone: TimeZoneOffsets
 
     /// Buffer size and display scale (``resize(width:height:scale:)``).
     public private(set) var width = 0
     public private(set) var height = 0
-    public private(set) var displayScale = 1.0
+    private(set) var displayScale = 1.0
     /// The screen's layout (valid after the first ``layOut(_:)``).
     public private(set) var layout: ScreenLayout
     /// What the last ``layOut(_:)`` computed.
-    public internal(set) var geometry = FrameGeometry()
+    package internal(set) var geometry = FrameGeometry()
 
     /// The layers in compositing order.
     public let layers: [RenderLayer]
@@ -59,7 +59,7 @@ public final class ChartRenderer {
     /// composites the overview instead of drawing it), or every layer is drawn straight into
     /// every frame and no layer holds memory (a kiosk wall, whose frames redraw only the panels
     /// that changed: `ChartScreen.renderChanges(into:)`). Set it before the first frame.
-    public var cachesLayers = true
+    package var cachesLayers = true
     /// The header's range text, rebuilt only when the visible days change (panning allocates no
     /// strings once every day was seen).
     var rangeText = RangeText()
@@ -95,7 +95,7 @@ public final class ChartRenderer {
 
     /// The zone `model`'s dates and times show in: UTC for calendar-day data (its points are
     /// dates), else ``timeZone``.
-    public func labelZone(for model: ChartModel) -> TimeZoneOffsets { model.calendarDays ? .utc : timeZone }
+    func labelZone(for model: ChartModel) -> TimeZoneOffsets { model.calendarDays ? .utc : timeZone }
 
     /// The widest likely range text: the layout keeps room for it beside the title.
     static let widestRange = "30 September 2019 – 30 September 2019"

@@ -34,7 +34,7 @@ public final class RenderLayer {
     /// lines) and the labels (glyphs from the glyph caches, no path) cost about as much to draw
     /// as their cache costs to composite, so a bitmap for them would only spend memory: two
     /// plot-sized layers, ≈ 16 MB at 1920 × 1080 and 60 MB at 3840 × 2160.
-    public let drawsEveryFrame: Bool
+    let drawsEveryFrame: Bool
     /// The layer's pixels: once the layer was cached, a frame of the target's size with memory
     /// for the rows it covers (`Bitmap.rowsWithMemory`), else empty; transparent where nothing
     /// is drawn.
@@ -60,7 +60,7 @@ public final class RenderLayer {
         return RenderLayer.union(cover.isEmpty ? 0 ..< 0 : cover.y ..< cover.maxY, grownRows).clamped(to: 0 ..< size.height)
     }
     /// Whether the layer must be redrawn before the next composite.
-    public var isDirty = true
+    var isDirty = true
     /// Opacity of the whole layer when composited (the feel helper fades layers with it).
     public var opacity: Double = 1
     /// What the last draw covered (composited; cleared before the next draw).
@@ -68,7 +68,7 @@ public final class RenderLayer {
     /// Whether ``bitmap`` holds the layer's current content. A layer redrawn in consecutive frames
     /// (a pan, an animation) is drawn straight into the target instead — no clear, no composite —
     /// and catches its bitmap up in the first frame it is not dirty.
-    public internal(set) var cacheValid = false
+    internal(set) var cacheValid = false
 
     init(kind: Kind) {
         self.kind = kind

@@ -13,14 +13,14 @@ import Sonification
 extension ChartController {
     /// The series the audio graph plays and the steps sound: the one chosen with `[`/`]` while it
     /// is shown, else the first shown.
-    public var readingSeries: Int {
+    var readingSeries: Int {
         let visible = active.visibility.visible
         if let s = listening.chosenSeries, visible.indices.contains(s), visible[s] { return s }
         return visible.firstIndex(of: true) ?? 0
     }
 
     /// The points inside the window the view shows or is going to.
-    public var visiblePoints: Range<Int> { model.data.indices(in: active.interaction.targetWindow) }
+    package var visiblePoints: Range<Int> { model.data.indices(in: active.interaction.targetWindow) }
 
     /// Whether the plot shows points that can be read (not a pie, not an empty chart).
     private var canRead: Bool { feel.pie == nil && model.count > 0 }
@@ -74,7 +74,7 @@ extension ChartController {
 
     /// Plays the audio graph of the visible range of ``readingSeries``, or stops the one playing
     /// (the highlight stays on the point heard last).
-    public func toggleAudioGraph() {
+    func toggleAudioGraph() {
         if listening.playback != nil { stopAudioGraph(); return }
         guard canRead else { return }
         guard let audio = listening.audio else { listening.problem("no sound output: not played"); return }
@@ -94,7 +94,7 @@ extension ChartController {
     }
 
     /// Stops the audio graph (the highlight stays where it was heard).
-    public func stopAudioGraph() {
+    func stopAudioGraph() {
         guard listening.playback != nil else { return }
         listening.audio?.stop()
         listening.playback = nil
@@ -125,7 +125,7 @@ extension ChartController {
     // MARK: Speech
 
     /// Speaks the summary of the visible range; without a speech service it is reported as text.
-    public func speakSummary() {
+    func speakSummary() {
         let summary = ChartSummary(data: model.data, index: chartIndex, window: active.interaction.targetWindow,
                                    hidden: model.hiddenIDs, zone: timeZone, units: style.units)
         guard let speaker = listening.speaker else { listening.report(.summary(summary.text)); return }

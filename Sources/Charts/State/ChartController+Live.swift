@@ -65,11 +65,11 @@ extension ChartController {
     }
 
     /// The live state now (`nil` for a file).
-    public var liveStatus: LiveStatus? { live?.status }
+    package var liveStatus: LiveStatus? { live?.status }
 
     /// The monotonic time at which the stale mark will change if nothing arrives (the window
     /// wakes for it: stale from that time on), or `nil`.
-    public var nextLiveChange: Double? {
+    var nextLiveChange: Double? {
         guard let l = live else { return nil }
         // Samples the overview does not show yet: it catches up at its next turn.
         let overviewDue = l.overview.map { $0.dataVersion != model.version } ?? false
@@ -80,7 +80,7 @@ extension ChartController {
 
     /// Returns to the newest sample with an eased animation, keeping the span (End, the "live"
     /// control).
-    public func returnToLiveEdge() {
+    func returnToLiveEdge() {
         guard live != nil else { return }
         let d = keptDomain
         let span = feel.interaction.targetWindow.span

@@ -15,7 +15,7 @@ extension DaySource {
     /// What zooming in means for `chart`: its day charts when any day of it has one, else a pie of
     /// averages for a percentage chart, else nothing.
     /// - Complexity: one ``hasDay(for:x:)`` per day of the chart (at most 4000), once per chart.
-    public func zoomCapability(of chart: ChartData) -> DayZoom.Capability {
+    func zoomCapability(of chart: ChartData) -> DayZoom.Capability {
         if let first = chart.x.first, let last = chart.x.last {
             var day = DayZoom.day(containing: Double(first)).lower
             var probes = 0

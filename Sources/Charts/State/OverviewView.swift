@@ -18,7 +18,7 @@ public struct OverviewView: Equatable {
     /// The model's points the strip draws (its y fits their values).
     public var points: Range<Int>
     /// The model's `ChartModel.version` the view was taken at.
-    public var dataVersion: Int
+    var dataVersion: Int
     /// The strip's own data, its series those of the chart shown (same order, colours and
     /// weights), and ``points`` index it; `nil`: the strip draws the chart's model.
     public var model: ChartModel?
@@ -37,5 +37,5 @@ public struct OverviewView: Equatable {
     }
 
     /// Seconds between updates of a growing chart's overview (at most 4 a second).
-    public static let liveInterval = 0.25
+    static let liveInterval = 0.25
 }

@@ -8,7 +8,7 @@ extension ChartData {
     /// dropped. Only charts of lines on one axis compare (``canCompare``); others are returned
     /// as they are.
     /// - Complexity: O(n · series · shifts) for the columns derived, O(series²) to find the ones present.
-    public func comparing(_ shifts: [CompareShift]) -> ChartData {
+    package func comparing(_ shifts: [CompareShift]) -> ChartData {
         guard canCompare, !shifts.isEmpty || series.contains(where: { $0.comparison != nil }) else { return self }
         let originals = series.filter { s in s.comparison == nil && !shifts.contains { isComparisonID(s.id, shift: $0) } }
         var out = originals
@@ -37,7 +37,7 @@ extension ChartData {
     }
 
     /// Whether comparisons can be drawn over this chart: time on x, lines, one y axis.
-    public var canCompare: Bool { xKind == .time && kind == .line && !stacked && !yScaled }
+    package var canCompare: Bool { xKind == .time && kind == .line && !stacked && !yScaled }
 
     /// Whether `id` is the comparison of one of the chart's series by `shift`.
     private func isComparisonID(_ id: String, shift: CompareShift) -> Bool {
@@ -99,7 +99,7 @@ extension ChartData {
     /// (``comparing(_:)``) read from its kept history at each time less the shift; a gap for
     /// anything else.
     /// - Complexity: O(samples · series · log n).
-    public func comparisonBatch(_ batch: SampleBatch, ids: [String]) -> SampleBatch {
+    package func comparisonBatch(_ batch: SampleBatch, ids: [String]) -> SampleBatch {
         let columns = series.map { s -> [Double] in
             if let c = ids.firstIndex(of: s.id) { return batch.columns[c] }
             guard let cmp = s.comparison, let source = series.firstIndex(where: { $0.id == cmp.source }),

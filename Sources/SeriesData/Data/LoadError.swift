@@ -172,7 +172,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The file as the user named it.
     public var path: String
-    public var place: Place
+    package var place: Place
     public var problem: Problem
 
     public init(path: String, place: Place, problem: Problem) {

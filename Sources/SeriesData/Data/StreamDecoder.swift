@@ -28,9 +28,9 @@ public final class StreamDecoder {
     public enum Format: Sendable, Equatable { case csv(separator: UInt8), ndjson, numbers, columns, logfmt, influx }
 
     /// The longest line read (a longer one is dropped with a warning).
-    public static let maxLine = 1 << 20
+    static let maxLine = 1 << 20
     /// The most series a stream may have (NDJSON keys beyond it are ignored with a warning).
-    public static let maxSeries = 256
+    package static let maxSeries = 256
 
     /// The stream as named in warnings (`stdin`, or the file's path).
     public let source: String
@@ -38,7 +38,7 @@ public final class StreamDecoder {
     /// The series ids in order of appearance (the batch's columns follow it).
     public private(set) var seriesIDs: [String] = []
     /// The newest time accepted.
-    @exclusivity(unchecked) public private(set) var lastTime: Int64?
+    @exclusivity(unchecked) package private(set) var lastTime: Int64?
     /// Lines read so far (the number of the last complete line).
     @exclusivity(unchecked) public private(set) var line = 0
     /// Called with one line per problem (`source:line:column: problem`).
@@ -87,7 +87,7 @@ public final class StreamDecoder {
     }
 
     /// Whether samples wait to be taken.
-    public var hasSamples: Bool { !samples.isEmpty || !pendingX.isEmpty }
+    var hasSamples: Bool { !samples.isEmpty || !pendingX.isEmpty }
 
     /// Reads `bytes`: every complete line is decoded, the rest waits for more.
     public func feed(_ bytes: UnsafeRawBufferPointer) {
@@ -163,7 +163,7 @@ public final class StreamDecoder {
 
     /// Starts over (a truncated or replaced file): a new header, time kind and time order; the
     /// series known so far stay in place.
-    public func restart() {
+    package func restart() {
         format = nil
         lastTime = nil
         timeKind = nil

@@ -110,7 +110,7 @@ public struct TimeContext: Sendable, Equatable {
     /// d/m/y when a whole column is ambiguous (`LC_TIME`'s order).
     public var dayFirst: Bool = false
     /// Extra month names and abbreviations (`LC_TIME`), lower-cased, to 1…12.
-    public var monthNames: [String: Int] = [:]
+    package var monthNames: [String: Int] = [:]
 
     public init(dayFirst: Bool = false, monthNames: [String: Int] = [:]) {
         self.dayFirst = dayFirst; self.monthNames = monthNames

@@ -97,7 +97,7 @@ public final class ChartExtrema {
 
     /// The y range of series `s` over the points `range`, by its kind's rule; `nil` when it has no
     /// value there.
-    public func seriesRange(_ s: Int, _ range: Range<Int>, mode: ExtremaMode = .dynamic) -> (min: Double, max: Double)? {
+    package func seriesRange(_ s: Int, _ range: Range<Int>, mode: ExtremaMode = .dynamic) -> (min: Double, max: Double)? {
         if case .fixed(let lo, let hi) = mode { return (lo, hi) }
         let r = mode == .static ? 0..<count : range
         guard let mm = series[s].minMax(r) else { return nil }

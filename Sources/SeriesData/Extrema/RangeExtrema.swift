@@ -15,7 +15,7 @@
 ///   O(n) memory moves, done rarely (amortized O(1) per appended value).
 public struct RangeExtrema: Sendable {
     /// Values per block at every level.
-    public static let fanout = 8
+    static let fanout = 8
     private static let shift = 3
 
     /// The values (level 0).
@@ -54,7 +54,7 @@ public struct RangeExtrema: Sendable {
     }
 
     /// Replaces the last value (a repeated time replaces its sample). - Complexity: O(log n).
-    public mutating func replaceLast(_ v: Double) {
+    mutating func replaceLast(_ v: Double) {
         guard !values.isEmpty else { return }
         values[values.count - 1] = v
         refresh(from: values.count - 1)
@@ -104,7 +104,7 @@ public struct RangeExtrema: Sendable {
     /// Removes the first `k` values. Levels whose blocks `k` does not split are shifted; the ones
     /// above are rebuilt from the highest aligned level (a few entries for aligned drops).
     /// - Complexity: O(n) moves.
-    public mutating func removeFirst(_ k: Int) {
+    package mutating func removeFirst(_ k: Int) {
         let k = Swift.min(Swift.max(k, 0), values.count)
         guard k > 0 else { return }
         valuesAhead.drop(from: values.count)

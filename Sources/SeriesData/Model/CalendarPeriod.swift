@@ -1,7 +1,7 @@
 /// The calendar period every point of a chart starts, when the data is of months, quarters or
 /// years (each x a UTC midnight on the 1st of a month, of a quarter's month, of January): text
 /// then names the period (`Mar 2019`, `Q3 2019`, `1871`) instead of its first day.
-public enum CalendarPeriod: Sendable, Equatable {
+package enum CalendarPeriod: Sendable, Equatable {
     case month, quarter, year
 
     /// The period of `x` whose spacing is `unit` (``XAxisLabels/unit(of:kind:)``), `nil` when the

@@ -119,7 +119,7 @@ extension ChartModel {
 
     /// Forgets the oldest `k` points (a bounded history), every column by the same amount.
     /// - Complexity: O(n · series) memory moves; call it for many points at once.
-    public func removeFirst(_ k: Int) {
+    package func removeFirst(_ k: Int) {
         let k = min(max(k, 0), count)
         guard k > 0 else { return }
         letGo()

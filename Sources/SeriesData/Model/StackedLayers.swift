@@ -3,9 +3,9 @@
 ///
 /// `tops[s][i]` is the upper edge of series `s` at point `i`; its lower edge is the top of the
 /// previous series (or 0 for the first). Gaps count as 0 so that stacks stay closed.
-public struct StackedLayers: Sendable, Equatable {
+package struct StackedLayers: Sendable, Equatable {
     /// Upper edges, one array per series of the chart (hidden series have zero height).
-    public var tops: [[Double]]
+    package var tops: [[Double]]
     /// Per x, the top of the whole stack (100 for percentage charts, unless every series is 0 there).
     public var total: [Double]
 
@@ -123,7 +123,7 @@ extension ChartData {
     /// Call it when the weights change (a toggle and its animation), not on every pan: the result
     /// does not depend on the visible range.
     /// - Complexity: O(n · series).
-    public func stackedLayers(weights: [Double]) -> StackedLayers {
+    func stackedLayers(weights: [Double]) -> StackedLayers {
         precondition(weights.count == series.count, "one weight per series")
         let (tops, total) = StackedLayers.stack(series.map(\.values), weights: weights, percentage: percentage,
                                                 range: 0 ..< count)
@@ -131,7 +131,7 @@ extension ChartData {
     }
 
     /// ``stackedLayers(weights:)`` for shown (`true`) and hidden series.
-    public func stackedLayers(visible: [Bool]) -> StackedLayers {
+    func stackedLayers(visible: [Bool]) -> StackedLayers {
         stackedLayers(weights: visible.map { $0 ? 1 : 0 })
     }
 }

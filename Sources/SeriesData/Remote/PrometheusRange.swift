@@ -13,7 +13,7 @@ public struct PrometheusRange: Sendable, Equatable {
     }
 
     /// Prometheus refuses more than 11 000 points per series.
-    public static let maxPoints = 11_000
+    static let maxPoints = 11_000
 
     /// The step for `seconds` of data over `columns` pixel columns: the span divided by the
     /// columns, rounded up to a whole second (a step finer than a pixel draws nothing more), at

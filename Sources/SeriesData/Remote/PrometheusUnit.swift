@@ -6,7 +6,7 @@
 ///
 /// A query whose metrics disagree, or that multiplies or divides (`a / b`, `x * 8`), has no unit:
 /// a wrong unit is worse than none.
-public enum PrometheusUnit {
+package enum PrometheusUnit {
     /// The unit of `query`'s values, or `nil` when the names say none or disagree.
     /// - Complexity: O(query length).
     public static func of(query: String) -> Unit? {

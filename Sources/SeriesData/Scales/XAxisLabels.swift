@@ -3,13 +3,13 @@ import Raster
 /// One x label: its instant, its wall-clock reading in the labels' zone and its rank (the
 /// coarsest ``XTimeLadder`` step it belongs to: what its text names and how it fades). A numeric
 /// label (``XKind/number``) holds its value in both and ranks on the ``XNumberLadder``.
-public struct XAxisLabel: Hashable, Sendable {
+package struct XAxisLabel: Hashable, Sendable {
     /// Milliseconds since the epoch (UTC) where the label sits (a numeric label's value).
     public var ms: Int64
     /// The wall-clock reading there (local milliseconds, see ``TimeZoneOffsets``).
-    public var local: Int64
+    package var local: Int64
     /// Index into ``XTimeLadder/steps`` (``XNumberLadder/steps`` for a numeric label).
-    public var rank: Int
+    package var rank: Int
 }
 
 /// X-axis label placement: labels sit on a step of the ``XTimeLadder`` (round times of day, days
@@ -23,15 +23,15 @@ public struct XAxisLabel: Hashable, Sendable {
 ///
 /// Total for any data: x anywhere in `Int64` (label times saturate), any width, and at most
 /// ``maxLabels`` labels per call, so a huge range never hangs.
-public struct XAxisLabels: Sendable {
+package struct XAxisLabels: Sendable {
     /// The most labels ``forEachLabel(xMin:xMax:extra:_:)`` visits and `fit(xMin:xMax:width:unit:zone:gap:current:measure:)` tries per step
     /// (far more than fit on the widest screen).
-    public static let maxLabels = 4096
+    static let maxLabels = 4096
 
     /// The step: an index into ``XTimeLadder/steps`` (``XNumberLadder/steps`` for numbers).
     public var step: Int
     /// The zone whose calendar the labels follow.
-    public var zone: TimeZoneOffsets
+    package var zone: TimeZoneOffsets
     /// Minimum horizontal gap between two labels, in pixels.
     public var gap: Double
     /// Times or numbers: which ladder ``step`` is on.
@@ -55,7 +55,7 @@ public struct XAxisLabels: Sendable {
     /// Whether `x` (with unit `unit`, `unit(of:)`) are calendar days: every one a UTC
     /// midnight, so its dates are shown as UTC dates in any zone.
     /// - Complexity: O(points).
-    public static func calendarDays(_ x: [Int64], unit: Int64) -> Bool {
+    package static func calendarDays(_ x: [Int64], unit: Int64) -> Bool {
         unit % CivilDate.millisecondsPerDay == 0 && x.allSatisfy { $0 % CivilDate.millisecondsPerDay == 0 }
     }
 
@@ -86,7 +86,7 @@ public struct XAxisLabels: Sendable {
     /// must fit with twice the gap.
     /// - Complexity: O(steps + labels of the steps that could fit); no allocation beyond what
     ///   `measure` does.
-    public static func fit(xMin: Double, xMax: Double, width: Double, unit: Int64, zone: TimeZoneOffsets = .utc,
+    package static func fit(xMin: Double, xMax: Double, width: Double, unit: Int64, zone: TimeZoneOffsets = .utc,
                            gap: Double, current: Int = 0, kind: XKind = .time, measure: (XAxisLabel) -> Double) -> XAxisLabels {
         let span = max(xMax - xMin, 1)
         let pixelsPerMs = width / span
@@ -122,7 +122,7 @@ public struct XAxisLabels: Sendable {
     /// which moves to the end of the skipped hour; one it repeats is labelled once, at its first
     /// occurrence.
     /// - Complexity: O(labels + log transitions), no allocation.
-    public func forEachLabel(xMin: Double, xMax: Double, extra: Double, _ body: (XAxisLabel) -> Void) {
+    package func forEachLabel(xMin: Double, xMax: Double, extra: Double, _ body: (XAxisLabel) -> Void) {
         let a = xMin - extra, b = xMax + extra
         guard a <= b else { return }   // also NaN
         let lower = Int64(saturating: a, rounding: .up), upper = Int64(saturating: b, rounding: .down)

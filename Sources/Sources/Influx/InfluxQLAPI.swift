@@ -9,9 +9,9 @@ import SeriesData
 /// Prometheus panel does. Credentials go as HTTP Basic authentication, never in the URL.
 public struct InfluxQLAPI: Sendable, Equatable {
     /// The database (`db=`), also `database/retention-policy` for 2.x's mapping.
-    public var database: String
+    package var database: String
     /// An `Authorization` header's value (`Basic …`), or `nil`.
-    public var authorization: String?
+    var authorization: String?
 
     public init(database: String, authorization: String? = nil) {
         self.database = database; self.authorization = authorization

@@ -1,5 +1,5 @@
 /// What an MQTT client tells its source.
-public enum MQTTClientEvent: Sendable, Equatable {
+package enum MQTTClientEvent: Sendable, Equatable {
     /// The broker accepted the connection: subscribe now.
     case connected
     /// Connecting failed or the connection was lost (one line: the broker and why).
@@ -14,7 +14,7 @@ public enum MQTTClientEvent: Sendable, Equatable {
 /// starts something whose outcome comes back as an event.
 ///
 /// Threads: everything, events included, on the source's scheduler's thread.
-public protocol MQTTClient: AnyObject {
+package protocol MQTTClient: AnyObject {
     /// Where events go; set by the source before its first ``connect()``.
     var onEvent: ((MQTTClientEvent) -> Void)? { get set }
     /// Connects (again, after a ``MQTTClientEvent/disconnected(_:)``): ``MQTTClientEvent/connected``

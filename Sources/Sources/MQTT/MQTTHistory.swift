@@ -197,7 +197,7 @@ public enum MQTTHistory {
 
 /// Where an ``MQTTSource`` keeps its history: a file under `$XDG_STATE_HOME/wlcharts/` in the
 /// executable (`MQTTHistoryFile`), bytes in memory in tests.
-public protocol MQTTHistoryStore: AnyObject {
+package protocol MQTTHistoryStore: AnyObject {
     /// The whole file (empty when there is none or it cannot be read).
     func load() -> [UInt8]
     /// Appends `bytes` (one batch, one write).

@@ -32,7 +32,7 @@ extension MQTTSource {
     }
 
     /// Appends what came since the last batch (one write), compacting when the file has doubled.
-    public func saveHistory() {
+    func saveHistory() {
         guard let history, !unsaved.isEmpty else { return }
         history.append(unsaved)
         fileBytes += unsaved.count

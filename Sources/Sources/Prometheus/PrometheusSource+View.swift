@@ -7,7 +7,7 @@ import SeriesData
 /// the view moved on to a range it does not serve. While the view follows the live edge, new
 /// samples are asked for at the view's step, and refreshes follow that step.
 extension PrometheusSource {
-    public func viewChanged(_ view: LiveView) {
+    package func viewChanged(_ view: LiveView) {
         if view.following { appendStep = PrometheusViewPlan.step(for: view) }
         viewFollowing = view.following
         overviewColumns = view.columns

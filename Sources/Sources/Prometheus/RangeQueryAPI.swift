@@ -4,7 +4,7 @@ import SeriesData
 /// (PromQL), or InfluxDB's `/query` (InfluxQL, ``InfluxQLAPI``). Everything else — the ranges
 /// and steps asked for, pan and zoom, the overview, refreshes at the live edge — is the source's
 /// own planning and the same for both.
-public enum RangeQueryAPI: Sendable, Equatable {
+package enum RangeQueryAPI: Sendable, Equatable {
     case prometheus
     case influxQL(InfluxQLAPI)
 
@@ -44,7 +44,7 @@ public enum RangeQueryAPI: Sendable, Equatable {
 }
 
 /// Why an answer of a ``RangeQueryAPI`` could not be used.
-public enum RangeQueryError: Error, Sendable, Equatable, CustomStringConvertible {
+enum RangeQueryError: Error, Sendable, Equatable, CustomStringConvertible {
     case prometheus(PrometheusError)
     case influx(InfluxError)
 
