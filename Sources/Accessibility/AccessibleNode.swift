@@ -1,8 +1,8 @@
 /// One object of the accessible tree: a plain value, built afresh from the chart's state each
-/// time the tree is read (``AccessibleTree``); the bridge serves it over AT-SPI2.
+/// time the tree is read (`AccessibleTree`); the bridge serves it over AT-SPI2.
 public struct AccessibleNode: Sendable, Equatable {
     /// Its place in the tree, stable while the object is the same (`chart/series/views`,
-    /// `chart/plot/point/41`): the bridge's object path comes from it, and ``AccessibleTree/events(from:)``
+    /// `chart/plot/point/41`): the bridge's object path comes from it, and `AccessibleTree.events(from:)`
     /// matches the old and new tree by it.
     public var id: String
     package var role: AccessibleRole

@@ -117,7 +117,7 @@ extension AccessibleTree {
 
     /// Monitor mode's last sentence as a notification, a new object for each sentence (its id
     /// holds the sentence's hash): Orca 43 reads a notification that shows, wherever the focus is,
-    /// but no text change it did not cause (``events(from:)`` says a new one shows).
+    /// but no text change it did not cause (`events(from:)` says a new one shows).
     private mutating func addNotice(_ said: String, chart k: Int) {
         var notice = AccessibleNode(id: Self.noticeID(said, chart: k), role: .notification, name: said, parent: "chart\(k)")
         notice.attributes = ["live": "polite"]

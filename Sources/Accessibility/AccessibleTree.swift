@@ -5,7 +5,7 @@ import Charts
 ///
 /// A value built from the charts' one owner (`ChartController`) when asked, never kept in step
 /// by hand: the bridge builds one after each input or data change, serves it, and sends the
-/// events ``events(from:)`` finds against the tree before.
+/// events `events(from:)` finds against the tree before.
 package struct AccessibleTree: Sendable, Equatable {
     /// The application's id: the root (`/org/a11y/atspi/accessible/root`).
     package static let rootID = "app"

@@ -35,7 +35,7 @@ public enum FontLocator {
     }
 
     /// The regular face (as ``load(explicitPath:)``) and the bold face beside it (as
-    /// ``loadBold(explicitPath:regularPath:)``), with fontconfig's configuration loaded once for
+    /// `loadBold(explicitPath:regularPath:)`), with fontconfig's configuration loaded once for
     /// both questions rather than once each.
     /// - Throws: ``FontLocatorError`` when the explicit font is unusable or no candidate is.
     package static func loadFaces(explicitPath: String?) throws(FontLocatorError)

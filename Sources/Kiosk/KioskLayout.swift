@@ -67,7 +67,7 @@ public struct KioskLayout: Equatable, Sendable {
         return PixelRect(x: c.x + o.x, y: c.y + o.y, width: c.width, height: c.height)
     }
 
-    /// The index into ``cells`` under buffer point (`x`, `y`), or `nil` in a gap or the margin.
+    /// The index into `cells` under buffer point (`x`, `y`), or `nil` in a gap or the margin.
     func cellIndex(atX x: Double, y: Double, shift: (x: Int, y: Int)) -> Int? {
         let o = origin(shift: shift)
         let (px, py) = (x - Double(o.x), y - Double(o.y))

@@ -10,7 +10,7 @@ import SeriesData
 /// the panel under the finger or pointer (a touch or a press stays with the panel it began in).
 ///
 /// The window draws a frame that changed into a buffer holding the last one
-/// (``renderChanges(into:)``): only the panels whose picture changed are drawn again. Panels keep
+/// (`renderChanges(into:)`): only the panels whose picture changed are drawn again. Panels keep
 /// no layer bitmaps (`ChartRenderer.cachesLayers` off): a panel that changed is drawn whole.
 ///
 /// - Complexity: a frame costs the changed panels' own frames (every visible panel's after a
@@ -93,8 +93,8 @@ public final class KioskScreen {
         redrawAll || state.isAnimating || visiblePanels.contains { panels[$0].needsRender }
     }
 
-    /// Whether a frame is due at `time` (monotonic seconds): ``needsRender``, or a change of the
-    /// wall or of a panel shown fell due (``nextChange``), or a panel shown has data waiting. A
+    /// Whether a frame is due at `time` (monotonic seconds): `needsRender`, or a change of the
+    /// wall or of a panel shown fell due (`nextChange`), or a panel shown has data waiting. A
     /// question: nothing changes.
     package func needsFrame(at time: Double) -> Bool {
         needsRender || (nextChange ?? .infinity) <= time || visiblePanels.contains { panels[$0].needsFrame(at: time) }

@@ -8,7 +8,7 @@ import SeriesData
 /// A wall that answers "is everything all right?": each panel's `ChartState` noted here.
 /// A `rotate` wall turns to a panel that goes to crit and holds on a crit panel until it
 /// recovers or someone touches the wall; a `grid` panel that goes to crit pulses once
-/// (``pulse(of:)``) and stays marked by its edge. Pure, on the times given, like the rest.
+/// (`pulse(of:)`) and stays marked by its edge. Pure, on the times given, like the rest.
 extension KioskState {
     /// How long a grid panel's pulse lasts, seconds.
     static let pulseDuration = 1.2
@@ -43,7 +43,7 @@ extension KioskState {
     }
 
     /// How far panel `i`'s crit pulse is: 0 at its start, rising to 1 and back to 0 over
-    /// ``pulseDuration``; 0 when none runs (a rotate wall turns to the panel instead).
+    /// `pulseDuration`; 0 when none runs (a rotate wall turns to the panel instead).
     func pulse(of i: Int) -> Double {
         guard case .grid = file.layout, panelStates[i] == .crit, now >= stateSince[i], now < stateSince[i] + Self.pulseDuration else { return 0 }
         return sin((now - stateSince[i]) / Self.pulseDuration * .pi)

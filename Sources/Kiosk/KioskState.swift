@@ -20,10 +20,10 @@ public struct KioskState: Sendable {
     }
 
     public let file: KioskFile
-    /// The panel shown (`rotate`: fading in while ``fadingOut`` is set).
+    /// The panel shown (`rotate`: fading in while `fadingOut` is set).
     public internal(set) var current = 0
     /// The panel fading out during a cross-fade.
-    internal(set) var fadingOut: Int?
+    var fadingOut: Int?
     /// Time of the latest input while it counts (`nil`: idle, rotation runs).
     private(set) var lastInput: Double?
     /// The schedule's answer last applied (`nil` before the first, or without a schedule).
@@ -33,7 +33,7 @@ public struct KioskState: Sendable {
     public internal(set) var now = 0.0
     /// Each panel's `ChartState` as last noted (`noteStates(_:at:)`), and since when (a
     /// grid panel pulses from then), the crit panels whose hold a touch released.
-    internal(set) var panelStates: [ChartState]
+    var panelStates: [ChartState]
     var stateSince: [Double]
     var acknowledged: Set<Int> = []
     private var started: Double?

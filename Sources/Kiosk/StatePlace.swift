@@ -24,7 +24,7 @@ package enum StatePlace {
         return [UInt8](data) + [0x0A]
     }
 
-    /// The JSON object in `bytes`; `nil` for anything else or more than ``maximumBytes``.
+    /// The JSON object in `bytes`; `nil` for anything else or more than `maximumBytes`.
     static func object(_ bytes: [UInt8]) -> [String: Any]? {
         guard !bytes.isEmpty, bytes.count <= maximumBytes else { return nil }
         return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]

@@ -6,10 +6,10 @@ import Musl
 
 extension AudioGraph {
     /// The sound: a sine at each segment's frequency with one continuous phase (no clicks where the
-    /// pitch changes), raised-cosine fades of ``AudioGraphOptions/fade`` at the start, the end and
+    /// pitch changes), raised-cosine fades of `AudioGraphOptions.fade` at the start, the end and
     /// around every silence, and a constant-power stereo position moving from left to right with
-    /// time. Two channels, 16-bit, at ``AudioGraphOptions/sampleRate``; the peak is
-    /// ``AudioGraphOptions/amplitude`` of full scale.
+    /// time. Two channels, 16-bit, at `AudioGraphOptions.sampleRate`; the peak is
+    /// `AudioGraphOptions.amplitude` of full scale.
     /// - Complexity: O(frames).
     public func render() -> PCMSound {
         let rate = Double(options.sampleRate)

@@ -1,16 +1,16 @@
 import SeriesData
 
 /// An audio graph of one series over a visible x range: time runs left to right, the value is
-/// pitch (``PitchScale``), silence is a gap.
+/// pitch (`PitchScale`), silence is a gap.
 ///
 /// The plan: each visible point owns the time from halfway after its left neighbour to halfway
 /// before its right one (the first and last point half a step outwards), scaled to
-/// ``AudioGraphOptions/duration``. Points closer than ``AudioGraphOptions/minimumSegment`` are
+/// `AudioGraphOptions.duration`. Points closer than `AudioGraphOptions.minimumSegment` are
 /// merged left to right into segments that sound at their mean value; a run of gaps is one silent
 /// segment. A piece still too short (a lone point between gaps, a one-point gap in dense data)
 /// joins its right neighbour (its left one at the end); the merged segment sounds when more of
 /// its time held values than gaps. So no segment is shorter than the minimum.
-/// ``render()`` turns the plan into stereo PCM (`AudioGraph+Synthesis.swift`).
+/// `render()` turns the plan into stereo PCM (`AudioGraph+Synthesis.swift`).
 ///
 /// Stacked and percentage charts play the series' own values, not its stacked top or share.
 package struct AudioGraph: Sendable {
@@ -21,7 +21,7 @@ package struct AudioGraph: Sendable {
         package var frameCount: Int
         /// The mean of the segment's values; `nil` for silence.
         public var value: Double?
-        /// The frequency of ``value``, Hz; `nil` for silence.
+        /// The frequency of `value`, Hz; `nil` for silence.
         package var frequency: Double?
         /// The chart's point indices the segment covers.
         public var points: Range<Int>
@@ -44,7 +44,7 @@ package struct AudioGraph: Sendable {
     package let frameCount: Int
 
     /// Plans the audio graph of series `series` over the points of `window`.
-    /// - Throws: ``AudioGraphError`` for a duration outside 2–10 s, no point in the window, or
+    /// - Throws: `AudioGraphError` for a duration outside 2–10 s, no point in the window, or
     ///   only gaps.
     /// - Complexity: O(points in the window).
     public init(data: ChartData, series: Int, window: XWindow, options: AudioGraphOptions = AudioGraphOptions()) throws {

@@ -1,12 +1,12 @@
 import SeriesData
 
-/// How an ``AudioGraph`` sounds: its length, pitch range, shortest segment, fades, loudness and
+/// How an `AudioGraph` sounds: its length, pitch range, shortest segment, fades, loudness and
 /// stereo spread. The defaults follow Apple's audio graphs and the Audiograph library.
 package struct AudioGraphOptions: Sendable, Equatable {
     /// The allowed lengths of an audio graph, seconds.
     public static let durations: ClosedRange<Double> = 2 ... 10
 
-    /// The length of the whole sound, seconds (in ``durations``; default 3).
+    /// The length of the whole sound, seconds (in `durations`; default 3).
     package var duration: Double
     /// Frames per second of the sound (default 44 100).
     package var sampleRate: Int
@@ -31,7 +31,7 @@ package struct AudioGraphOptions: Sendable, Equatable {
 
 /// Why a series cannot be played.
 package enum AudioGraphError: Error, Equatable, CustomStringConvertible {
-    /// The duration lies outside ``AudioGraphOptions/durations``.
+    /// The duration lies outside `AudioGraphOptions.durations`.
     case durationOutOfRange(Double)
     /// No point of the chart lies in the x window.
     case noPoints(series: String)

@@ -2,7 +2,7 @@
 /// the desktop's sound server (PipeWire or PulseAudio), tests with whatever they like.
 package protocol AudioOutput: AnyObject {
     /// Starts playing `sound`, replacing whatever plays, and returns at once.
-    /// - Throws: ``AudioOutputError`` when no sound server can be reached or it refuses the stream.
+    /// - Throws: `AudioOutputError` when no sound server can be reached or it refuses the stream.
     func play(_ sound: PCMSound) throws
     /// Stops at once (nothing when nothing plays).
     func stop()

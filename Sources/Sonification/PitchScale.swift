@@ -4,15 +4,15 @@ import Glibc
 import Musl
 #endif
 
-/// Values to pitch: the lowest value of a range sounds at ``lowFrequency``, the highest at
-/// ``highFrequency``, and equal steps in value are equal musical intervals in between (the
+/// Values to pitch: the lowest value of a range sounds at `lowFrequency`, the highest at
+/// `highFrequency`, and equal steps in value are equal musical intervals in between (the
 /// frequency is exponential in the value, so the pitch a listener hears is linear in it).
 package struct PitchScale: Sendable, Equatable {
     /// The frequency of the lowest value, Hz (default 150).
     var lowFrequency: Double
     /// The frequency of the highest value, Hz (default 2600).
     var highFrequency: Double
-    /// The values mapped to ``lowFrequency`` and ``highFrequency``.
+    /// The values mapped to `lowFrequency` and `highFrequency`.
     package var minValue: Double
     package var maxValue: Double
 

@@ -2,7 +2,7 @@
 /// speech-dispatcher (the speech service Linux screen readers use).
 package protocol Speaker: AnyObject {
     /// Starts speaking `text`, cutting off what is being said, and returns at once.
-    /// - Throws: ``SpeechError`` when no speech service can be reached.
+    /// - Throws: `SpeechError` when no speech service can be reached.
     func speak(_ text: String) throws
     /// Stops speaking at once.
     func stop()

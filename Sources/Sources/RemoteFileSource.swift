@@ -27,7 +27,7 @@ package final class RemoteFileSource: RemoteSource {
     private var etag: String?
     private var lastModified: String?
     private var inFlight = false
-    /// ``start()`` was called: answers schedule the next request.
+    /// `start()` was called: answers schedule the next request.
     private var started = false
     private var pending = PendingUpdate()
     /// Requests sent and 304 answers (tests and the measurements in docs/performance.md).
@@ -48,7 +48,7 @@ package final class RemoteFileSource: RemoteSource {
         pacing = RefreshPacing(refresh: refresh, warn: warn)
     }
 
-    /// An answer arrived since the last ``take()``.
+    /// An answer arrived since the last `take()`.
     public private(set) var hasNews = false
 
     public func take() -> [LiveUpdate] {

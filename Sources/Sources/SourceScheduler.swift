@@ -1,4 +1,4 @@
-/// Names a timer of a ``SourceScheduler``, to cancel it.
+/// Names a timer of a `SourceScheduler`, to cancel it.
 package struct SourceTimer: Hashable, Sendable {
     public let id: Int
     public init(id: Int) { self.id = id }
@@ -10,8 +10,8 @@ package struct SourceTimer: Hashable, Sendable {
 /// Threads: a source belongs to the thread its scheduler runs on (the window's). Everything
 /// that touches the source runs there: the controller's `LiveSource/take()` and
 /// `ViewedSource/viewChanged(_:)`, the timers, the mailbox's deliveries. Only an
-/// ``HTTPTransport``'s completion runs elsewhere, and it reaches the source through a
-/// ``Mailbox`` alone. The library starts no thread and takes no lock of its own.
+/// `HTTPTransport`'s completion runs elsewhere, and it reaches the source through a
+/// `Mailbox` alone. The library starts no thread and takes no lock of its own.
 package protocol SourceScheduler: AnyObject {
     /// Monotonic seconds: debounce, back-off and refresh times.
     var now: Double { get }
@@ -26,7 +26,7 @@ package protocol SourceScheduler: AnyObject {
     func mailbox<Value: Sendable>(_ receive: @escaping ([Value]) -> Void) -> Mailbox<Value>
 }
 
-/// The one way into a source from another thread (``SourceScheduler/mailbox(_:)``).
+/// The one way into a source from another thread (`SourceScheduler.mailbox(_:)`).
 package struct Mailbox<Value: Sendable>: Sendable {
     private let send: @Sendable (Value) -> Void
 

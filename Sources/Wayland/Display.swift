@@ -2,7 +2,7 @@ import CWaylandClient
 import Glibc
 import WaylandProtocols
 
-/// A connection to the compositor and the globals it offers (see ``Registry``).
+/// A connection to the compositor and the globals it offers (see `Registry`).
 @MainActor
 package final class Display: ProxyOwner {
     /// The `wl_display`.
@@ -45,7 +45,7 @@ package final class Display: ProxyOwner {
         _ = wl_display_flush(proxy)
     }
 
-    /// The connection's error as a ``WaylandError`` (protocol error with its message, or lost).
+    /// The connection's error as a `WaylandError` (protocol error with its message, or lost).
     func failure() -> WaylandError {
         let code = wl_display_get_error(proxy)
         if code == EPROTO {

@@ -5,7 +5,7 @@ import Glibc
 /// Nothing runs while nothing happens: an idle window sleeps in `poll` with no timeout.
 @MainActor
 package final class EventLoop {
-    /// Names a scheduled timer, for ``cancel(_:)``.
+    /// Names a scheduled timer, for `cancel(_:)`.
     package struct TimerID: Hashable, Sendable { let value: Int }
 
     private struct Timer {
@@ -52,10 +52,10 @@ package final class EventLoop {
         beforeWait.append(body)
     }
 
-    /// Makes ``run()`` return after the current turn.
+    /// Makes `run()` return after the current turn.
     package func stop() { running = false }
 
-    /// Dispatches events and timers until ``stop()``; throws when the connection fails.
+    /// Dispatches events and timers until `stop()`; throws when the connection fails.
     public func run() throws(WaylandError) {
         running = true
         let d = display.proxy

@@ -29,7 +29,7 @@ package enum ScrollSource: Hashable, Sendable {
 
 /// A key press, release or repeat, already translated by xkbcommon.
 package struct KeyEvent: Hashable, Sendable {
-    /// The xkb keysym (see ``Keysym``).
+    /// The xkb keysym (see `Keysym`).
     package var keysym: UInt32
     /// The text the key types (`nil` for keys that type nothing, such as arrows).
     public var text: String?
@@ -70,7 +70,7 @@ package enum Keysym {
 }
 
 /// Plain input for a window: positions in **buffer pixels** (surface coordinates times the
-/// window's scale), times in seconds on the monotonic clock (``monotonicSeconds()``).
+/// window's scale), times in seconds on the monotonic clock (`monotonicSeconds()`).
 package enum InputEvent: Hashable, Sendable {
     case pointerEnter(x: Double, y: Double, time: Double)
     case pointerLeave(time: Double)

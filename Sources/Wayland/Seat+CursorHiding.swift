@@ -1,7 +1,7 @@
 import CWaylandClient
 
 /// A kiosk's cursor: no cursor surface on `wl_pointer.enter`; the arrow while a mouse moves;
-/// hidden again after ``Seat/cursorAutoHide`` seconds without motion.
+/// hidden again after `Seat.cursorAutoHide` seconds without motion.
 extension Seat {
     /// Removes the cursor image (`wl_pointer.set_cursor` with no surface, the latest enter's serial).
     func hideCursor() {

@@ -1,7 +1,7 @@
 import CWaylandClient
 import WaylandProtocols
 
-/// The seat: pointer, keyboard and touch, turned into ``InputEvent``s for the window (positions
+/// The seat: pointer, keyboard and touch, turned into `InputEvent`s for the window (positions
 /// scaled to buffer pixels).
 @MainActor
 final class Seat: ProxyOwner {
@@ -52,7 +52,7 @@ final class Seat: ProxyOwner {
         wl_seat_add_listener(proxy, seatListener.pointer, userdata)
     }
 
-    /// An event's compositor timestamp on our clock (``EventClock``).
+    /// An event's compositor timestamp on our clock (`EventClock`).
     func eventTime(_ stamp: UInt32) -> Double {
         eventClock.seconds(forEventAt: stamp, readAt: monotonicSeconds())
     }

@@ -1,4 +1,4 @@
-/// One wake-up of an ``EventLoop`` at a time: the loop sleeps until the deadline set last (or
+/// One wake-up of an `EventLoop` at a time: the loop sleeps until the deadline set last (or
 /// until an event), never on a repeating timer. Setting the same deadline again keeps the timer;
 /// a new one replaces it; `nil` cancels it.
 @MainActor

@@ -14,7 +14,7 @@ package struct PixelBuffer {
     package let holdsLastFrame: Bool
 }
 
-/// What a ``Window`` asks of the code that draws it. All calls happen on the main actor, from
+/// What a `Window` asks of the code that draws it. All calls happen on the main actor, from
 /// the event loop.
 @MainActor
 package protocol WindowDelegate: AnyObject {
@@ -67,7 +67,7 @@ package final class Window: ProxyOwner {
     /// Size in surface units (logical pixels).
     public private(set) var width: Int
     public private(set) var height: Int
-    /// Buffer size in pixels (surface size times ``scale``).
+    /// Buffer size in pixels (surface size times `scale`).
     private(set) var bufferWidth = 0, bufferHeight = 0
     /// Buffer pixels per surface unit: fractional (wp_fractional_scale_v1) or the outputs' integer scale.
     public private(set) var scale: Double = 1

@@ -3,8 +3,8 @@ import Sonification
 /// The sound and speech of a chart screen: where they go (the `AudioOutput` and `Speaker` the
 /// executable hands in; none in a plain library use), how the audio graph sounds, the audio graph
 /// playing now and the series a reader chose. The ``ChartController`` owns it
-/// (``ChartController/listening``) and is the only one that changes the playback; the scene sees
-/// it through ``ChartSnapshot/audioControl``.
+/// (`ChartController.listening`) and is the only one that changes the playback; the scene sees
+/// it through `ChartSnapshot.audioControl`.
 package final class ChartListening {
     /// Where audio graphs and reading tones play; `nil`: silent.
     package var audio: AudioOutput?
@@ -21,7 +21,7 @@ package final class ChartListening {
     /// The audio graph playing now, if any.
     package internal(set) var playback: AudioPlayback?
     /// The series chosen with `[` / `]` (an index of the chart's series), if any.
-    internal(set) var chosenSeries: Int?
+    var chosenSeries: Int?
     /// Monitor mode (`ChartController+Monitor.swift`): what a live chart says of its changes;
     /// `nil` while off (`--monitor`, the `a` key, a kiosk panel's `monitor` key turn it on).
     package var monitor: ChartMonitor?

@@ -2,11 +2,11 @@ import SeriesData
 
 /// Monitor mode (`--monitor`): what a live chart says of itself as its data comes in — a new
 /// high or low of the visible range, a threshold crossed and its recovery, the source going
-/// stale and coming back — as sentences, at most one every ``interval`` seconds, the most
+/// stale and coming back — as sentences, at most one every `interval` seconds, the most
 /// important of those waiting, with the count of the others it skipped ("And 3 more changes.").
 ///
-/// A plain value on a clock it is handed (monotonic seconds): ``observe(_:at:)`` after each
-/// frame's data, ``announcement(at:)`` for the sentence due, ``nextAnnouncement`` for the
+/// A plain value on a clock it is handed (monotonic seconds): `observe(_:at:)` after each
+/// frame's data, `announcement(at:)` for the sentence due, `nextAnnouncement` for the
 /// wake-up. The controller owns one per chart (`ChartController+Monitor.swift`); what it says
 /// goes to the accessible tree's live region, or without a screen reader to the speech output.
 package struct ChartMonitor: Sendable, Equatable {
@@ -74,7 +74,7 @@ package struct ChartMonitor: Sendable, Equatable {
         return lastSaid.map { $0 + interval } ?? -.infinity
     }
 
-    /// The sentence to say at `time`, if one waits and the last was said at least ``interval``
+    /// The sentence to say at `time`, if one waits and the last was said at least `interval`
     /// ago: the most important waiting change not superseded by a later one of its topic (the
     /// newest of equal ones), then how many others it leaves unsaid. The waiting changes are cleared.
     /// - Complexity: O(waiting²); a handful wait at most an interval.

@@ -2,7 +2,7 @@ import SeriesData
 
 /// What a chart shows over a visible range, in numbers and in a few plain sentences: the title
 /// and the range, then for each shown series its lowest and highest value with their dates, the
-/// change from the first to the last visible value and the trend (``LinearTrend``).
+/// change from the first to the last visible value and the trend (`LinearTrend`).
 ///
 /// Numbers and x values are formatted as the info board formats them (in the series' unit, or
 /// `NumberFormat.grouped(_:maxDecimals:)`; `XText`, `NumberFormat.percent(_:)`), dates in the reader's zone — calendar-day data on its

@@ -2,7 +2,7 @@
 /// stays flat.
 ///
 /// The line's change across the values' x span, as a share of the mean absolute value, decides:
-/// less than ``flatThreshold`` (5 %) either way is flat.
+/// less than `flatThreshold` (5 %) either way is flat.
 package struct LinearTrend: Sendable, Equatable {
     /// Rising, falling or flat.
     package enum Direction: String, Sendable {
@@ -16,7 +16,7 @@ package struct LinearTrend: Sendable, Equatable {
     package var slope: Double
     /// The fitted line's change from the first to the last value's x.
     package var fittedChange: Double
-    /// ``fittedChange`` over the mean absolute value (0 when that is 0).
+    /// `fittedChange` over the mean absolute value (0 when that is 0).
     package var relativeChange: Double
     package var direction: Direction
 

@@ -24,7 +24,7 @@ package struct SeriesSummary: Sendable, Equatable {
 
     /// `last − first`.
     public var change: Double { last - first }
-    /// ``change`` relative to `|first|`; `nil` when the first value is 0.
+    /// `change` relative to `|first|`; `nil` when the first value is 0.
     var changeRatio: Double? { first == 0 ? nil : change / abs(first) }
 
     /// The summary of `values[range]`, or `nil` when every value there is a gap.

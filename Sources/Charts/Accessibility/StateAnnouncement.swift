@@ -12,7 +12,7 @@ public struct StateAnnouncement: Sendable, Equatable {
     package var earcon: PCMSound? { Earcon.sound(from: from.rawValue, to: to.rawValue) }
 }
 
-/// Watches one chart's state: ``note(_:data:title:units:zone:)`` after each change of the data or
+/// Watches one chart's state: `note(_:data:title:units:zone:)` after each change of the data or
 /// the view gives an announcement when the state changed since the last note (none for the first).
 package struct ChartStateWatch: Sendable {
     public private(set) var last: ChartState?

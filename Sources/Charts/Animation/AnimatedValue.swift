@@ -1,7 +1,7 @@
 /// A scalar that eases from one value to a target over a duration, as a pure function of time.
 ///
-/// Evaluation (``value(at:)``, ``velocity(at:)``) never mutates, so many readers can sample the
-/// same animation at the same frame time. Retargeting (``animate(to:at:duration:)``) starts the new
+/// Evaluation (``value(at:)``, `velocity(at:)`) never mutates, so many readers can sample the
+/// same animation at the same frame time. Retargeting (`animate(to:at:duration:)`) starts the new
 /// curve from the value **and velocity** the old one had at that moment: the eased curve is
 /// corrected by a Hermite term `c·s(1−s)²` that makes the starting slope equal the old velocity and
 /// vanishes (with its slope) at the end, so the value lands exactly on the target at rest.

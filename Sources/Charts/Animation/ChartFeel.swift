@@ -7,16 +7,16 @@ import SeriesData
 /// or into a pie of averages, the presets' trend, and the info board's slide.
 ///
 /// The ``ChartController`` forwards input to ``handle(_:)`` and frame times to ``advance(to:)``, then reads the
-/// state for the frame time: ``axes`` (each y axis's range and labels), ``xLabels``,
-/// ``visibility``, ``theme``, ``dayZoom``, ``pie``… Nothing here draws or reads a clock.
+/// state for the frame time: ``axes`` (each y axis's range and labels), `xLabels`,
+/// `visibility`, ``theme``, `dayZoom`, `pie`… Nothing here draws or reads a clock.
 ///
 /// - Complexity: ``advance(to:)`` is O(series · log n) (the extrema queries); no allocation
 ///   while the visible series stay the same.
 public final class ChartFeel {
     /// A request to the controller (`ChartController`) that the feel cannot carry out itself.
     public enum Event: Hashable, Sendable {
-        /// Load the day file around `x` and hand its chart to ``attachDay(_:at:)`` (or call
-        /// ``dayUnavailable()``).
+        /// Load the day file around `x` and hand its chart to `attachDay(_:at:)` (or call
+        /// `dayUnavailable()`).
         case loadDay(x: Double)
         /// Left the day or the pie: the overview is coming back.
         case zoomedOut
@@ -53,7 +53,7 @@ public final class ChartFeel {
     /// The day's own feel while zoomed into a day (and while fading out of it).
     public private(set) var day: ChartFeel?
     /// Whether the day around a data x has a chart of its own (the state owner asks its
-    /// ``DaySource``); only consulted when ``dayZoom`` zooms into day files.
+    /// ``DaySource``); only consulted when `dayZoom` zooms into day files.
     var dayAvailable: (Double) -> Bool = { _ in false }
     /// Where the last frame laid the pie out (taps hit-test against it).
     var pieCenter = Point.zero
@@ -64,7 +64,7 @@ public final class ChartFeel {
     /// grid: `YScale` fitted to them); identity by default.
     var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
     /// How the y axes follow the data: the visible range (the default), all of it, or a fixed
-    /// range shown exactly (not rounded by ``yFit``).
+    /// range shown exactly (not rounded by `yFit`).
     var extremaMode = ExtremaMode.dynamic
     /// The series of each y axis, their sides and log scales: the axes are remade to it when the
     /// feel settles or is rebound (the state owner sets it from the chart's style).
@@ -262,7 +262,7 @@ public final class ChartFeel {
         return (keptAxes, keepZoom(zoomed.zoom, pie: zoomed.pie, day: zoomed.day, keepDay: keepDay, at: time))
     }
 
-    /// The zoom `old` (with its pie and day) over the new data (``rebind(to:constraints:hidden:zoom:presets:keepDay:at:)``).
+    /// The zoom `old` (with its pie and day) over the new data (`rebind(to:constraints:hidden:zoom:presets:keepDay:at:)`).
     private func keepZoom(_ old: DayZoom, pie oldPie: PieOfAverages?, day oldDay: ChartFeel?,
                           keepDay: Bool, at time: Double) -> ChartFeel? {
         let capability = dayZoom.capability
@@ -289,8 +289,8 @@ public final class ChartFeel {
     }
 
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
-    /// the input, showing the tapped day. It inherits ``yFit``; a controller that
-    /// fits differently sets it on the returned feel and calls its ``settle()``.
+    /// the input, showing the tapped day. It inherits `yFit`; a controller that
+    /// fits differently sets it on the returned feel and calls its `settle()`.
     @discardableResult
     func attachDay(_ dayChart: ChartData, at time: Double) -> ChartFeel? {
         guard case let .day(start) = dayZoom.phase else { return nil }

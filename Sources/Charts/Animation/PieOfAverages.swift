@@ -12,7 +12,7 @@ import Raster
 /// Angles start at the top (−π/2) and run clockwise on screen (y down). Shares are normalised by
 /// their current animated sum, so the slices always fill the circle mid-animation.
 ///
-/// - Complexity: O(series) per frame; ``averages(of:range:)`` is O(series × points).
+/// - Complexity: O(series) per frame; `averages(of:range:)` is O(series × points).
 package struct PieOfAverages: Hashable, Sendable {
     /// Each series' share of the total (eased).
     package private(set) var shares: [AnimatedValue]

@@ -3,7 +3,7 @@
 /// The last visible series cannot be hidden (``toggle(_:at:)`` refuses and returns `false`, the
 /// scene may shake the toggle), so the chart never goes empty.
 ///
-/// - Complexity: O(1) per toggle and per opacity; O(n) for ``isolate(_:at:)``.
+/// - Complexity: O(1) per toggle and per opacity; O(n) for `isolate(_:at:)`.
 public struct SeriesVisibility: Hashable, Sendable {
     public private(set) var visible: [Bool]
     private var opacities: [AnimatedValue]

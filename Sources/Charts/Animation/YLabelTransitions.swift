@@ -1,6 +1,6 @@
 /// Decides which sets of y labels are on screen and how opaque each is, so labels never flicker.
 ///
-/// Each time the y scale gets a new *target* range the scene calls ``setTarget(_:at:)``; that
+/// Each time the y scale gets a new *target* range the scene calls `setTarget(_:at:)`; that
 /// starts a **generation** of labels laid out for the target range. The newest generation fades
 /// in while the older ones fade out; their positions are not animated here — each label keeps its
 /// value and rides the moving scale (the scene maps it through the current animated viewport).

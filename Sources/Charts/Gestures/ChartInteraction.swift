@@ -15,7 +15,7 @@ import SeriesData
 /// - Keys: left/right step the highlight (or pan), up/down zoom, Enter zooms into the highlighted
 ///   day, Esc clears the highlight or leaves the day.
 ///
-/// Every window obeys ``constraints`` (inside the data, never narrower than the minimum span).
+/// Every window obeys `constraints` (inside the data, never narrower than the minimum span).
 /// Times come from the inputs and from ``advance(to:)``; nothing reads a clock, so a sequence of
 /// inputs with timestamps always gives the same windows.
 ///
@@ -25,7 +25,7 @@ public final class ChartInteraction {
     public var layout: InteractionLayout
     var constraints: XConstraints { didSet { selector.constraints = constraints } }
     /// The overview's own x extent when it has one (``OverviewView``): the range selector maps
-    /// through it; `nil`: through ``constraints``.
+    /// through it; `nil`: through `constraints`.
     var overviewDomain: XWindow? { didSet { selector.domain = overviewDomain } }
     /// The window a double tap (or reset) returns to.
     var defaultWindow: XWindow
@@ -37,7 +37,7 @@ public final class ChartInteraction {
     /// The x of the point after (`+1`) or before (`-1`) a point's x, or `nil` at the ends.
     package var neighbour: (Double, Int) -> Double? = { _, _ in nil }
     /// Picks the point drawn under a screen position in a window (a scatter plot's symbol under
-    /// the finger), its data x; `nil` (or no picker) falls back to ``snap`` of the position's x.
+    /// the finger), its data x; `nil` (or no picker) falls back to `snap` of the position's x.
     package var pick: ((Point, XWindow) -> Double?)?
 
     // Tunables, in points (multiplied by the layout's scale) and seconds.
@@ -60,9 +60,9 @@ public final class ChartInteraction {
     /// The highlighted data x (already snapped), or `nil`.
     public internal(set) var highlightX: Double?
     /// Whether the highlight follows a hovering pointer (cleared when it leaves).
-    internal(set) var highlightFromHover = false
+    var highlightFromHover = false
     /// The glide after a fling.
-    internal(set) var momentum = Momentum()
+    var momentum = Momentum()
     var selector: RangeSelector
     var tracker = VelocityTracker()
     var touches: [(id: Int, point: Point)] = []
@@ -147,7 +147,7 @@ public final class ChartInteraction {
         dropHighlightIfAway()
     }
 
-    /// Clamps the window at once (stopping a glide) when new ``constraints`` no longer reach it;
+    /// Clamps the window at once (stopping a glide) when new `constraints` no longer reach it;
     /// otherwise an eased step, a glide or a gesture under way goes on (new data, the feel's
     /// `rebind(to:…)`).
     func keepInside() {
@@ -163,7 +163,7 @@ public final class ChartInteraction {
         dropHighlightIfAway()
     }
 
-    /// Back to ``defaultWindow``, eased; clears the highlight.
+    /// Back to `defaultWindow`, eased; clears the highlight.
     public func reset(at time: Double) {
         highlightX = nil
         setWindow(defaultWindow, at: time, animated: true)

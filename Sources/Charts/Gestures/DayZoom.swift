@@ -6,7 +6,7 @@ import SeriesData
 /// day: charts with day files show the day's hourly chart (chart 4 turns from one bar series into
 /// three lines); a percentage chart without day files (chart 5) turns into a pie of the averages
 /// over the selected range. Back (the control, Esc, pinching out past the day) returns to the
-/// overview window that was showing before. Both ways are one eased ``progress`` (0 = overview,
+/// overview window that was showing before. Both ways are one eased `progress` (0 = overview,
 /// 1 = zoomed) the renderer cross-fades and zooms the two charts by.
 ///
 /// - Complexity: O(1), no allocation.

@@ -19,11 +19,11 @@ public struct InteractionLayout: Hashable, Sendable {
     package var playControl: Rect?
     /// Display scale: distances such as the touch slop are in points times this.
     public var scale: Double
-    /// The `+7` pill (``ScreenLayout/morePill``) and the series behind it.
+    /// The `+7` pill (`ScreenLayout.morePill`) and the series behind it.
     var morePill: Rect? = nil
     var collapsed: Range<Int> = 0 ..< 0
-    /// The open legend list's panel (``LegendListLayout``): its rows are the collapsed series'
-    /// ``toggles``, and a press outside it closes it.
+    /// The open legend list's panel (`LegendListLayout`): its rows are the collapsed series'
+    /// `toggles`, and a press outside it closes it.
     var legendPanel: Rect? = nil
 
     public init(plot: Rect, overview: Rect, toggles: [Rect] = [], presets: [Rect] = [],

@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-/// The range selector in the overview strip: the whole x extent across ``rect``, the selected
+/// The range selector in the overview strip: the whole x extent across `rect`, the selected
 /// window clear between two grab handles.
 ///
 /// This is the geometry and the drag rules; ``ChartInteraction`` feeds it input. Dragging the

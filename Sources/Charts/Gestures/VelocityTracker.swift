@@ -53,7 +53,7 @@ struct VelocityTracker: Hashable, Sendable {
 ///
 /// The offset follows a cubic ease-out over ``duration``, whose starting slope equals the release
 /// velocity (distance = velocity × duration / 3); faster flings glide longer. The caller adds
-/// ``offset(at:)`` to where the content was at release and calls ``stop()`` when it hits an end.
+/// `offset(at:)` to where the content was at release and calls `stop()` when it hits an end.
 ///
 /// - Complexity: O(1), no allocation.
 struct Momentum: Hashable, Sendable {

@@ -59,7 +59,7 @@ enum BoardPlacement {
         return best
     }
 
-    /// Like ``place(size:lineX:circles:plot:screen:margin:)``, but when the board cannot avoid
+    /// Like `place(size:lineX:circles:plot:screen:margin:)`, but when the board cannot avoid
     /// every circle at full size it shrinks (factors 0.85, 0.7, 0.6, 0.5) until it can; returns
     /// the rectangle and the factor the board's contents must be drawn at.
     static func placeShrinking(size: (width: Double, height: Double), lineX: Double, circles: [Circle],

@@ -8,7 +8,7 @@ import Raster
 /// title (``ScreenLayout`` decides, knowing the control's and the badge's room); the title is
 /// cut with `…` so that the control and the badge keep theirs.
 struct HeaderLayout: Hashable, Sendable {
-    /// The title's box (its cut width: draw it with ``titleMaxWidth``).
+    /// The title's box (its cut width: draw it with `titleMaxWidth`).
     public var title: Rect
     var titleMaxWidth: Double
     /// The play control's box (its circle), when the screen has one.

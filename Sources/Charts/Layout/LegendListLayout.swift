@@ -1,6 +1,6 @@
 import Raster
 
-/// The list the `+7` pill opens (``ScreenLayout/morePill``): one row per series collapsed behind
+/// The list the `+7` pill opens (`ScreenLayout.morePill`): one row per series collapsed behind
 /// it — a check box in the series' colour and the name, cut in the middle to the column — in
 /// columns of a panel that stands above the pills, over the plot, at the screen's right.
 /// Rows toggle their series as pills do (tap, click, long press) and the keys walk them

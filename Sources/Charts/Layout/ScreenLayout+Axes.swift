@@ -7,7 +7,7 @@ extension ScreenLayout {
     /// The colour mark of an axis: its width, and its distance from the labels, in points.
     static let axisMarkWidth = 3.0, axisMarkGap = 4.0
 
-    /// Makes room beside the plot for `left` and `right` outer y axes (``axisStrip(side:slot:)``):
+    /// Makes room beside the plot for `left` and `right` outer y axes (`axisStrip(side:slot:)`):
     /// the plot gives up their width, at most half of it.
     mutating func addAxisStrips(left: Int, right: Int) {
         guard left + right > 0 else { return }

@@ -31,8 +31,8 @@ public struct ScreenLayout: Hashable, Sendable {
         static let presetGap = 6.0
         /// The widest text in a pill; a longer name is cut in the middle (`MiddleEllipsis`).
         static let pillTextMax = 150.0
-        /// The pills' rows: at most this many, and at most ``legendShare`` of the height (one
-        /// row at least); the series beyond collapse behind a `+7` pill (``morePill``).
+        /// The pills' rows: at most this many, and at most `legendShare` of the height (one
+        /// row at least); the series beyond collapse behind a `+7` pill (`morePill`).
         static let legendRows = 3, legendShare = 0.15
     }
 
@@ -54,17 +54,17 @@ public struct ScreenLayout: Hashable, Sendable {
     /// The overview strip (the whole series, the selected range and its handles).
     public var overview: Rect
     /// One rectangle per toggle pill, in the order of the series given; empty for the series
-    /// collapsed behind ``morePill``.
+    /// collapsed behind `morePill`.
     var pills: [Rect]
-    /// The text of each pill: its label, cut in the middle to ``Metrics/pillTextMax``; empty for
+    /// The text of each pill: its label, cut in the middle to `Metrics.pillTextMax`; empty for
     /// a collapsed series.
     var pillTexts: [String] = []
     /// The `+7` pill after the last row, which opens the list of the series that did not fit
-    /// (``collapsed``); `nil` when every series has its pill.
+    /// (`collapsed`); `nil` when every series has its pill.
     var morePill: Rect? = nil
     /// The `+7` pill's text.
     var moreText = ""
-    /// The series behind ``morePill`` (the last ones); empty when every series has its pill.
+    /// The series behind `morePill` (the last ones); empty when every series has its pill.
     var collapsed: Range<Int> = 0 ..< 0
     /// One rectangle per range preset button (``RangePreset`` order), a row under the overview;
     /// empty unless the layout was made with presets.
@@ -84,8 +84,8 @@ public struct ScreenLayout: Hashable, Sendable {
     ///
     /// When the pills and strips would leave the plot less than 45 % of the height (many series
     /// on a small screen at a large scale), the scale shrinks until the plot has room. Pills fill at
-    /// most ``Metrics/legendRows`` rows and ``Metrics/legendShare`` of the height; the series
-    /// beyond collapse behind the ``morePill`` (their pills are empty rectangles), so any number
+    /// most `Metrics.legendRows` rows and `Metrics.legendShare` of the height; the series
+    /// beyond collapse behind the `morePill` (their pills are empty rectangles), so any number
     /// of series leaves a plot. `titleTrailing` points after the title
     /// are kept free on its line (the play control).
     public init(width: Int, height: Int, scale displayScale: Double, title: String, range: String,

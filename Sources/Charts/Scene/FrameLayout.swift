@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-/// What one frame laid out, for the ``ChartController`` to read back (``ChartController/adopt(_:)``):
+/// What one frame laid out, for the ``ChartController`` to read back (`ChartController.adopt(_:)`):
 /// where the interactive parts are (hit-testing uses this, never what a renderer drew), the x-label
 /// step that fits the visible window, where the info board goes and where the pie is.
 package struct FrameLayout {

@@ -43,8 +43,8 @@ public final class ChartScreen {
     /// Whether a frame is needed: something changed, or an animation runs.
     package var needsRender: Bool { controller.isAnimating || scene.needsRender(controller.snapshot) }
 
-    /// Whether a frame is due at `time` (monotonic seconds): ``needsRender``, data waiting to be
-    /// taken, or a change that fell due (``nextChange``). A question: nothing changes.
+    /// Whether a frame is due at `time` (monotonic seconds): `needsRender`, data waiting to be
+    /// taken, or a change that fell due (`nextChange`). A question: nothing changes.
     package func needsFrame(at time: Double) -> Bool {
         controller.hasNews || (nextChange ?? .infinity) <= time || needsRender
     }
@@ -86,7 +86,7 @@ public final class ChartScreen {
         drawChanges(into: target) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    /// ``renderChanges(into:)``, or `nil` when nothing was drawn (a wall redraws a panel's edge
+    /// `renderChanges(into:)`, or `nil` when nothing was drawn (a wall redraws a panel's edge
     /// over a panel drawn again).
     package func drawChanges(into target: Bitmap) -> PixelRect? {
         guard target.width == scene.width, target.height == scene.height else { return render(into: target) }

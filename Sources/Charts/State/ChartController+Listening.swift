@@ -5,10 +5,10 @@ import Sonification
 /// reading — with a highlight ←/→ step point by point, Home/End jump to the first/last visible
 /// point, `m`/`M` to the minimum/maximum, `e`/`E` to the next/previous event, `[`/`]` choose the
 /// series read; each step plays a tone
-/// at the point's pitch and, with ``ChartListening/speaksSteps``, speaks its date and values.
+/// at the point's pitch and, with `ChartListening.speaksSteps`, speaks its date and values.
 ///
-/// Sound and speech go out through ``ChartListening``'s ``AudioOutput`` and ``Speaker``; the
-/// highlight follows the output's ``AudioOutput/playingFrame`` (the frame heard, latency taken
+/// Sound and speech go out through `ChartListening`'s `AudioOutput` and `Speaker`; the
+/// highlight follows the output's `AudioOutput.playingFrame` (the frame heard, latency taken
 /// off) at each frame time.
 extension ChartController {
     /// The series the audio graph plays and the steps sound: the one chosen with `[`/`]` while it
@@ -72,7 +72,7 @@ extension ChartController {
 
     // MARK: The audio graph
 
-    /// Plays the audio graph of the visible range of ``readingSeries``, or stops the one playing
+    /// Plays the audio graph of the visible range of `readingSeries`, or stops the one playing
     /// (the highlight stays on the point heard last).
     func toggleAudioGraph() {
         if listening.playback != nil { stopAudioGraph(); return }
@@ -140,7 +140,7 @@ extension ChartController {
 
     // MARK: Reading
 
-    /// The first visible point of ``readingSeries`` with the lowest (or highest) value.
+    /// The first visible point of `readingSeries` with the lowest (or highest) value.
     private func extremeIndex(maximum: Bool) -> Int? {
         let values = model.data.series[readingSeries].values
         var best: Int?
@@ -161,8 +161,8 @@ extension ChartController {
         if highlightIndex != nil { announcePoint(speaking: false) }
     }
 
-    /// The highlighted point heard: a tone at its pitch in the visible range of ``readingSeries``
-    /// (placed left to right as in the audio graph), and with ``ChartListening/speaksSteps`` its
+    /// The highlighted point heard: a tone at its pitch in the visible range of `readingSeries`
+    /// (placed left to right as in the audio graph), and with `ChartListening.speaksSteps` its
     /// date and values spoken, cutting off what was being said.
     func announcePoint(speaking: Bool = true) {
         guard let i = highlightIndex else { return }

@@ -12,7 +12,7 @@ final class LiveState {
     /// Where the last frame put the "live" control, and whether a press began on it.
     var control: Rect?
     var pressedControl = false
-    /// What the view showed when the source was last told (``ViewedSource``), and the range
+    /// What the view showed when the source was last told (`ViewedSource`), and the range
     /// answers waiting for the view to rest (`ChartController+Requery.swift`).
     var toldView: LiveView?
     var pendingRanges: [RangeData] = []
@@ -39,7 +39,7 @@ final class LiveState {
     }
 }
 
-/// Live data: samples from a ``LiveSource`` taken once per frame, the view following the newest
+/// Live data: samples from a `LiveSource` taken once per frame, the view following the newest
 /// sample, stale and ended marks, and reloads of a rewritten file keeping what is shown.
 extension ChartController {
     /// Makes this a live chart fed by `source`: what it has now is taken at once, then once per
@@ -50,7 +50,7 @@ extension ChartController {
         pullLive()
     }
 
-    /// The chart shown will grow: its columns get room to (``ChartModel/prepareToGrow()``), so the
+    /// The chart shown will grow: its columns get room to (`ChartModel.prepareToGrow()`), so the
     /// first append after a file's data costs what any append does (the model is their one holder).
     private func prepareToGrow() {
         guard model.count > 0, !active.interaction.isInDay else { return }
@@ -198,7 +198,7 @@ extension ChartController {
     }
 
     /// Brings the overview up to date with the model: at once with `force` (another model, a
-    /// drop that moved every index), else at most every ``OverviewView/liveInterval`` seconds
+    /// drop that moved every index), else at most every `OverviewView.liveInterval` seconds
     /// while samples pour in — the strip is not redrawn for every frame's samples.
     func refreshOverview(force: Bool) {
         guard let l = live else { return }

@@ -1,7 +1,7 @@
 import SeriesData
 
-/// Monitor mode: a live chart says what changes in it (``ChartMonitor``) — through the accessible
-/// tree's live region (``ChartListening/monitorSaid``) and, without a screen reader, the speech
+/// Monitor mode: a live chart says what changes in it (`ChartMonitor`) — through the accessible
+/// tree's live region (`ChartListening.monitorSaid`) and, without a screen reader, the speech
 /// output — at most one sentence every few seconds.
 extension ChartController {
     /// Whether monitor mode is on.

@@ -34,7 +34,7 @@ extension ChartController {
 
     /// The presets' trend now, for line charts: `rising` 1 (green) … 0 (red), the baseline
     /// (the first visible value of the first series), and how alone the first series is (`solo`,
-    /// 1 … 0 as the other series' toggles fade them in; ``ChartSnapshot/trend``).
+    /// 1 … 0 as the other series' toggles fade them in; `ChartSnapshot.trend`).
     var presetTrend: (rising: Double, baseline: Double, solo: Double)? { trend(active, at: now) }
 
     func trend(_ a: ChartFeel, at t: Double) -> (rising: Double, baseline: Double, solo: Double)? {

@@ -31,7 +31,7 @@ extension ChartController {
     }
 
     /// Switches between the day and night skins, cross-fading when `animated` (the kiosk's night
-    /// schedule) or at once (``setThemeKind(_:)``).
+    /// schedule) or at once (`setThemeKind(_:)`).
     package func setThemeKind(_ kind: Theme.Kind, animated: Bool) {
         feel.setNight(kind == .night, at: now, animated: animated)
     }

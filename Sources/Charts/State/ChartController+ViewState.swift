@@ -1,6 +1,6 @@
 import SeriesData
 
-/// The view state that survives restarts (``ChartViewState``): read from what the controller
+/// The view state that survives restarts (`ChartViewState`): read from what the controller
 /// owns, restored through its own setters. The controller stays the only owner.
 extension ChartController {
     /// The view now, as it would be saved: the chart, the window the overview shows or is

@@ -9,7 +9,7 @@ import SeriesData
 /// It holds the current `ChartModel` (the day's while zoomed into one) and the
 /// ``ChartFeel`` that animates it; day charts arrive through a ``DaySource``, so nothing here
 /// touches the file system. Hit-testing reads the geometry the last frame laid out
-/// (``adopt(_:)``), never what a renderer drew.
+/// (`adopt(_:)`), never what a renderer drew.
 ///
 /// - Complexity: ``handle(_:)`` and ``advance(to:)`` are O(series · log n) (extrema queries);
 ///   a toggle restacks a stacked chart when its fade starts and when it ends, O(n · series).
@@ -41,7 +41,7 @@ public final class ChartController {
     /// The time of the newest input or frame, seconds (never goes back).
     public private(set) var now = 0.0
     /// The preset last tapped or keyed (it stays lit while its window holds).
-    internal(set) var chosenPreset: RangePreset?
+    var chosenPreset: RangePreset?
     /// How the chart shown draws its lines: its file's `"style"` with the command line's settings
     /// on top (a zoomed day keeps its chart's).
     public internal(set) var style: ChartStyle
@@ -50,9 +50,9 @@ public final class ChartController {
     /// Sound and speech: the outputs, the audio graph playing, the series read
     /// (`ChartController+Listening.swift`).
     package let listening = ChartListening()
-    /// Whether the screen shows the audio graph's play control (``ControllerOptions/playControl``).
+    /// Whether the screen shows the audio graph's play control (`ControllerOptions.playControl`).
     let playControlEnabled: Bool
-    /// The zone dates are read out in (``ControllerOptions/timeZone``; calendar-day data in UTC).
+    /// The zone dates are read out in (`ControllerOptions.timeZone`; calendar-day data in UTC).
     package let timeZone: TimeZoneOffsets
     /// The comparisons every chart shown gets (``ControllerOptions/compare``; `ChartController+Live`
     /// derives them again for new data).
@@ -72,7 +72,7 @@ public final class ChartController {
     public internal(set) var events = EventList()
     /// The legend list while it is open; the series behind the `+7` pill as the last frame laid
     /// them out (`ChartController+Legend.swift`).
-    internal(set) var legendList: LegendListState?
+    var legendList: LegendListState?
     var legendCollapsed: Range<Int> = 0 ..< 0
 
     /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`
@@ -237,7 +237,7 @@ public final class ChartController {
         applyWeights()
     }
 
-    /// Toggles series `i` at once (see ``setSeriesShown(_:_:)``).
+    /// Toggles series `i` at once (see `setSeriesShown(_:_:)`).
     package func toggleSeries(_ i: Int) {
         guard active.visibility.visible.indices.contains(i) else { return }
         setSeriesShown(i, !active.visibility.visible[i])

@@ -40,7 +40,7 @@ public struct ChartSnapshot {
     /// out); `nil` when it was not placed yet.
     public var board: Point?
     /// The audio graph's play control: the series it plays and whether it plays now; `nil`
-    /// when the screen has none (``ControllerOptions/playControl``). The scene hides it while a pie shows.
+    /// when the screen has none (`ControllerOptions.playControl`). The scene hides it while a pie shows.
     var audioControl: AudioControlState? = nil
     /// A live chart's state (when data came, stale, ended, following); `nil` for a file.
     public var live: LiveStatus?

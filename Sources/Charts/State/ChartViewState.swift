@@ -3,8 +3,8 @@ import SeriesData
 /// What a reader chose to look at, in the words that survive a restart: the chart of the file,
 /// the visible window, the range preset chosen, a day (or pie) zoomed into, the hidden series (by
 /// id, so a file that gains or loses series keeps the rest) and the skin. Not the highlight: it
-/// is where a finger or the pointer rests now, not a choice (docs/kiosk.md, "State across restarts"). ``ChartController/viewState`` reads it from the controller (the one owner
-/// of all of it); ``ChartController/restore(_:)`` puts it back. Nothing else keeps a copy: the
+/// is where a finger or the pointer rests now, not a choice (docs/kiosk.md, "State across restarts"). `ChartController.viewState` reads it from the controller (the one owner
+/// of all of it); `ChartController.restore(_:)` puts it back. Nothing else keeps a copy: the
 /// executable saves it under `$XDG_STATE_HOME/wlcharts/` (docs/kiosk.md, "State").
 package struct ChartViewState: Equatable, Sendable {
     /// The chart of the file, 0-based.

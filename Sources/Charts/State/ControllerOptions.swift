@@ -19,7 +19,7 @@ public struct ControllerOptions: Sendable, Equatable {
     /// green or red against a dashed baseline at the first visible value.
     public var presets: Bool
     /// The audio graph's play control after the title (the executable's window and `--png`
-    /// show it; ``ChartListening`` says where the sound goes).
+    /// show it; `ChartListening` says where the sound goes).
     package var playControl: Bool
     /// Style settings (`--smoothing`, `--points`…) applied over every chart's own `"style"`.
     public var style: [ChartStyle.Setting]

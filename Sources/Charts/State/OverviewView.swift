@@ -5,7 +5,7 @@ import SeriesData
 /// snapshot; the scene redraws the strip only when it changes.
 ///
 /// For a chart read from a file it is the whole chart (``whole(_:)``). A live chart's overview
-/// is its own: while data pours in it is brought up to date at most ``liveInterval`` apart (the
+/// is its own: while data pours in it is brought up to date at most `liveInterval` apart (the
 /// strip is a whole-chart picture; redrawing it for every 16 ms of samples would cost as much as
 /// the main plot), and with `--keep` it spans the points kept — not the few more the history
 /// holds until its next batch drop — so its left edge moves steadily instead of jumping. The

@@ -106,7 +106,7 @@ public enum ChartLoader {
         return fileExists(path) ? path : nil
     }
 
-    /// The chart of the day file for `x` (see ``dayFilePath(for:x:)``), or `nil` when there is none.
+    /// The chart of the day file for `x` (see `dayFilePath(for:x:)`), or `nil` when there is none.
     package static func loadDay(for chart: ChartData, x: Int64) throws(LoadError) -> ChartData? {
         guard let path = dayFilePath(for: chart, x: x) else { return nil }
         return try load(path: path).first

@@ -17,7 +17,7 @@ public struct LoadOptions: Sendable, Equatable {
         self.x = x; self.timeFormat = timeFormat; self.seriesFrom = seriesFrom; self.jsonPath = jsonPath; self.context = context
     }
 
-    /// What is wrong with ``timeFormat``, if anything: a kiosk file names its key before any
+    /// What is wrong with `timeFormat`, if anything: a kiosk file names its key before any
     /// file is read.
     package var timeFormatFlaw: TimeFormatFlaw? {
         guard let format = timeFormat else { return nil }

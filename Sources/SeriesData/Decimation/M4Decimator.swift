@@ -69,7 +69,7 @@ public struct M4Decimator: Sendable {
         return Int(c)
     }
 
-    /// Decimates the points `range` (usually ``ChartData/indexRange(xMin:xMax:margin:)``) of a view of
+    /// Decimates the points `range` (usually `ChartData.indexRange(xMin:xMax:margin:)`) of a view of
     /// `width` pixel columns over data x `xMin…xMax` into `out` (cleared first, capacity kept).
     ///
     /// - Complexity: O(min(points, columns · log n)) — O(columns · log n) when zoomed out over many

@@ -1,8 +1,8 @@
 /// Minimum and maximum of any index range of a series, for y auto-scaling on every frame of a pan
 /// and for M4 decimation.
 ///
-/// A min/max pyramid: level 1 holds the min and max of blocks of ``fanout`` values, level 2 of blocks
-/// of ``fanout`` level-1 blocks, and so on. A query scans at most `fanout − 1` entries at each end
+/// A min/max pyramid: level 1 holds the min and max of blocks of `fanout` values, level 2 of blocks
+/// of `fanout` level-1 blocks, and so on. A query scans at most `fanout − 1` entries at each end
 /// of each level. Gaps (`.nan`) are ignored.
 ///
 /// It grows at the end (live data): each level is its own growable array, an appended value
@@ -22,7 +22,7 @@ public struct RangeExtrema: Sendable {
     public private(set) var values: [Double]
     /// Levels 1…: interleaved (min, max) per block; an all-gap block holds (+∞, −∞).
     private var levels: [[Double]]
-    /// The values' and each level's next storage while they grow (``ColumnGrowth``).
+    /// The values' and each level's next storage while they grow (`ColumnGrowth`).
     private var valuesAhead = ColumnAhead<Double>()
     private var levelsAhead: [ColumnAhead<Double>] = []
 
@@ -61,7 +61,7 @@ public struct RangeExtrema: Sendable {
     }
 
     /// Makes room for `needed` values and their levels at the capacities of column `slot` of
-    /// `slots` (``ColumnGrowth``), so that a chart's columns do not all grow at the same append.
+    /// `slots` (`ColumnGrowth`), so that a chart's columns do not all grow at the same append.
     /// Each column is copied ahead into its next storage while it fills (one append never copies
     /// a whole column). Returns the number of elements copied.
     @discardableResult
@@ -77,7 +77,7 @@ public struct RangeExtrema: Sendable {
         return copied
     }
 
-    /// Gives the values and every level room to grow by a third (``ColumnGrowth/reserveHeadroom(_:ahead:slot:of:)``):
+    /// Gives the values and every level room to grow by a third (`ColumnGrowth.reserveHeadroom(_:ahead:slot:of:)`):
     /// a pyramid built at exact capacity whose chart will grow. Returns the elements copied.
     /// - Complexity: O(n) when it copies, O(log n) otherwise.
     @discardableResult
@@ -92,7 +92,7 @@ public struct RangeExtrema: Sendable {
     }
 
     /// Where the values and each level keep their elements and their copies ahead, named
-    /// `name.values`, `name.level1`… (``ChartModel/columnStorages``).
+    /// `name.values`, `name.level1`… (`ChartModel.columnStorages`).
     func columnStorages(_ name: String) -> [String: ColumnStorage] {
         var out = ["\(name).values": ColumnGrowth.storage(values, valuesAhead)]
         for l in levels.indices {

@@ -83,7 +83,7 @@ public struct TimeZoneOffsets: Hashable, Sendable {
     }
 
     /// The first instant at or after the skipped wall-clock reading `local` (the end of the gap
-    /// it falls in); `local` mapped as in ``instant(ofLocal:)`` when it is not skipped.
+    /// it falls in); `local` mapped as in `instant(ofLocal:)` when it is not skipped.
     func firstInstant(atOrAfterLocal local: Int64) -> Int64 {
         if let u = instant(ofLocal: local) { return u }
         // In a gap: read with the offset before it, the reading lies just after the transition

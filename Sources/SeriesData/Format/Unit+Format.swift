@@ -1,6 +1,6 @@
-/// Writing values in their unit: axis labels (``axisLabel(_:step:lower:upper:)``), exact-enough
+/// Writing values in their unit: axis labels (`axisLabel(_:step:lower:upper:)`), exact-enough
 /// values for the info board, value tags and `--describe` (``text(_:)``: three significant
-/// digits, `23 GiB`, `850 ms`, `3m 35s`) and words for speech (``spoken(_:)``: `23 gibibytes`).
+/// digits, `23 GiB`, `850 ms`, `3m 35s`) and words for speech (`spoken(_:)`: `23 gibibytes`).
 extension Unit {
     /// One prefix of a unit: how many base units it is, its symbol and its words.
     struct Prefix {

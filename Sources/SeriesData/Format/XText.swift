@@ -3,7 +3,7 @@
 /// period of month, quarter or year data, or plain numbers for a ``XKind/number`` chart.
 package struct XText: Sendable, Equatable {
     public var kind: XKind
-    /// What a numeric x counts (``ChartData/xName``): `row 240`.
+    /// What a numeric x counts (`ChartData.xName`): `row 240`.
     public var name: String?
     /// The data's spacing (ms for times), which decides how finely times are written.
     public var unit: Int64
@@ -27,7 +27,7 @@ package struct XText: Sendable, Equatable {
     }
 
     /// The heading of the point at `x`: `Sat, 20 Apr 2019` (daily), `Sat, 20 Apr 09:00` (finer,
-    /// ``DateFormat/boardTitle(_:stepMilliseconds:zone:)``), `Mar 2019`, `Q3 2019`, `1871`, or a
+    /// `DateFormat.boardTitle(_:stepMilliseconds:zone:)`), `Mar 2019`, `Q3 2019`, `1871`, or a
     /// number: `row 240`, `240`.
     public func point(_ x: Int64) -> String {
         if kind == .number { return named(number(x)) }

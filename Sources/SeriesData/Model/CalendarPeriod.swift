@@ -4,7 +4,7 @@
 package enum CalendarPeriod: Sendable, Equatable {
     case month, quarter, year
 
-    /// The period of `x` whose spacing is `unit` (``XAxisLabels/unit(of:kind:)``), `nil` when the
+    /// The period of `x` whose spacing is `unit` (`XAxisLabels.unit(of:kind:)`), `nil` when the
     /// points are not all period starts or lie closer than the period (a month holds days).
     /// - Complexity: O(n), stopping at the first point that is no month's start.
     public static func of(_ x: [Int64], unit: Int64) -> CalendarPeriod? {

@@ -1,7 +1,7 @@
 /// A chart prepared for drawing: its data, what it is drawn as, which series show, the stacked
 /// layers of the shown series and range extrema for fast y fitting. Built when the chart or the
 /// shown series change, never per frame; live data grows it at the end (``append(_:)``) and
-/// shrinks it at the front (``removeFirst(_:)``) without rebuilding (`ChartModel+Growth.swift`).
+/// shrinks it at the front (`removeFirst(_:)`) without rebuilding (`ChartModel+Growth.swift`).
 public final class ChartModel {
     /// How the whole chart is drawn.
     public enum Style: Sendable, Equatable {
@@ -27,7 +27,7 @@ public final class ChartModel {
     /// points are dates, not times, and keep their dates in every zone. An appended time that is
     /// not a midnight turns it off for good.
     package internal(set) var calendarDays: Bool
-    /// The month, quarter or year every point starts (``CalendarPeriod``), for calendar-day data
+    /// The month, quarter or year every point starts (`CalendarPeriod`), for calendar-day data
     /// of such periods; `nil` otherwise. An appended point that starts none turns it off for good.
     package internal(set) var period: CalendarPeriod?
     /// Counts every change of the data (appends, drops): a frame whose model has another
@@ -41,14 +41,14 @@ public final class ChartModel {
     /// The chart's range extrema: one pyramid per series (shared with the decimators) and the
     /// y-range rule every axis fit uses.
     public let extrema: ChartExtrema
-    /// A pyramid over ``stack``'s totals (stacked styles but percentage), for the y range of the
+    /// A pyramid over `stack`'s totals (stacked styles but percentage), for the y range of the
     /// current, possibly fading, weights.
     var stackExtrema: RangeExtrema?
     /// M4 decimators of the line series (empty for stacked styles), over ``extrema``'s pyramids.
     package internal(set) var decimators: [M4Decimator] = []
     /// The gaps of each line series (the decimators share them).
     var gaps: [GapRuns] = []
-    /// The next storage of ``data``'s x and of ``xs`` while they grow (``ColumnGrowth``).
+    /// The next storage of ``data``'s x and of ``xs`` while they grow (`ColumnGrowth`).
     var xAhead = ColumnAhead<Int64>()
     var xsAhead = ColumnAhead<Double>()
     /// The next storage of each stacked layer and the stack's total, and of the data's stack

@@ -61,7 +61,7 @@ public struct CivilDate: Hashable, Sendable {
         return era * 146_097 + doe - 719_468
     }
 
-    /// The civil date of a day count since the epoch (inverse of ``daysFromCivil(year:month:day:)``).
+    /// The civil date of a day count since the epoch (inverse of `daysFromCivil(year:month:day:)`).
     static func civil(fromDays z0: Int64) -> (Int, Int, Int) {
         let z = z0 + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097

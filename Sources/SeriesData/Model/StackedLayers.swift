@@ -47,7 +47,7 @@ extension StackedLayers {
     }
 
     /// Takes in the points `from...` of `data` (appended, or a replaced last point at `from`),
-    /// stacked with `weights`; returns the new part of ``total``.
+    /// stacked with `weights`; returns the new part of `total`.
     /// - Complexity: O(new points · series).
     @discardableResult
     mutating func extend(_ data: ChartData, weights: [Double], from: Int) -> ArraySlice<Double> {
@@ -76,7 +76,7 @@ extension StackedLayers {
     /// Makes room for `needed` points in every layer and the total like a line chart's columns:
     /// layer `s` at the capacities of slot `firstSlot + s`, the total at the next one, each copied
     /// ahead into its entry of `ahead` (one per layer, then the total's) while it fills — one
-    /// append never copies a whole layer. Call it before ``extend(_:weights:from:)``. Returns the
+    /// append never copies a whole layer. Call it before `extend(_:weights:from:)`. Returns the
     /// elements copied. - Complexity: O(k · series) for k new points (amortized O(1) a value).
     @discardableResult
     mutating func reserve(_ needed: Int, ahead: inout [ColumnAhead<Double>], firstSlot: Int, of slots: Int) -> Int {
@@ -90,7 +90,7 @@ extension StackedLayers {
     }
 
     /// Room for a third more in every layer and the total (a stack built at exact capacity whose
-    /// chart will grow), at the slots of ``reserve(_:ahead:firstSlot:of:)``. Returns the elements copied.
+    /// chart will grow), at the slots of `reserve(_:ahead:firstSlot:of:)`. Returns the elements copied.
     @discardableResult
     mutating func reserveHeadroom(ahead: inout [ColumnAhead<Double>], firstSlot: Int, of slots: Int) -> Int {
         Self.match(&ahead, tops.count + 1)
@@ -130,7 +130,7 @@ extension ChartData {
         return StackedLayers(tops: tops, total: total)
     }
 
-    /// ``stackedLayers(weights:)`` for shown (`true`) and hidden series.
+    /// `stackedLayers(weights:)` for shown (`true`) and hidden series.
     func stackedLayers(visible: [Bool]) -> StackedLayers {
         stackedLayers(weights: visible.map { $0 ? 1 : 0 })
     }

@@ -1,9 +1,9 @@
 /// Which ranges a Prometheus chart asks for as its view moves (pan, zoom, a wider window): the
 /// view's range and half a span either side (small pans then need nothing) at about one sample
-/// per pixel column, once the view rested ``debounce`` seconds, one request at a time, and the
+/// per pixel column, once the view rested `debounce` seconds, one request at a time, and the
 /// answer for the newest view winning — an answer that does not serve the view the user moved on
 /// to is dropped (the newer request follows it). It remembers what was fetched at which step
-/// (``spans``), so a view already covered at its step or finer costs no request.
+/// (`spans`), so a view already covered at its step or finer costs no request.
 ///
 /// Pure: the source gives the times and sends the requests.
 package struct PrometheusViewPlan: Sendable {
@@ -123,7 +123,7 @@ package struct PrometheusViewPlan: Sendable {
     }
 
     /// What to ask for a view: its range and half its span either side, within `bounds`, at the
-    /// view's step (coarser if that would pass ``PrometheusRange/maxPoints``), the start on the
+    /// view's step (coarser if that would pass `PrometheusRange.maxPoints`), the start on the
     /// step's grid.
     public static func range(for v: LiveView, within bounds: ClosedRange<Double>) -> PrometheusRange? {
         let lo = v.lower / 1000, hi = v.upper / 1000, span = hi - lo

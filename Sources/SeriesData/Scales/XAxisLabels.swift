@@ -1,34 +1,34 @@
 import Raster
 
 /// One x label: its instant, its wall-clock reading in the labels' zone and its rank (the
-/// coarsest ``XTimeLadder`` step it belongs to: what its text names and how it fades). A numeric
-/// label (``XKind/number``) holds its value in both and ranks on the ``XNumberLadder``.
+/// coarsest `XTimeLadder` step it belongs to: what its text names and how it fades). A numeric
+/// label (``XKind/number``) holds its value in both and ranks on the `XNumberLadder`.
 package struct XAxisLabel: Hashable, Sendable {
     /// Milliseconds since the epoch (UTC) where the label sits (a numeric label's value).
     public var ms: Int64
     /// The wall-clock reading there (local milliseconds, see ``TimeZoneOffsets``).
     package var local: Int64
-    /// Index into ``XTimeLadder/steps`` (``XNumberLadder/steps`` for a numeric label).
+    /// Index into `XTimeLadder.steps` (`XNumberLadder.steps` for a numeric label).
     package var rank: Int
 }
 
-/// X-axis label placement: labels sit on a step of the ``XTimeLadder`` (round times of day, days
+/// X-axis label placement: labels sit on a step of the `XTimeLadder` (round times of day, days
 /// of the month, months, years) in the labels' time zone, so when the step changes every label
 /// that stays keeps its place (the ladder is nested); the step is the finest one at or above the
 /// data's spacing whose labels do not overlap, measured with the real text widths. A finer step
 /// than the one shown must fit with twice the gap (hysteresis: labels do not flicker at a zoom on
 /// the edge).
 ///
-/// Numeric x (``XKind/number``) is labelled the same way on the ``XNumberLadder`` (1, 2, 5 × 10ⁿ).
+/// Numeric x (``XKind/number``) is labelled the same way on the `XNumberLadder` (1, 2, 5 × 10ⁿ).
 ///
 /// Total for any data: x anywhere in `Int64` (label times saturate), any width, and at most
-/// ``maxLabels`` labels per call, so a huge range never hangs.
+/// `maxLabels` labels per call, so a huge range never hangs.
 package struct XAxisLabels: Sendable {
-    /// The most labels ``forEachLabel(xMin:xMax:extra:_:)`` visits and `fit(xMin:xMax:width:unit:zone:gap:current:measure:)` tries per step
+    /// The most labels `forEachLabel(xMin:xMax:extra:_:)` visits and `fit(xMin:xMax:width:unit:zone:gap:current:measure:)` tries per step
     /// (far more than fit on the widest screen).
     static let maxLabels = 4096
 
-    /// The step: an index into ``XTimeLadder/steps`` (``XNumberLadder/steps`` for numbers).
+    /// The step: an index into `XTimeLadder.steps` (`XNumberLadder.steps` for numbers).
     public var step: Int
     /// The zone whose calendar the labels follow.
     package var zone: TimeZoneOffsets
@@ -43,7 +43,7 @@ package struct XAxisLabels: Sendable {
         self.step = step; self.zone = zone; self.gap = gap; self.kind = kind
     }
 
-    /// The text of `label`: ``DateFormat/axisLabel(_:)`` for times, the number as the y labels
+    /// The text of `label`: `DateFormat.axisLabel(_:)` for times, the number as the y labels
     /// write it for numbers (`950`, `1.2K`, `3.5M`).
     public static func text(_ label: XAxisLabel, kind: XKind) -> String {
         switch kind {
@@ -117,7 +117,7 @@ package struct XAxisLabels: Sendable {
     }
 
     /// Calls `body` with every label inside `xMin…xMax`, widened by `extra` milliseconds each side
-    /// (so labels half off screen still draw), in increasing order; at most ``maxLabels`` of them
+    /// (so labels half off screen still draw), in increasing order; at most `maxLabels` of them
     /// (the first ones). A wall-clock time the zone skips is not labelled, except a day's start,
     /// which moves to the end of the skipped hour; one it repeats is labelled once, at its first
     /// occurrence.

@@ -1,9 +1,9 @@
 /// The steps numeric x labels (``XKind/number``) can be placed at: 1, 2, 5 × 10ⁿ up to 5 × 10¹⁸.
 ///
-/// Unlike the ``XTimeLadder`` this ladder is not nested (a label of step 5 is not one of step 2),
+/// Unlike the `XTimeLadder` this ladder is not nested (a label of step 5 is not one of step 2),
 /// so a label's opacity while the step changes comes from every level whose step holds it
 /// (`XLabelFade/opacity(ofNumber:at:)`), and the labels of a fade are walked at the decade
-/// below the finest visible step (``walkStep(_:)``), which holds every label of every coarser step.
+/// below the finest visible step (`walkStep(_:)`), which holds every label of every coarser step.
 package enum XNumberLadder {
     /// Every step, finest first.
     public static let steps: [Int64] = {

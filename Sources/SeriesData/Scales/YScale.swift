@@ -39,7 +39,7 @@ package struct YScale: Hashable, Sendable {
     }
 
     /// A scale holding `lo…hi` whose step is one of `ladder`'s (the smallest step of the ladder
-    /// at least as large as its argument): ``niceStep(atLeast:)``, or a unit's (durations).
+    /// at least as large as its argument): `niceStep(atLeast:)`, or a unit's (durations).
     init(fitting lo: Double, _ hi: Double, zeroBased: Bool, rows: Int, ladder: (Double) -> Double) {
         precondition(rows > 0, "a scale needs at least one row")
         let big = Double.greatestFiniteMagnitude

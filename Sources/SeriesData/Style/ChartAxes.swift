@@ -1,7 +1,7 @@
 /// The y axes chosen on the command line or in the kiosk file: which series share an axis and on
 /// which side (`--axis cpu,load=left mem=right`), and which axes are logarithmic (`--log-y`,
-/// `--log-y-axis mem`). Part of the ``ChartStyle``; ``plan(for:units:)`` turns it into the
-/// chart's ``AxisPlan`` (docs/axes.md).
+/// `--log-y-axis mem`). Part of the ``ChartStyle``; `plan(for:units:)` turns it into the
+/// chart's `AxisPlan` (docs/axes.md).
 public struct ChartAxes: Sendable, Equatable {
     /// A side of the plot.
     public enum Side: String, Sendable, CaseIterable {
@@ -71,7 +71,7 @@ public struct ChartAxes: Sendable, Equatable {
 ///
 /// Axes alternate left and right unless a side is named; the first axis on a side draws its
 /// labels inside the plot's edge (as the contest's two axes do), further ones stand outward in
-/// strips of their own (``Axis/slot``).
+/// strips of their own (`Axis.slot`).
 package struct AxisPlan: Sendable, Equatable {
     public struct Axis: Sendable, Equatable {
         /// The series on this axis, by index.
@@ -128,7 +128,7 @@ extension ChartAxes {
     /// The axes of a chart of `model`'s style and series shown in `units`:
     /// - the contest's `y_scaled`: one axis per series, alternating (unchanged);
     /// - bars, areas and percentages: one axis (stacks share their scale);
-    /// - lines: the groups named (``groups``), then the other series by unit — one axis per unit,
+    /// - lines: the groups named (`groups`), then the other series by unit — one axis per unit,
     ///   in the order of the series (series without a unit share one) — or one axis when all
     ///   agree.
     /// Log applies to line axes only (a stack has no log).
@@ -170,7 +170,7 @@ extension ChartAxes {
         logAll || group.contains { i in logSeries.contains { all[i].id == $0 || all[i].name == $0 } }
     }
 
-    /// Units that share an axis: the same quantity, scale and prefixes (``ChartUnits/axisUnit(of:)``'s rule).
+    /// Units that share an axis: the same quantity, scale and prefixes (`ChartUnits.axisUnit(of:)`'s rule).
     private struct UnitKey: Equatable {
         var quantity: Unit.Quantity, scale: Double, bytes: Unit.ByteSystem
         init(_ u: Unit) { quantity = u.quantity; scale = u.scale; bytes = u.bytes }

@@ -113,7 +113,7 @@ extension ChartStyle {
         }
     }
 
-    /// A window of 1…``maxWindow`` samples.
+    /// A window of 1…`maxWindow` samples.
     private static func window(_ s: String) -> Int? {
         guard let n = Int(s), (1 ... maxWindow).contains(n) else { return nil }
         return n

@@ -44,7 +44,7 @@ public struct ChartStyle: Sendable, Equatable {
 
     /// Symbols at the points (`nil`: none).
     package var symbol: Symbol?
-    /// Whether the line is drawn between the points (`false` with a ``symbol``: a scatter plot).
+    /// Whether the line is drawn between the points (`false` with a `symbol`: a scatter plot).
     public var lines = true
     public var smoothing = Smoothing.linear
     /// A gradient from the series colour to transparent under each line.
@@ -78,6 +78,6 @@ public struct ChartStyle: Sendable, Equatable {
     /// The most samples an average or median window may span (each drawn point reads its window).
     package static let maxWindow = 1000
 
-    /// How many median steps make a step missing data when ``missingAfter`` is not given.
+    /// How many median steps make a step missing data when `missingAfter` is not given.
     static let missingStepFactor = 3.0
 }

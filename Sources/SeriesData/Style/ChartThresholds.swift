@@ -1,6 +1,6 @@
 /// The limits a chart's values are judged by (`--threshold warn=80,crit=95`, `crit<10` for a
 /// lower limit, `cpu:warn=80` for one series): part of the ``ChartStyle``, read once by
-/// ``apply(threshold:key:)``. The scene draws them as lines and bands, and the chart's
+/// `apply(threshold:key:)`. The scene draws them as lines and bands, and the chart's
 /// ``ChartState`` is read from the newest samples against them.
 public struct ChartThresholds: Sendable, Equatable {
     /// How bad a value beyond a limit is.

@@ -38,7 +38,7 @@ public struct ChartUnits: Sendable, Equatable {
         return u
     }
 
-    /// The unit of an axis showing the series of `all` at `indices` (``axisUnit(of:)``'s rule),
+    /// The unit of an axis showing the series of `all` at `indices` (`axisUnit(of:)`'s rule),
     /// without building their list. - Complexity: O(indices).
     package func axisUnit(of all: [Series], indices: [Int]) -> Unit? {
         guard let i = indices.first, all.indices.contains(i), let u = unit(of: all[i]) else { return nil }
@@ -50,7 +50,7 @@ public struct ChartUnits: Sendable, Equatable {
     }
 
     /// The unit of y axis `k` of a chart of `all` series: series `k`'s on charts with an axis per
-    /// series (`scaled`), else ``axisUnit(of:)``.
+    /// series (`scaled`), else `axisUnit(of:)`.
     package func axisUnit(of all: [Series], axis k: Int, scaled: Bool) -> Unit? {
         guard scaled else { return axisUnit(of: all) }
         return all.indices.contains(k) ? unit(of: all[k]) : nil
@@ -73,7 +73,7 @@ public struct ChartUnits: Sendable, Equatable {
     }
 
     /// Reads one `unit` setting: `UNIT` for every series, `ID=UNIT` for one, several joined by
-    /// commas. A unit is a known name (``Unit/knownNames``); a word of letters that is not one
+    /// commas. A unit is a known name (`Unit.knownNames`); a word of letters that is not one
     /// is refused (a typo of a known unit is likelier than a new one), and any other text (`req/s`,
     /// `m³/h`, or a word in double quotes: `"widgets"`) is written after the values as it is.
     package mutating func apply(unit text: String, key: String = "unit") throws(ChartStyle.SettingError) {

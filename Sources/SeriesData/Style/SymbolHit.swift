@@ -10,7 +10,7 @@ package enum SymbolHit {
     /// The index of the point of a shown series of `model` whose symbol is nearest to `p` and no
     /// farther than `radius` (pixels), or `nil`. `plot` is the plot rectangle, `window` the
     /// visible x range and `yWindow(s)` series `s`'s y range.
-    /// - Complexity: O(points within `radius` of `p.x` · series), at most ``maxPoints`` points.
+    /// - Complexity: O(points within `radius` of `p.x` · series), at most `maxPoints` points.
     package static func pick(_ model: ChartModel, at p: Point, window: XWindow, plot: Rect, radius: Double,
                      yWindow: (Int) -> (min: Double, max: Double)) -> Int? {
         guard plot.width > 0, plot.height > 0, window.span > 0 else { return nil }

@@ -21,7 +21,7 @@ extension ChartData {
         return XWindow(Double(first), Swift.max(Double(end), Double(first) + 1))
     }
 
-    /// The limits of every view of this chart: the ``viewDomain`` and a minimum span of four units
+    /// The limits of every view of this chart: the `viewDomain` and a minimum span of four units
     /// of the data.
     package var viewConstraints: XConstraints {
         let d = viewDomain
@@ -37,7 +37,7 @@ extension ChartData {
     }
 
     /// `requested` (ms) as a view shows it: widened to the minimum span about its centre, then
-    /// shifted inside the domain; the ``initialWindow`` when `nil`.
+    /// shifted inside the domain; the `initialWindow` when `nil`.
     package func viewWindow(_ requested: ClosedRange<Double>?) -> XWindow {
         guard let r = requested else { return initialWindow }
         return viewConstraints.clamp(XWindow(r.lowerBound, r.upperBound))

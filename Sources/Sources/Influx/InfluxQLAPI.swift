@@ -2,7 +2,7 @@ import Foundation
 import SeriesData
 
 /// InfluxDB's `/query` endpoint (1.x, and the v1-compatible one of 2.x and 3.x) for a
-/// ``PrometheusSource``: `GET SERVER/query?db=…&epoch=ms&q=…` with the query's Grafana macros
+/// `PrometheusSource`: `GET SERVER/query?db=…&epoch=ms&q=…` with the query's Grafana macros
 /// filled from the range asked for — `$timeFilter` the range (`time >= 1700000000000ms and
 /// time <= 1700003600000ms`), `$interval` (and `$__interval`) its step (`60s`), about one
 /// point per pixel column — so pan, zoom and refreshes at the live edge ask exactly as a

@@ -6,7 +6,7 @@ package struct MQTTBroker: Sendable, Equatable {
     package var port: Int
     package var tls: Bool
 
-    /// - Throws: ``MQTTBrokerError`` naming what is wrong.
+    /// - Throws: `MQTTBrokerError` naming what is wrong.
     public init(url: String) throws(MQTTBrokerError) {
         let lower = url.lowercased()
         let rest: Substring

@@ -4,8 +4,8 @@ import SeriesData
 /// a series (named by ``MQTTLegend``), a topic first seen later becomes a new series, payloads are
 /// read by `MQTTPayload`. Retained messages are shown as they come, at once after subscribing.
 /// A lost connection keeps what is shown, marked stale (the failure), says why once and reconnects
-/// after a back-off of 1, 2, 4… seconds (``RefreshPacing``, as the HTTP sources). What is received
-/// goes to an ``MQTTHistoryStore`` in batches and is shown again at the next start
+/// after a back-off of 1, 2, 4… seconds (`RefreshPacing`, as the HTTP sources). What is received
+/// goes to an `MQTTHistoryStore` in batches and is shown again at the next start
 /// (`MQTTSource+History.swift`).
 ///
 /// Threads: everything on the scheduler's thread, the client's events included.
@@ -27,7 +27,7 @@ package final class MQTTSource: RemoteSource {
         /// The longest wait between reconnects, seconds.
         var maxBackoff = 30.0
 
-        /// - Throws: ``MQTTTopicFilterError`` for a `--topic` that is no filter.
+        /// - Throws: `MQTTTopicFilterError` for a `--topic` that is no filter.
         public init(broker: String, topics: [String], legend: String? = nil, payload: MQTTPayload, qos: Int = 1,
                     keep: HistoryLimit? = .milliseconds(24 * 3_600_000), timeout: Double = 30) throws(MQTTTopicFilterError) {
             precondition(!topics.isEmpty, "at least one --topic")
@@ -53,7 +53,7 @@ package final class MQTTSource: RemoteSource {
     private var pacing: RefreshPacing
     private var connecting = false
     private(set) var connected = false
-    /// ``start()`` was called: a lost connection is connected again by itself.
+    /// `start()` was called: a lost connection is connected again by itself.
     private var started = false
     private var reconnectTimer: SourceTimer?
     /// Connections made (tests).

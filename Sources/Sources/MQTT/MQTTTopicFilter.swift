@@ -7,7 +7,7 @@ package struct MQTTTopicFilter: Sendable, Equatable {
     public let text: String
     private let levels: [Substring]
 
-    /// - Throws: ``MQTTTopicFilterError`` when a wildcard is misplaced or the filter is empty.
+    /// - Throws: `MQTTTopicFilterError` when a wildcard is misplaced or the filter is empty.
     public init(_ text: String) throws(MQTTTopicFilterError) {
         guard !text.isEmpty else { throw MQTTTopicFilterError(filter: text) }
         let levels = text.split(separator: "/", omittingEmptySubsequences: false)

@@ -1,7 +1,7 @@
 import SeriesData
 
 /// Pan and zoom ask the server again: the controller tells the source what the view shows
-/// (``ViewedSource``); once it rested (``PrometheusViewPlan/debounce``) and nothing else is on
+/// (`ViewedSource`); once it rested (`PrometheusViewPlan.debounce`) and nothing else is on
 /// its way, the view's range goes out at about one sample per pixel column of the plot's real
 /// width; the answer replaces the data of that range in the chart (through the controller) unless
 /// the view moved on to a range it does not serve. While the view follows the live edge, new
@@ -20,7 +20,7 @@ extension PrometheusSource {
 
     /// Seconds between refreshes: `--refresh`, else the step of what is shown — the view's while
     /// it follows the live edge (zoomed in: a finer step, refreshed more often), the overview's
-    /// while it looks back (only the strip changes) — at least ``minimumRefresh``.
+    /// while it looks back (only the strip changes) — at least `minimumRefresh`.
     var refreshInterval: Double {
         options.refresh ?? max(Self.minimumRefresh, viewFollowing ? appendStep : overviewStep)
     }

@@ -1,6 +1,6 @@
 import SeriesData
 
-/// `--prometheus URL --query Q…` (or `--influxdb URL --db D --query Q…`, ``RangeQueryAPI``): the
+/// `--prometheus URL --query Q…` (or `--influxdb URL --db D --query Q…`, `RangeQueryAPI`): the
 /// results of `query_range` over the range, one chart series per result series. A relative range
 /// (`--range 6h`) refreshes every `refresh` seconds asking only for what is new since the last
 /// answer (the last step again, which replaces the last point) and behaves like a live stream; a
@@ -63,16 +63,16 @@ package final class PrometheusSource: RemoteSource, ViewedSource {
     public let options: Options
     /// Seconds behind the last answer's end that a refresh asks for again, correcting what
     /// changed since (VictoriaMetrics answers its newest 30 s with the value before them until
-    /// they settle: ``settleDefault``); 0: only the last point again.
+    /// they settle: `settleDefault`); 0: only the last point again.
     package let settle: Double
-    /// The command line's and a kiosk panel's ``settle``: VictoriaMetrics'
+    /// The command line's and a kiosk panel's `settle`: VictoriaMetrics'
     /// `-search.latencyOffset` default.
     package static let settleDefault = 30.0
     public let name: String
     package let liveOptions: LiveOptions
     package let scheduler: any SourceScheduler
     let transport: any HTTPTransport
-    /// Where the transport's completions post their events (to ``deliver(_:)``).
+    /// Where the transport's completions post their events (to `deliver(_:)`).
     private(set) lazy var mailbox: Mailbox<Event> = scheduler.mailbox { [weak self] events in self?.deliver(events) }
     var pacing: RefreshPacing
     /// The range fetched so far (its end moves with refreshes) and the first request's step.
@@ -84,11 +84,11 @@ package final class PrometheusSource: RemoteSource, ViewedSource {
     private(set) var haveData = false
     /// A cycle (refresh, view or overview) is on its way: at most one at a time.
     var inFlight = false
-    /// ``start()`` was called: answers, views and timers send what falls due; before, only what
+    /// `start()` was called: answers, views and timers send what falls due; before, only what
     /// is asked by hand goes (`--png`, tests).
     private(set) var started = false
     var pending = PendingUpdate()
-    /// The newest samples handed out (the last ``settle`` seconds), which a refresh asks
+    /// The newest samples handed out (the last `settle` seconds), which a refresh asks
     /// for again.
     var recent = RecentSamples()
     /// The ranges views asked for and what was fetched (`PrometheusSource+View.swift`).
@@ -115,7 +115,7 @@ package final class PrometheusSource: RemoteSource, ViewedSource {
     static let minimumRefresh = 5.0
 
     /// The source of `options` over `transport`, on `scheduler`'s thread (its wall clock places
-    /// a `--range 6h`); `warn` says a failure once until it changes; ``settle`` seconds are asked again.
+    /// a `--range 6h`); `warn` says a failure once until it changes; `settle` seconds are asked again.
     public init(options: Options, transport: any HTTPTransport, scheduler: any SourceScheduler,
                 warn: @escaping SourceWarning, settle: Double = 0) {
         self.options = options
@@ -143,7 +143,7 @@ package final class PrometheusSource: RemoteSource, ViewedSource {
     /// All the queries of a cycle may each take the transport's whole timeout.
     package var timeout: Double { options.timeout * Double(options.asks) }
 
-    /// An answer arrived since the last ``take()``.
+    /// An answer arrived since the last `take()`.
     public private(set) var hasNews = false
 
     public func take() -> [LiveUpdate] {

@@ -1,6 +1,6 @@
 import SeriesData
 
-/// The query language and answers a ``PrometheusSource`` speaks: Prometheus' `query_range`
+/// The query language and answers a `PrometheusSource` speaks: Prometheus' `query_range`
 /// (PromQL), or InfluxDB's `/query` (InfluxQL, ``InfluxQLAPI``). Everything else — the ranges
 /// and steps asked for, pan and zoom, the overview, refreshes at the live edge — is the source's
 /// own planning and the same for both.
@@ -43,7 +43,7 @@ package enum RangeQueryAPI: Sendable, Equatable {
     }
 }
 
-/// Why an answer of a ``RangeQueryAPI`` could not be used.
+/// Why an answer of a `RangeQueryAPI` could not be used.
 enum RangeQueryError: Error, Sendable, Equatable, CustomStringConvertible {
     case prometheus(PrometheusError)
     case influx(InfluxError)

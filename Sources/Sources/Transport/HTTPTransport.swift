@@ -46,8 +46,8 @@ package struct HTTPFailure: Error, Sendable, CustomStringConvertible {
 /// answers by hand in tests. The source never waits: it sends a request and goes on.
 ///
 /// Threads: `completion` runs once, on any thread (the transport's worker, or the caller's for a
-/// request refused at once). It gets only values (``HTTPAnswer`` and ``HTTPFailure`` are
-/// `Sendable`); a source decodes the answer there and posts the result to its ``Mailbox``, which
+/// request refused at once). It gets only values (`HTTPAnswer` and `HTTPFailure` are
+/// `Sendable`); a source decodes the answer there and posts the result to its `Mailbox`, which
 /// brings it to the source's own thread.
 package protocol HTTPTransport: Sendable {
     /// Sends `request`; `completion` gets the answer (any status) or why none came.
