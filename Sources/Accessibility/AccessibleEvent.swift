@@ -1,6 +1,6 @@
-/// A change an assistive technology hears of: what ``AccessibleTree/events(from:)`` finds between
+/// A change an assistive technology hears of: what `AccessibleTree.events(from:)` finds between
 /// two trees, and the bridge sends as an AT-SPI2 signal on the changed object.
-public enum AccessibleEvent: Sendable, Equatable {
+package enum AccessibleEvent: Sendable, Equatable {
     /// `object:children-changed:add` / `:remove` on `parent`, with the child's index.
     case childrenChanged(parent: String, added: Bool, index: Int, child: String)
     /// `object:property-change:accessible-name`.

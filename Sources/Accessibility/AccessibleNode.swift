@@ -1,28 +1,28 @@
 /// One object of the accessible tree: a plain value, built afresh from the chart's state each
-/// time the tree is read (``AccessibleTree``); the bridge serves it over AT-SPI2.
+/// time the tree is read (`AccessibleTree`); the bridge serves it over AT-SPI2.
 public struct AccessibleNode: Sendable, Equatable {
     /// Its place in the tree, stable while the object is the same (`chart/series/views`,
-    /// `chart/plot/point/41`): the bridge's object path comes from it, and ``AccessibleTree/events(from:)``
+    /// `chart/plot/point/41`): the bridge's object path comes from it, and `AccessibleTree.events(from:)`
     /// matches the old and new tree by it.
     public var id: String
-    public var role: AccessibleRole
+    package var role: AccessibleRole
     public var name: String
     public var description: String = ""
     public var states: AccessibleStates = .shown
     /// Its children's ids, in order.
-    public var children: [String] = []
+    package var children: [String] = []
     /// Its parent's id (`nil` for the application).
-    public var parent: String?
+    package var parent: String?
     /// What it can do (`Action`): for a series, `toggle`; for a preset, `click`.
-    public var actions: [AccessibleAction] = []
+    package var actions: [AccessibleAction] = []
     /// A number with bounds (`Value`): the range selector's ends.
     public var value: AccessibleValue?
     /// What taking the focus asks of the chart (`Component.GrabFocus`): a point's highlight.
-    public var focusRequest: AccessibleRequest?
+    var focusRequest: AccessibleRequest?
     /// Text it reads out (`Text`): the status line.
     public var text: String?
     /// Object attributes (`GetAttributes`): `live: polite` on the status line, `value-text` for a value.
-    public var attributes: [String: String] = [:]
+    package var attributes: [String: String] = [:]
 
     public init(id: String, role: AccessibleRole, name: String, description: String = "",
                 states: AccessibleStates = .shown, parent: String?) {
@@ -32,12 +32,12 @@ public struct AccessibleNode: Sendable, Equatable {
 }
 
 /// One action of an object (`org.a11y.atspi.Action`).
-public struct AccessibleAction: Sendable, Equatable {
+package struct AccessibleAction: Sendable, Equatable {
     /// The action's name (`toggle`, `click`), what `GetName` returns.
     public var name: String
     public var description: String
     /// What doing it asks of the chart.
-    public var request: AccessibleRequest
+    package var request: AccessibleRequest
 
     public init(name: String, description: String, request: AccessibleRequest) {
         self.name = name; self.description = description; self.request = request
@@ -53,10 +53,10 @@ public struct AccessibleValue: Sendable, Equatable {
     }
 
     public var current: Double
-    public var minimum: Double
-    public var maximum: Double
+    package var minimum: Double
+    package var maximum: Double
     /// The smallest step: one unit of the data's x.
-    public var increment: Double
+    package var increment: Double
     /// The value in words (`Mon, 1 Apr 2019`): `Value.Text`.
     public var text: String
     public var target: Target
@@ -67,7 +67,7 @@ public struct AccessibleValue: Sendable, Equatable {
     }
 
     /// What setting the value to `x` asks of the chart (`x` clamped to the bounds).
-    public func request(_ x: Double) -> AccessibleRequest {
+    package func request(_ x: Double) -> AccessibleRequest {
         let v = min(max(x, minimum), maximum)
         switch target {
         case let .rangeStart(c): return .rangeStart(chart: c, v)

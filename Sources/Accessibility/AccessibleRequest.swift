@@ -3,7 +3,7 @@ import SeriesData
 
 /// What an assistive technology asks of a chart through an action or a value: carried out on the
 /// chart's one owner (`ChartController`), never on a copy.
-public enum AccessibleRequest: Sendable, Equatable {
+package enum AccessibleRequest: Sendable, Equatable {
     /// Show or hide series `series` (the last shown one stays).
     case toggleSeries(chart: Int, series: Int)
     /// Show the preset's range.
@@ -22,7 +22,7 @@ public enum AccessibleRequest: Sendable, Equatable {
     }
 
     /// Carries the request out on `controller`, at once (as a key or a tap would, not animated).
-    public func perform(on controller: ChartController) {
+    package func perform(on controller: ChartController) {
         switch self {
         case let .toggleSeries(_, s): controller.toggleSeries(s)
         case let .preset(_, p): controller.choosePreset(p)

@@ -6,9 +6,9 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
 
     public static let active = AccessibleStates(bit: 1)
     public static let checked = AccessibleStates(bit: 4)
-    public static let enabled = AccessibleStates(bit: 8)
-    public static let focusable = AccessibleStates(bit: 11)
-    public static let focused = AccessibleStates(bit: 12)
+    static let enabled = AccessibleStates(bit: 8)
+    static let focusable = AccessibleStates(bit: 11)
+    package static let focused = AccessibleStates(bit: 12)
     public static let horizontal = AccessibleStates(bit: 14)
     public static let multiselectable = AccessibleStates(bit: 18)
     public static let selectable = AccessibleStates(bit: 22)
@@ -16,9 +16,9 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
     public static let sensitive = AccessibleStates(bit: 24)
     public static let showing = AccessibleStates(bit: 25)
     public static let visible = AccessibleStates(bit: 30)
-    public static let managesDescendants = AccessibleStates(bit: 31)
-    public static let checkable = AccessibleStates(bit: 41)
-    public static let readOnly = AccessibleStates(bit: 43)
+    static let managesDescendants = AccessibleStates(bit: 31)
+    package static let checkable = AccessibleStates(bit: 41)
+    static let readOnly = AccessibleStates(bit: 43)
 
     /// What every object of a shown window has: enabled, sensitive, visible and showing.
     public static let shown: AccessibleStates = [.enabled, .sensitive, .visible, .showing]

@@ -5,15 +5,15 @@ import Charts
 ///
 /// A value built from the charts' one owner (`ChartController`) when asked, never kept in step
 /// by hand: the bridge builds one after each input or data change, serves it, and sends the
-/// events ``events(from:)`` finds against the tree before.
-public struct AccessibleTree: Sendable, Equatable {
+/// events `events(from:)` finds against the tree before.
+package struct AccessibleTree: Sendable, Equatable {
     /// The application's id: the root (`/org/a11y/atspi/accessible/root`).
-    public static let rootID = "app"
+    package static let rootID = "app"
     /// The window's id.
-    public static let windowID = "window"
+    package static let windowID = "window"
 
     /// Every node by id.
-    public internal(set) var nodes: [String: AccessibleNode] = [:]
+    package internal(set) var nodes: [String: AccessibleNode] = [:]
     /// The ids depth first from the root (parents before children, siblings in order).
     public private(set) var order: [String] = []
 
@@ -22,7 +22,7 @@ public struct AccessibleTree: Sendable, Equatable {
 
     /// The focused node: the highlighted point, else the focused chart (none while the window
     /// is inactive).
-    public var focused: AccessibleNode? {
+    package var focused: AccessibleNode? {
         order.lazy.compactMap { nodes[$0] }.first { $0.states.contains(.focused) }
     }
 

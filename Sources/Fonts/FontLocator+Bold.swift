@@ -4,7 +4,7 @@ import Raster
 
 extension FontLocator {
     /// Where DejaVu Sans Bold lives on Debian/Ubuntu, Fedora, and Arch.
-    public static let boldFallbackPaths = fallbackPaths.map { $0.replacingOccurrences(of: "DejaVuSans.ttf", with: "DejaVuSans-Bold.ttf") }
+    static let boldFallbackPaths = fallbackPaths.map { $0.replacingOccurrences(of: "DejaVuSans.ttf", with: "DejaVuSans-Bold.ttf") }
 
     /// The fontconfig patterns asked for the bold face, in order.
     static let boldPatterns = ["sans-serif:bold:fontformat=TrueType", "sans-serif:bold"]
@@ -14,7 +14,7 @@ extension FontLocator {
     /// when the family has no bold), else DejaVu Sans Bold; `nil` when the user chose the font
     /// (`--font`: its own family is kept, emboldened) or no usable bold face exists — the caller
     /// then emboldens the regular outlines (`TextRenderer.embolden`).
-    public static func loadBold(explicitPath: String?, regularPath: String) -> (path: String, font: Font)? {
+    static func loadBold(explicitPath: String?, regularPath: String) -> (path: String, font: Font)? {
         guard explicitPath == nil else { return nil }
         return withConfiguration { config in loadSystemBold(regularPath: regularPath, config: config) }
     }

@@ -11,7 +11,7 @@ import Raster
 /// never replaced by a fallback: if it is unusable, that is the error.
 public enum FontLocator {
     /// Where DejaVu Sans lives on Debian/Ubuntu, Fedora, and Arch.
-    public static let fallbackPaths = [
+    static let fallbackPaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
         "/usr/share/fonts/dejavu/DejaVuSans.ttf",
@@ -23,7 +23,7 @@ public enum FontLocator {
 
     /// The path of the font to use (see ``FontLocator``).
     /// - Throws: ``FontLocatorError`` when the explicit font is unusable or no candidate is.
-    public static func locate(explicitPath: String?) throws(FontLocatorError) -> String {
+    package static func locate(explicitPath: String?) throws(FontLocatorError) -> String {
         try load(explicitPath: explicitPath).path
     }
 
@@ -35,10 +35,10 @@ public enum FontLocator {
     }
 
     /// The regular face (as ``load(explicitPath:)``) and the bold face beside it (as
-    /// ``loadBold(explicitPath:regularPath:)``), with fontconfig's configuration loaded once for
+    /// `loadBold(explicitPath:regularPath:)`), with fontconfig's configuration loaded once for
     /// both questions rather than once each.
     /// - Throws: ``FontLocatorError`` when the explicit font is unusable or no candidate is.
-    public static func loadFaces(explicitPath: String?) throws(FontLocatorError)
+    package static func loadFaces(explicitPath: String?) throws(FontLocatorError)
         -> (regular: (path: String, font: Font), bold: (path: String, font: Font)?) {
         if let explicitPath { return (try loadExplicit(explicitPath), nil) }
         return try withConfiguration { config throws(FontLocatorError) in

@@ -4,11 +4,11 @@
 /// (13 steps). 12 and 13 share no factor, so one cycle of 156 steps — 2 h 36 min with
 /// `burn_in = "1m"` — visits every offset of the 7 × 7 square (−3…+3 buffer pixels in x and
 /// y), and no step moves more than 1 px along either axis (docs/kiosk.md).
-public enum BurnInShift {
+enum BurnInShift {
     /// The largest offset in either direction, in buffer pixels (the margin the wall keeps).
-    public static let maxShift = 3
+    static let maxShift = 3
     /// Steps in one whole cycle.
-    public static let cycle = 156
+    package static let cycle = 156
 
     /// The offset at step `step` of the path.
     public static func offset(step: Int) -> (x: Int, y: Int) {

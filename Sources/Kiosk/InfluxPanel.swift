@@ -3,13 +3,13 @@
 public struct InfluxPanel: Equatable, Sendable {
     /// `http://host:8086` (or `https://…`).
     public var server: String
-    public var database: String
+    package var database: String
     /// InfluxQL queries (at least one), with `$timeFilter` and `$interval` to fill.
     public var queries: [String]
     /// One template per query, or none: the labels.
     public var legends: [String]
     /// Resolved against the wall file's folder.
-    public var authFile: String?
+    package var authFile: String?
 
     public init(server: String, database: String, queries: [String], legends: [String] = [], authFile: String? = nil) {
         self.server = server; self.database = database; self.queries = queries; self.legends = legends; self.authFile = authFile

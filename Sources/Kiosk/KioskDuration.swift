@@ -1,6 +1,6 @@
 /// Durations of the kiosk file: a number and a unit, several run together — `500ms`, `30s`,
 /// `2m`, `1h30m`, `1d`.
-public enum KioskDuration {
+enum KioskDuration {
     /// Seconds, or `nil` when `text` is not a duration (empty, no unit, negative, absurd).
     public static func seconds(_ text: String) -> Double? {
         var total = 0.0

@@ -4,8 +4,8 @@ import SeriesData
 
 extension KioskFile {
     /// The keys a kiosk file may hold at the top and in each `[[panel]]`.
-    public static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "refresh", "panel"]
-    public static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
+    static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "refresh", "panel"]
+    static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
                                    "presets", "keep", "stale_after", "refresh", "timeout",
                                    "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
                                    "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values",
@@ -246,7 +246,7 @@ extension KioskFile {
 
 extension KioskFile {
     /// Whether `path` is an http(s) URL (a wall from a server, or a path resolved against one).
-    public static func isURL(_ path: String) -> Bool {
+    package static func isURL(_ path: String) -> Bool {
         let l = path.lowercased()
         return l.hasPrefix("http://") || l.hasPrefix("https://")
     }

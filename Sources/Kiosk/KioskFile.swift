@@ -25,7 +25,7 @@ public struct KioskFile: Equatable, Sendable {
     public var burnIn: Double? = 60
     /// A wall from a server (`--kiosk https://…/wall.toml`): seconds between its conditional
     /// refetches (`nil`: the default of the command, 60 s).
-    public var refresh: Double?
+    package var refresh: Double?
     /// The panels, in order (at least one).
     public var panels: [Panel]
 
@@ -58,7 +58,7 @@ public enum PanelSource: Equatable, Sendable {
     case influxdb(InfluxPanel)
 
     /// Whether the data comes from a server (`timeout` applies; `refresh` to all but MQTT).
-    public var isRemote: Bool {
+    var isRemote: Bool {
         switch self {
         case .url, .prometheus, .mqtt, .influxdb: true
         case .file, .stream: false
@@ -84,17 +84,17 @@ public struct Panel: Equatable, Sendable {
     /// Live history bound like `--keep` (`100000` or `24h`).
     public var keep: String?
     /// Like `--stale-after` (`90s`).
-    public var staleAfter: String?
+    package var staleAfter: String?
     /// A remote panel's `--refresh` (`60s`; Prometheus: every step by default).
-    public var refresh: String?
+    package var refresh: String?
     /// A remote panel's `--timeout` (`30s`).
-    public var timeout: String?
+    package var timeout: String?
     /// A url or prometheus panel's `--header-file` (request headers: a token), resolved against
     /// the kiosk file's folder (a wall from a server: a URL there).
-    public var headerFile: String?
+    package var headerFile: String?
     /// Request headers already read, sent instead of reading `headerFile` (a wall from a server:
     /// its `header_file` fetched from there, or the wall's own for files on its server).
-    public var headers: [String: String]?
+    package var headers: [String: String]?
     /// How a file panel's file is read (`x`, `time_format`, `series_from`, `json_path`: the
     /// command line's `--x`, `--time-format`, `--series-from`, `--json-path`).
     public var load = LoadOptions()
@@ -104,26 +104,26 @@ public struct Panel: Equatable, Sendable {
     public var bytes: String?
     /// Like `--threshold`, one entry per option (`warn=80,crit=95`, `disk:crit<10`); checked
     /// where the panel is built (a bad one is a warning, the panel shows without it).
-    public var thresholds: [String] = []
+    package var thresholds: [String] = []
     /// Like `--events`: a file (relative to the kiosk file's folder) or a URL.
     public var events: String?
     /// A prometheus panel's `alerts = true`: the server's firing alerts as events (`--alerts`).
-    public var alerts = false
+    package var alerts = false
     /// A prometheus panel's `event_query`: each change of its result an event (`--event-query`).
-    public var eventQuery: String?
+    package var eventQuery: String?
     /// Like `--legend-values` (`last,min,avg,max`).
-    public var legendValues: String?
+    package var legendValues: String?
     /// Like `--monitor`: the panel says what changes in its data (docs/accessibility.md).
-    public var monitor = false
+    package var monitor = false
     /// Like `--axis` (`cpu,load=left mem=right`).
     public var axis: String?
     /// Like `--log-y` (`true`) or `--log-y-axis` (series ids joined by commas).
-    public var logY: String?
+    package var logY: String?
     /// Like `--compare`: one time back (`"7d"`) or a list (`["1d", "7d"]`), checked where the
     /// panel's view is read.
     public var compare: [String] = []
     /// The line of each key given (for messages that name the place).
-    public var keyLines: [String: Int] = [:]
+    package var keyLines: [String: Int] = [:]
 
     public init(source: PanelSource, line: Int) {
         self.source = source
@@ -131,7 +131,7 @@ public struct Panel: Equatable, Sendable {
     }
 
     /// `wall.toml:12: panel 2 range` — where a key of this panel is written (for messages).
-    public func place(_ key: String, file: String, index: Int) -> String {
+    package func place(_ key: String, file: String, index: Int) -> String {
         let l = keyLines[key] ?? line
         return l > 0 ? "\(file):\(l): panel \(index + 1) \(key)" : "\(file): \(key)"
     }

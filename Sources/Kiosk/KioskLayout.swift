@@ -7,13 +7,13 @@ import Raster
 public struct KioskLayout: Equatable, Sendable {
     public let width: Int, height: Int
     /// The burn-in margin on each side (buffer pixels).
-    public let margin: Int
+    package let margin: Int
     /// Space between grid cells (buffer pixels).
     public let gap: Int
     /// The cells, relative to the content's origin, one per panel (rotate: one for all).
-    public let cells: [PixelRect]
+    package let cells: [PixelRect]
     /// The content's size (the buffer less the margins).
-    public let contentWidth: Int, contentHeight: Int
+    package let contentWidth: Int, contentHeight: Int
     /// What no cell covers inside the content, relative to its origin: the grid's gaps and its
     /// unused cells (drawn in the separator colour).
     public let gaps: [PixelRect]
@@ -56,19 +56,19 @@ public struct KioskLayout: Equatable, Sendable {
     }
 
     /// The content's origin in the buffer with the burn-in offset `shift`.
-    public func origin(shift: (x: Int, y: Int)) -> (x: Int, y: Int) {
+    package func origin(shift: (x: Int, y: Int)) -> (x: Int, y: Int) {
         (margin + shift.x, margin + shift.y)
     }
 
     /// The cell of panel `i` in buffer pixels (rotate: every panel has the one cell).
-    public func cell(_ i: Int, shift: (x: Int, y: Int)) -> PixelRect {
+    package func cell(_ i: Int, shift: (x: Int, y: Int)) -> PixelRect {
         let c = cells[min(i, cells.count - 1)]
         let o = origin(shift: shift)
         return PixelRect(x: c.x + o.x, y: c.y + o.y, width: c.width, height: c.height)
     }
 
-    /// The index into ``cells`` under buffer point (`x`, `y`), or `nil` in a gap or the margin.
-    public func cellIndex(atX x: Double, y: Double, shift: (x: Int, y: Int)) -> Int? {
+    /// The index into `cells` under buffer point (`x`, `y`), or `nil` in a gap or the margin.
+    func cellIndex(atX x: Double, y: Double, shift: (x: Int, y: Int)) -> Int? {
         let o = origin(shift: shift)
         let (px, py) = (x - Double(o.x), y - Double(o.y))
         return cells.firstIndex { c in

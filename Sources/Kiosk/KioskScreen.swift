@@ -61,7 +61,7 @@ public final class KioskScreen {
     }
 
     /// The panels on screen now: the current one (and the one fading out), or all of a grid.
-    public var visiblePanels: [Int] {
+    var visiblePanels: [Int] {
         if case .grid = state.file.layout { return Array(panels.indices) }
         return state.fadingOut.map { [$0, state.current] } ?? [state.current]
     }
@@ -96,21 +96,21 @@ public final class KioskScreen {
     }
 
     /// Whether a frame is needed.
-    public var needsRender: Bool {
+    package var needsRender: Bool {
         redrawAll || state.isAnimating || visiblePanels.contains { panels[$0].needsRender }
     }
 
-    /// Whether a frame is due at `time` (monotonic seconds): ``needsRender``, or a change of the
-    /// wall or of a panel shown fell due (``nextChange``), or a panel shown has data waiting. A
+    /// Whether a frame is due at `time` (monotonic seconds): `needsRender`, or a change of the
+    /// wall or of a panel shown fell due (`nextChange`), or a panel shown has data waiting. A
     /// question: nothing changes.
-    public func needsFrame(at time: Double) -> Bool {
+    package func needsFrame(at time: Double) -> Bool {
         needsRender || (nextChange ?? .infinity) <= time || visiblePanels.contains { panels[$0].needsFrame(at: time) }
     }
 
     /// The next time the wall changes without input (the end of a dwell or a fade, the idle reset,
     /// a burn-in step, the night schedule's next switch, a panel shown turning stale): the window
     /// sleeps until then. `nil`: nothing is due.
-    public var nextChange: Double? {
+    package var nextChange: Double? {
         var next = state.nextChange ?? .infinity
         if let night = nextNightChange { next = min(next, night) }
         for i in visiblePanels { if let p = panels[i].nextChange { next = min(next, p) } }

@@ -8,14 +8,14 @@ import SeriesData
 /// A wall that answers "is everything all right?": each panel's `ChartState` noted here.
 /// A `rotate` wall turns to a panel that goes to crit and holds on a crit panel until it
 /// recovers or someone touches the wall; a `grid` panel that goes to crit pulses once
-/// (``pulse(of:)``) and stays marked by its edge. Pure, on the times given, like the rest.
+/// (`pulse(of:)`) and stays marked by its edge. Pure, on the times given, like the rest.
 extension KioskState {
     /// How long a grid panel's pulse lasts, seconds.
-    public static let pulseDuration = 1.2
+    static let pulseDuration = 1.2
 
     /// Notes every panel's state at `time` (`states[i]`: panel `i`'s). A panel going to crit
     /// starts its pulse and, on a rotate wall not held by another crit panel, fades in.
-    public mutating func noteStates(_ states: [ChartState], at time: Double) -> Changes {
+    mutating func noteStates(_ states: [ChartState], at time: Double) -> Changes {
         precondition(states.count == panelStates.count, "one state per panel")
         var c = Changes()
         now = max(now, time)
@@ -38,13 +38,13 @@ extension KioskState {
     }
 
     /// Whether a rotate wall holds on the panel shown: it is in crit and no touch released it.
-    public var holding: Bool {
+    package var holding: Bool {
         rotates && panelStates[current] == .crit && !acknowledged.contains(current)
     }
 
     /// How far panel `i`'s crit pulse is: 0 at its start, rising to 1 and back to 0 over
-    /// ``pulseDuration``; 0 when none runs (a rotate wall turns to the panel instead).
-    public func pulse(of i: Int) -> Double {
+    /// `pulseDuration`; 0 when none runs (a rotate wall turns to the panel instead).
+    func pulse(of i: Int) -> Double {
         guard case .grid = file.layout, panelStates[i] == .crit, now >= stateSince[i], now < stateSince[i] + Self.pulseDuration else { return 0 }
         return sin((now - stateSince[i]) / Self.pulseDuration * .pi)
     }

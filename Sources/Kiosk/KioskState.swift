@@ -9,23 +9,23 @@ public struct KioskState: Sendable {
     /// What one ``advance(to:secondOfDay:)`` asks the panels to do.
     public struct Changes: Equatable, Sendable {
         /// The idle time ran out: every panel eases back to its configured view.
-        public var resetPanels = false
+        var resetPanels = false
         /// The night schedule flipped (or gave its first answer): `true` = night.
         public var night: Bool?
         /// Whether the skin change cross-fades (not for the first answer at start).
-        public var nightAnimated = false
+        var nightAnimated = false
         /// Another panel started to show, or the picture moved (burn-in): redraw everything.
-        public var redrawAll = false
+        var redrawAll = false
         public init() {}
     }
 
     public let file: KioskFile
-    /// The panel shown (`rotate`: fading in while ``fadingOut`` is set).
+    /// The panel shown (`rotate`: fading in while `fadingOut` is set).
     public internal(set) var current = 0
     /// The panel fading out during a cross-fade.
-    public internal(set) var fadingOut: Int?
+    var fadingOut: Int?
     /// Time of the latest input while it counts (`nil`: idle, rotation runs).
-    public private(set) var lastInput: Double?
+    private(set) var lastInput: Double?
     /// The schedule's answer last applied (`nil` before the first, or without a schedule).
     public private(set) var night: Bool?
     /// The burn-in offset now, buffer pixels.
@@ -33,7 +33,7 @@ public struct KioskState: Sendable {
     public internal(set) var now = 0.0
     /// Each panel's `ChartState` as last noted (`noteStates(_:at:)`), and since when (a
     /// grid panel pulses from then), the crit panels whose hold a touch released.
-    public internal(set) var panelStates: [ChartState]
+    var panelStates: [ChartState]
     var stateSince: [Double]
     var acknowledged: Set<Int> = []
     private var started: Double?
@@ -99,13 +99,13 @@ public struct KioskState: Sendable {
 
     /// Someone touched the wall at `time`: rotation pauses until the idle time runs out (and a
     /// hold on a crit panel ends: the touch saw it).
-    public mutating func noteInput(at time: Double) {
+    mutating func noteInput(at time: Double) {
         if holding { acknowledged.insert(current) }
         lastInput = max(time, lastInput ?? time)
     }
 
     /// How far the cross-fade is (0: the old panel, 1: the new one), eased; 1 when none runs.
-    public var fadeProgress: Double {
+    var fadeProgress: Double {
         guard fadingOut != nil, file.fade > 0 else { return 1 }
         let t = min(max((now - fadeStart) / file.fade, 0), 1)
         return t * t * (3 - 2 * t)
@@ -116,7 +116,7 @@ public struct KioskState: Sendable {
 
     /// The next time something of the kiosk's changes without input (the end of the dwell or of
     /// the fade, the idle reset, the next burn-in step), for the window to wake then; `nil`: none.
-    public var nextChange: Double? {
+    package var nextChange: Double? {
         var times: [Double] = []
         if fadingOut != nil { times.append(fadeStart + file.fade) }
         if let last = lastInput, file.idleReset.isFinite { times.append(last + file.idleReset) }

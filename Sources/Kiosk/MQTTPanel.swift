@@ -2,14 +2,14 @@
 /// `history`), checked by the executable as `--mqtt`'s options are (its `MQTTSpec`).
 public struct MQTTPanel: Equatable, Sendable {
     /// `mqtt://host:1883` or `mqtts://…`.
-    public var broker: String
+    package var broker: String
     /// Topic filters (at least one).
-    public var topics: [String]
+    package var topics: [String]
     public var legend: String?
     public var field: String?
     public var states: String?
     /// Resolved against the wall file's folder.
-    public var authFile: String?
+    package var authFile: String?
     /// `on` or `off` (`true`/`false` written as these).
     public var history: String?
 

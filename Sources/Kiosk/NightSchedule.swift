@@ -19,7 +19,7 @@ public struct NightSchedule: Equatable, Sendable {
 
     /// Seconds from `secondsOfDay` (local seconds after midnight) to the next start or end of the
     /// night by the clock (in (0, 86400]), ignoring clock changes on the way.
-    public func secondsToNextChange(fromSecondOfDay secondsOfDay: Double) -> Double {
+    func secondsToNextChange(fromSecondOfDay secondsOfDay: Double) -> Double {
         let s = secondsOfDay.truncatingRemainder(dividingBy: 86_400)
         func until(_ minute: Int) -> Double {
             let d = (Double(minute * 60) - s).truncatingRemainder(dividingBy: 86_400)
@@ -29,7 +29,7 @@ public struct NightSchedule: Equatable, Sendable {
     }
 
     /// Whether `secondsOfDay` (local seconds after midnight) lies in the night.
-    public func isNight(atSecondOfDay secondsOfDay: Double) -> Bool {
+    package func isNight(atSecondOfDay secondsOfDay: Double) -> Bool {
         let m = Int((secondsOfDay / 60).rounded(.down)) % 1440
         return start < end ? (m >= start && m < end) : (m >= start || m < end)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// The desktop window's view of one data source kept across restarts: the source (its files'
 /// absolute paths) and its `ChartViewState`. Read back trusting nothing: another source's
 /// file, a newer version or anything malformed is no state.
-public struct SavedSourceView: Equatable, Sendable {
+package struct SavedSourceView: Equatable, Sendable {
     /// What the window showed: its files' absolute paths, one a line.
     public var source: String
     public var view: ChartViewState
@@ -14,7 +14,7 @@ public struct SavedSourceView: Equatable, Sendable {
     }
 
     /// The file's bytes.
-    public var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         StatePlace.json(["version": 1, "source": source, "view": SavedView.object(view)])
     }
 
@@ -28,7 +28,7 @@ public struct SavedSourceView: Equatable, Sendable {
 
     /// Where the view of `files` (absolute paths) lives by default:
     /// `$XDG_STATE_HOME/wlcharts/NAME-HASH.view.json`, named after the first file.
-    public static func defaultPath(files: [String], environment: [String: String]) -> String? {
+    package static func defaultPath(files: [String], environment: [String: String]) -> String? {
         let name = files.first?.split(separator: "/").last.map(String.init) ?? "view"
         return StatePlace.path(key: files.joined(separator: "\n"), name: name, suffix: ".view.json", environment: environment)
     }

@@ -7,7 +7,7 @@ import SeriesData
 /// `window` while a live chart follows its newest samples), with `"preset":"1D"` while a preset
 /// is lit, `"day":START` while a day is zoomed into, `"pie":true` while a pie shows. Read back
 /// trusting nothing.
-public enum SavedView {
+enum SavedView {
     /// The JSON object of `state` (hidden ids sorted, so equal states are equal bytes).
     public static func object(_ state: ChartViewState) -> [String: Any] {
         var o: [String: Any] = ["chart": state.chartIndex, "hidden": state.hidden.sorted(), "theme": state.theme.rawValue]

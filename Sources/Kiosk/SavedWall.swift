@@ -5,7 +5,7 @@ import Foundation
 /// showing, so it comes back there rather than on panel 1, and each panel's view (chart, window,
 /// hidden series, skin — `ChartViewState`). Written as a little JSON and read back trusting
 /// nothing: anything that is not exactly this wall's state is no state.
-public struct SavedWall: Equatable, Sendable {
+package struct SavedWall: Equatable, Sendable {
     /// The kiosk file this state belongs to (an absolute path).
     public var kiosk: String
     /// How many panels the wall had (a changed file starts fresh).
@@ -14,14 +14,14 @@ public struct SavedWall: Equatable, Sendable {
     public var panel: Int
     /// Each panel's view, in the kiosk file's order; empty in a state written before views were
     /// saved (version 1).
-    public var views: [ChartViewState]
+    package var views: [ChartViewState]
 
     public init(kiosk: String, panels: Int, panel: Int, views: [ChartViewState] = []) {
         self.kiosk = kiosk; self.panels = panels; self.panel = panel; self.views = views
     }
 
     /// The file's bytes (version 2; version 1 without views).
-    public var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         var object: [String: Any] = ["version": views.isEmpty ? 1 : 2, "kiosk": kiosk, "panels": panels, "panel": panel]
         if !views.isEmpty { object["views"] = views.map(SavedView.object) }
         return StatePlace.json(object)
@@ -50,7 +50,7 @@ public struct SavedWall: Equatable, Sendable {
     /// Where a wall's state lives by default: `$XDG_STATE_HOME/wlcharts/` (else
     /// `~/.local/state/wlcharts/`), one file per kiosk file, named after it (`wall.toml-1a2b3c4d.json`:
     /// its name and a hash of its absolute path); `nil` with neither variable set.
-    public static func defaultPath(kiosk: String, environment: [String: String]) -> String? {
+    package static func defaultPath(kiosk: String, environment: [String: String]) -> String? {
         StatePlace.path(key: kiosk, name: kiosk.split(separator: "/").last.map(String.init) ?? "kiosk",
                         suffix: ".json", environment: environment)
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Where and how state files are kept: under `$XDG_STATE_HOME/wlcharts/` (else
 /// `~/.local/state/wlcharts/`), as small JSON objects read back with a size limit.
-public enum StatePlace {
+package enum StatePlace {
     /// The largest state file read (anything larger is not ours).
-    public static let maximumBytes = 65_536
+    package static let maximumBytes = 65_536
 
     /// `$XDG_STATE_HOME/wlcharts/NAME-HASH SUFFIX` (else under `~/.local/state`), the hash being
     /// FNV-1a of `key` (an absolute path, a URL); `nil` when neither variable names an absolute folder.
@@ -24,7 +24,7 @@ public enum StatePlace {
         return [UInt8](data) + [0x0A]
     }
 
-    /// The JSON object in `bytes`; `nil` for anything else or more than ``maximumBytes``.
+    /// The JSON object in `bytes`; `nil` for anything else or more than `maximumBytes`.
     static func object(_ bytes: [UInt8]) -> [String: Any]? {
         guard !bytes.isEmpty, bytes.count <= maximumBytes else { return nil }
         return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]

@@ -6,10 +6,10 @@ import Musl
 
 extension AudioGraph {
     /// The sound: a sine at each segment's frequency with one continuous phase (no clicks where the
-    /// pitch changes), raised-cosine fades of ``AudioGraphOptions/fade`` at the start, the end and
+    /// pitch changes), raised-cosine fades of `AudioGraphOptions.fade` at the start, the end and
     /// around every silence, and a constant-power stereo position moving from left to right with
-    /// time. Two channels, 16-bit, at ``AudioGraphOptions/sampleRate``; the peak is
-    /// ``AudioGraphOptions/amplitude`` of full scale.
+    /// time. Two channels, 16-bit, at `AudioGraphOptions.sampleRate`; the peak is
+    /// `AudioGraphOptions.amplitude` of full scale.
     /// - Complexity: O(frames).
     public func render() -> PCMSound {
         let rate = Double(options.sampleRate)
@@ -58,7 +58,7 @@ extension AudioGraph {
 
     /// Left and right gains at `frame`: the position runs from −spread to +spread over the sound;
     /// cos/sin of a quarter turn keep the power constant.
-    public func panGains(frame: Int) -> (left: Double, right: Double) {
+    func panGains(frame: Int) -> (left: Double, right: Double) {
         let t = frameCount > 1 ? Double(frame) / Double(frameCount - 1) : 0.5
         return AudioGraph.panGains(position: options.panSpread * (2 * t - 1))
     }

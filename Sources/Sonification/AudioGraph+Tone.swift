@@ -6,14 +6,14 @@ import Musl
 
 extension AudioGraph {
     /// The length of a reading step's tone, seconds.
-    public static let toneDuration = 0.12
+    static let toneDuration = 0.12
 
     /// A short tone at the pitch of `value` in `pitch` (what a keyboard step plays): a sine of
-    /// ``toneDuration`` with the audio graph's fades, loudness and rate, placed at stereo position
+    /// `toneDuration` with the audio graph's fades, loudness and rate, placed at stereo position
     /// `position` (0 = the left end of the visible range … 1 = the right end, spread as
-    /// ``AudioGraphOptions/panSpread``), so a point sounds where and as the audio graph plays it.
+    /// `AudioGraphOptions.panSpread`), so a point sounds where and as the audio graph plays it.
     /// - Complexity: O(frames).
-    public static func tone(of value: Double, pitch: PitchScale, position: Double,
+    package static func tone(of value: Double, pitch: PitchScale, position: Double,
                             options: AudioGraphOptions = AudioGraphOptions()) -> PCMSound {
         let rate = Double(options.sampleRate)
         let frames = max(Int((toneDuration * rate).rounded()), 2)

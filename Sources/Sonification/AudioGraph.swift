@@ -1,50 +1,50 @@
 import SeriesData
 
 /// An audio graph of one series over a visible x range: time runs left to right, the value is
-/// pitch (``PitchScale``), silence is a gap.
+/// pitch (`PitchScale`), silence is a gap.
 ///
 /// The plan: each visible point owns the time from halfway after its left neighbour to halfway
 /// before its right one (the first and last point half a step outwards), scaled to
-/// ``AudioGraphOptions/duration``. Points closer than ``AudioGraphOptions/minimumSegment`` are
+/// `AudioGraphOptions.duration`. Points closer than `AudioGraphOptions.minimumSegment` are
 /// merged left to right into segments that sound at their mean value; a run of gaps is one silent
 /// segment. A piece still too short (a lone point between gaps, a one-point gap in dense data)
 /// joins its right neighbour (its left one at the end); the merged segment sounds when more of
 /// its time held values than gaps. So no segment is shorter than the minimum.
-/// ``render()`` turns the plan into stereo PCM (`AudioGraph+Synthesis.swift`).
+/// `render()` turns the plan into stereo PCM (`AudioGraph+Synthesis.swift`).
 ///
 /// Stacked and percentage charts play the series' own values, not its stacked top or share.
-public struct AudioGraph: Sendable {
+package struct AudioGraph: Sendable {
     /// A stretch of the sound with one pitch, or silence.
-    public struct Segment: Sendable, Equatable {
+    package struct Segment: Sendable, Equatable {
         /// The first frame and the number of frames.
-        public var startFrame: Int
-        public var frameCount: Int
+        package var startFrame: Int
+        package var frameCount: Int
         /// The mean of the segment's values; `nil` for silence.
         public var value: Double?
-        /// The frequency of ``value``, Hz; `nil` for silence.
-        public var frequency: Double?
+        /// The frequency of `value`, Hz; `nil` for silence.
+        package var frequency: Double?
         /// The chart's point indices the segment covers.
         public var points: Range<Int>
 
-        public var endFrame: Int { startFrame + frameCount }
+        package var endFrame: Int { startFrame + frameCount }
     }
 
     public let options: AudioGraphOptions
     /// The series played (an index into the chart's series).
-    public let seriesIndex: Int
+    package let seriesIndex: Int
     /// The points played.
     public let points: Range<Int>
     /// The x (ms) at the first frame and after the last one: time is linear in x between them.
-    public let timeline: XWindow
+    package let timeline: XWindow
     /// Values to frequencies: the visible minimum sounds lowest, the visible maximum highest.
     public let pitch: PitchScale
     /// The segments, in order, covering every frame exactly once.
-    public let segments: [Segment]
+    package let segments: [Segment]
     /// The length in frames.
-    public let frameCount: Int
+    package let frameCount: Int
 
     /// Plans the audio graph of series `series` over the points of `window`.
-    /// - Throws: ``AudioGraphError`` for a duration outside 2–10 s, no point in the window, or
+    /// - Throws: `AudioGraphError` for a duration outside 2–10 s, no point in the window, or
     ///   only gaps.
     /// - Complexity: O(points in the window).
     public init(data: ChartData, series: Int, window: XWindow, options: AudioGraphOptions = AudioGraphOptions()) throws {
@@ -83,7 +83,7 @@ public struct AudioGraph: Sendable {
 
     /// The segment sounding at `frame` (the last one at or after the end).
     /// - Complexity: O(log segments).
-    public func segment(atFrame frame: Int) -> Segment {
+    package func segment(atFrame frame: Int) -> Segment {
         // The last segment starting at or before `frame` (the first when none does).
         let after = XSearch.partitionPoint(segments.count) { segments[$0].startFrame <= frame }
         return segments[max(after - 1, 0)]

@@ -1,26 +1,26 @@
 import SeriesData
 
-/// How an ``AudioGraph`` sounds: its length, pitch range, shortest segment, fades, loudness and
+/// How an `AudioGraph` sounds: its length, pitch range, shortest segment, fades, loudness and
 /// stereo spread. The defaults follow Apple's audio graphs and the Audiograph library.
-public struct AudioGraphOptions: Sendable, Equatable {
+package struct AudioGraphOptions: Sendable, Equatable {
     /// The allowed lengths of an audio graph, seconds.
     public static let durations: ClosedRange<Double> = 2 ... 10
 
-    /// The length of the whole sound, seconds (in ``durations``; default 3).
-    public var duration: Double
+    /// The length of the whole sound, seconds (in `durations`; default 3).
+    package var duration: Double
     /// Frames per second of the sound (default 44 100).
-    public var sampleRate: Int
+    package var sampleRate: Int
     /// The frequencies of the lowest and the highest visible value, Hz (default 150…2600).
-    public var frequencies: ClosedRange<Double>
+    package var frequencies: ClosedRange<Double>
     /// No segment is shorter than this, seconds (default 0.035): neighbouring points are merged.
-    public var minimumSegment: Double
+    var minimumSegment: Double
     /// The fade in and out at the start, at the end and around every silence, seconds (default 0.01).
     public var fade: Double
     /// The peak amplitude as a share of full scale (default 0.5, −6 dBFS: nothing can clip).
-    public var amplitude: Double
+    package var amplitude: Double
     /// The stereo position of the first point (−spread, left) and the last (+spread, right); 0 is
     /// mono, 1 is fully to one side (default 0.8).
-    public var panSpread: Double
+    var panSpread: Double
 
     public init(duration: Double = 3, sampleRate: Int = 44_100, frequencies: ClosedRange<Double> = PitchScale.defaultFrequencies,
                 minimumSegment: Double = 0.035, fade: Double = 0.01, amplitude: Double = 0.5, panSpread: Double = 0.8) {
@@ -30,8 +30,8 @@ public struct AudioGraphOptions: Sendable, Equatable {
 }
 
 /// Why a series cannot be played.
-public enum AudioGraphError: Error, Equatable, CustomStringConvertible {
-    /// The duration lies outside ``AudioGraphOptions/durations``.
+package enum AudioGraphError: Error, Equatable, CustomStringConvertible {
+    /// The duration lies outside `AudioGraphOptions.durations`.
     case durationOutOfRange(Double)
     /// No point of the chart lies in the x window.
     case noPoints(series: String)

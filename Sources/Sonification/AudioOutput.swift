@@ -1,8 +1,8 @@
 /// Where an audio graph is heard. Charts plays through this; the executable implements it over
 /// the desktop's sound server (PipeWire or PulseAudio), tests with whatever they like.
-public protocol AudioOutput: AnyObject {
+package protocol AudioOutput: AnyObject {
     /// Starts playing `sound`, replacing whatever plays, and returns at once.
-    /// - Throws: ``AudioOutputError`` when no sound server can be reached or it refuses the stream.
+    /// - Throws: `AudioOutputError` when no sound server can be reached or it refuses the stream.
     func play(_ sound: PCMSound) throws
     /// Stops at once (nothing when nothing plays).
     func stop()
@@ -16,7 +16,7 @@ public protocol AudioOutput: AnyObject {
 }
 
 /// Why a sound was not played.
-public enum AudioOutputError: Error, Equatable, CustomStringConvertible {
+package enum AudioOutputError: Error, Equatable, CustomStringConvertible {
     /// No sound server answered (the reason as the sound library gives it).
     case noSoundServer(String)
     /// The server answered but the stream failed.

@@ -8,14 +8,14 @@ import Musl
 /// change for the worse, falling for a change for the better; the worse the new state, the
 /// higher the pair (so a crit is heard above a warn). Stereo 16-bit PCM at 44.1 kHz, played
 /// through the same `AudioOutput` as the audio graph.
-public enum Earcon {
-    public static let sampleRate = 44_100
+package enum Earcon {
+    package static let sampleRate = 44_100
     /// Each tone's length, seconds.
-    public static let toneDuration = 0.14
+    static let toneDuration = 0.14
 
     /// The earcon from a state of severity `from` to one of severity `to` (0: ok … 4: crit,
     /// `ChartState.rawValue`); `nil` when they are equal.
-    public static func sound(from: Int, to: Int) -> PCMSound? {
+    package static func sound(from: Int, to: Int) -> PCMSound? {
         guard from != to else { return nil }
         let worse = to > from
         // A4 up to A5 over the severities; the second tone a fifth above (worse) or below (better).

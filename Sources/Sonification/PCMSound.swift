@@ -2,8 +2,8 @@
 public struct PCMSound: Sendable, Equatable {
     /// Interleaved samples: frame `f`, channel `c` is `samples[f * channels + c]`.
     public var samples: [Int16]
-    public var channels: Int
-    public var sampleRate: Int
+    package var channels: Int
+    package var sampleRate: Int
 
     public init(samples: [Int16], channels: Int, sampleRate: Int) {
         precondition(channels > 0 && sampleRate > 0 && samples.count % channels == 0, "whole frames of a positive rate")
@@ -11,8 +11,8 @@ public struct PCMSound: Sendable, Equatable {
     }
 
     /// Frames (one sample per channel each).
-    public var frameCount: Int { samples.count / channels }
+    package var frameCount: Int { samples.count / channels }
 
     /// The length in seconds.
-    public var duration: Double { Double(frameCount) / Double(sampleRate) }
+    package var duration: Double { Double(frameCount) / Double(sampleRate) }
 }

@@ -4,19 +4,19 @@ import Glibc
 import Musl
 #endif
 
-/// Values to pitch: the lowest value of a range sounds at ``lowFrequency``, the highest at
-/// ``highFrequency``, and equal steps in value are equal musical intervals in between (the
+/// Values to pitch: the lowest value of a range sounds at `lowFrequency`, the highest at
+/// `highFrequency`, and equal steps in value are equal musical intervals in between (the
 /// frequency is exponential in the value, so the pitch a listener hears is linear in it).
-public struct PitchScale: Sendable, Equatable {
+package struct PitchScale: Sendable, Equatable {
     /// The frequency of the lowest value, Hz (default 150).
-    public var lowFrequency: Double
+    var lowFrequency: Double
     /// The frequency of the highest value, Hz (default 2600).
-    public var highFrequency: Double
-    /// The values mapped to ``lowFrequency`` and ``highFrequency``.
-    public var minValue: Double
-    public var maxValue: Double
+    var highFrequency: Double
+    /// The values mapped to `lowFrequency` and `highFrequency`.
+    package var minValue: Double
+    package var maxValue: Double
 
-    public static let defaultFrequencies: ClosedRange<Double> = 150 ... 2600
+    static let defaultFrequencies: ClosedRange<Double> = 150 ... 2600
 
     /// A scale over `values` (their finite minimum and maximum). When every value is equal they
     /// all sound at the geometric middle of the frequency range.
@@ -28,7 +28,7 @@ public struct PitchScale: Sendable, Equatable {
     }
 
     /// The frequency of `value` in Hz; values outside the range are clamped to it.
-    public func frequency(of value: Double) -> Double {
+    package func frequency(of value: Double) -> Double {
         let span = maxValue - minValue
         let t = span > 0 ? Swift.min(Swift.max((value - minValue) / span, 0), 1) : 0.5
         return lowFrequency * pow(highFrequency / lowFrequency, t)

@@ -1,8 +1,8 @@
 /// Where a summary is spoken. Charts speaks through this; the executable implements it over
 /// speech-dispatcher (the speech service Linux screen readers use).
-public protocol Speaker: AnyObject {
+package protocol Speaker: AnyObject {
     /// Starts speaking `text`, cutting off what is being said, and returns at once.
-    /// - Throws: ``SpeechError`` when no speech service can be reached.
+    /// - Throws: `SpeechError` when no speech service can be reached.
     func speak(_ text: String) throws
     /// Stops speaking at once.
     func stop()
@@ -11,7 +11,7 @@ public protocol Speaker: AnyObject {
 }
 
 /// Why a text was not spoken.
-public enum SpeechError: Error, Equatable, CustomStringConvertible {
+package enum SpeechError: Error, Equatable, CustomStringConvertible {
     /// No speech service answered (the reason as its library gives it).
     case noSpeechService(String)
     /// The service refused the text.

@@ -1,5 +1,5 @@
 /// RIFF WAVE files of 16-bit PCM: the bytes only (writing them is the caller's I/O).
-public enum WAVEncoder {
+package enum WAVEncoder {
     /// The 44-byte header and the little-endian samples of `sound`.
     /// - Complexity: O(samples).
     public static func encode(_ sound: PCMSound) -> [UInt8] {

@@ -1,10 +1,10 @@
 import SeriesData
 
 /// The title a chart of a file gets from the file's name when it has none of its own.
-public enum FileTitle {
+package enum FileTitle {
     /// `charts` titled after `file` (`sensor-with-gap.json` → "Sensor with gap"; several charts
     /// are numbered); generic names (`overview`, `chart_data`, numbers) leave them untitled.
-    public static func titled(_ charts: [ChartData], file: String) -> [ChartData] {
+    package static func titled(_ charts: [ChartData], file: String) -> [ChartData] {
         var name = Substring(file.split(separator: "/").last ?? "")
         if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
         let generic = ["overview", "chart_data"].contains(name) || name.allSatisfy { $0.isNumber }

@@ -1,9 +1,9 @@
 /// When the next request goes: after a success the refresh interval; after failures a back-off
 /// of 1, 2, 4… seconds capped at the refresh interval; a failure is said once until it changes.
-public struct RefreshPacing {
+struct RefreshPacing {
     /// Seconds between refreshes (a Prometheus source changes it with the step shown).
-    public var refresh: Double
-    public private(set) var failures = 0
+    package var refresh: Double
+    package private(set) var failures = 0
     private var lastProblem: String?
     private let warn: SourceWarning
 

@@ -5,7 +5,7 @@ import SeriesData
 /// again every refresh with `If-None-Match` / `If-Modified-Since`, so an unchanged file costs a
 /// 304. A failed fetch (no connection, a status other than 200/304, a timeout, a body that is no
 /// chart) keeps what is shown, marked stale, says why once and retries with back-off.
-public final class RemoteFileSource: RemoteSource {
+package final class RemoteFileSource: RemoteSource {
     enum Event: Sendable {
         case charts([ChartData], etag: String?, lastModified: String?)
         case unchanged
@@ -13,9 +13,9 @@ public final class RemoteFileSource: RemoteSource {
     }
 
     public let name: String
-    public let liveOptions = LiveOptions()
-    public let timeout: Double
-    public let scheduler: any SourceScheduler
+    package let liveOptions = LiveOptions()
+    package let timeout: Double
+    package let scheduler: any SourceScheduler
     private let transport: any HTTPTransport
     private let warn: SourceWarning
     /// Sent with every request (`--header-file`: a token).
@@ -27,7 +27,7 @@ public final class RemoteFileSource: RemoteSource {
     private var etag: String?
     private var lastModified: String?
     private var inFlight = false
-    /// ``start()`` was called: answers schedule the next request.
+    /// `start()` was called: answers schedule the next request.
     private var started = false
     private var pending = PendingUpdate()
     /// Requests sent and 304 answers (tests and the measurements in docs/performance.md).
@@ -48,7 +48,7 @@ public final class RemoteFileSource: RemoteSource {
         pacing = RefreshPacing(refresh: refresh, warn: warn)
     }
 
-    /// An answer arrived since the last ``take()``.
+    /// An answer arrived since the last `take()`.
     public private(set) var hasNews = false
 
     public func take() -> [LiveUpdate] {
@@ -61,7 +61,7 @@ public final class RemoteFileSource: RemoteSource {
         request()
     }
 
-    public func request() {
+    package func request() {
         guard !inFlight else { return }
         inFlight = true
         requests += 1

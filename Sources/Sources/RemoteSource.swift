@@ -1,10 +1,10 @@
 import SeriesData
 
 /// A chart whose data lives on a server (`wlcharts https://…`, `--prometheus`): a `LiveSource`
-/// the controller takes from once per frame, fed by requests sent over an ``HTTPTransport`` whose
-/// answers come back through its ``SourceScheduler``'s mailbox. The executable builds one per
+/// the controller takes from once per frame, fed by requests sent over an `HTTPTransport` whose
+/// answers come back through its `SourceScheduler`'s mailbox. The executable builds one per
 /// window or panel over curl and the window's loop.
-public protocol RemoteSource: LiveSource {
+package protocol RemoteSource: LiveSource {
     /// The source as messages and titles name it (the URL).
     var name: String { get }
     /// The live behaviour to attach with (`--keep`, stale limits).

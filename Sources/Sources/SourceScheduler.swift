@@ -1,5 +1,5 @@
-/// Names a timer of a ``SourceScheduler``, to cancel it.
-public struct SourceTimer: Hashable, Sendable {
+/// Names a timer of a `SourceScheduler`, to cancel it.
+package struct SourceTimer: Hashable, Sendable {
     public let id: Int
     public init(id: Int) { self.id = id }
 }
@@ -10,9 +10,9 @@ public struct SourceTimer: Hashable, Sendable {
 /// Threads: a source belongs to the thread its scheduler runs on (the window's). Everything
 /// that touches the source runs there: the controller's `LiveSource/take()` and
 /// `ViewedSource/viewChanged(_:)`, the timers, the mailbox's deliveries. Only an
-/// ``HTTPTransport``'s completion runs elsewhere, and it reaches the source through a
-/// ``Mailbox`` alone. The library starts no thread and takes no lock of its own.
-public protocol SourceScheduler: AnyObject {
+/// `HTTPTransport`'s completion runs elsewhere, and it reaches the source through a
+/// `Mailbox` alone. The library starts no thread and takes no lock of its own.
+package protocol SourceScheduler: AnyObject {
     /// Monotonic seconds: debounce, back-off and refresh times.
     var now: Double { get }
     /// Seconds since the epoch: the ranges asked for and the "updated" time shown.
@@ -26,17 +26,17 @@ public protocol SourceScheduler: AnyObject {
     func mailbox<Value: Sendable>(_ receive: @escaping ([Value]) -> Void) -> Mailbox<Value>
 }
 
-/// The one way into a source from another thread (``SourceScheduler/mailbox(_:)``).
-public struct Mailbox<Value: Sendable>: Sendable {
+/// The one way into a source from another thread (`SourceScheduler.mailbox(_:)`).
+package struct Mailbox<Value: Sendable>: Sendable {
     private let send: @Sendable (Value) -> Void
 
     /// A mailbox that hands what is posted to `post` (the scheduler's queue).
     public init(post: @escaping @Sendable (Value) -> Void) { send = post }
 
     /// Hands `value` to the receiver; from any thread.
-    public func post(_ value: Value) { send(value) }
+    package func post(_ value: Value) { send(value) }
 }
 
 /// Where a source says what the user should read (a failure, once until it changes; a note about
 /// the data): the executable writes it to stderr after "wlcharts: ".
-public typealias SourceWarning = @Sendable (String) -> Void
+package typealias SourceWarning = @Sendable (String) -> Void

@@ -2,13 +2,13 @@ import CWaylandClient
 import Glibc
 import WaylandProtocols
 
-/// A connection to the compositor and the globals it offers (see ``Registry``).
+/// A connection to the compositor and the globals it offers (see `Registry`).
 @MainActor
-public final class Display: ProxyOwner {
+package final class Display: ProxyOwner {
     /// The `wl_display`.
     let proxy: OpaquePointer
     /// The bound globals.
-    public private(set) var registry: Registry!
+    package private(set) var registry: Registry!
     /// The window that input goes to (one window per connection in this client).
     weak var window: Window?
     /// The loop that runs this connection (key repeat schedules timers on it).
@@ -36,16 +36,16 @@ public final class Display: ProxyOwner {
     }
 
     /// Sends every request and waits until the compositor has handled them and sent its answers.
-    public func roundtrip() throws(WaylandError) {
+    func roundtrip() throws(WaylandError) {
         if wl_display_roundtrip(proxy) < 0 { throw failure() }
     }
 
     /// Sends buffered requests now.
-    public func flush() {
+    package func flush() {
         _ = wl_display_flush(proxy)
     }
 
-    /// The connection's error as a ``WaylandError`` (protocol error with its message, or lost).
+    /// The connection's error as a `WaylandError` (protocol error with its message, or lost).
     func failure() -> WaylandError {
         let code = wl_display_get_error(proxy)
         if code == EPROTO {

@@ -1,4 +1,4 @@
-/// Puts the compositor's input timestamps on the client's clock (``monotonicSeconds()``).
+/// Puts the compositor's input timestamps on the client's clock (`monotonicSeconds()`).
 ///
 /// Every `wl_pointer` and `wl_touch` event carries the time it happened, in milliseconds on a clock
 /// of the compositor's (the protocol fixes no base) that wraps every 49.7 days. The client reads
@@ -11,27 +11,27 @@
 /// - later events keep their spacing from it (the offset between the two clocks stays);
 /// - an event that would land ahead of the moment it was read moves the offset an eighth of the
 ///   way back, so a late first anchor fades out without squashing a burst;
-/// - an event more than ``ahead`` in the future or ``behind`` in the past of its reading (a
+/// - an event more than `ahead` in the future or `behind` in the past of its reading (a
 ///   compositor whose clock jumped, a client that slept) re-anchors;
 /// - times never go backwards, across wrapping and jumps.
 ///
 /// - Complexity: O(1) per event, no allocation.
-public struct EventClock: Sendable {
+struct EventClock: Sendable {
     /// How far ahead of its reading an event may land before the clock re-anchors, in seconds.
-    public static let ahead = 0.1
+    package static let ahead = 0.1
     /// How far behind its reading an event may land before the clock re-anchors, in seconds.
-    public static let behind = 1.0
+    package static let behind = 1.0
 
     private var lastRaw: UInt32?
     private var milliseconds: Int64 = 0
     private var offset = 0.0
     /// The last time handed out (seconds on the client's clock).
-    public private(set) var latest: Double?
+    package private(set) var latest: Double?
 
     public init() {}
 
     /// The time of an event stamped `raw` (the compositor's milliseconds) and read at `now`
-    /// (``monotonicSeconds()``).
+    /// (`monotonicSeconds()`).
     public mutating func seconds(forEventAt raw: UInt32, readAt now: Double) -> Double {
         if let lastRaw {
             milliseconds &+= Int64(Int32(bitPattern: raw &- lastRaw))   // the signed step survives wrapping

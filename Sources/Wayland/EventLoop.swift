@@ -4,9 +4,9 @@ import Glibc
 /// The one event loop: `poll` over the display's fd, watched fds and timers (as poll timeouts).
 /// Nothing runs while nothing happens: an idle window sleeps in `poll` with no timeout.
 @MainActor
-public final class EventLoop {
-    /// Names a scheduled timer, for ``cancel(_:)``.
-    public struct TimerID: Hashable, Sendable { let value: Int }
+package final class EventLoop {
+    /// Names a scheduled timer, for `cancel(_:)`.
+    package struct TimerID: Hashable, Sendable { let value: Int }
 
     private struct Timer {
         var deadline: Double
@@ -29,7 +29,7 @@ public final class EventLoop {
 
     /// Runs `action` after `delay` seconds, then every `interval` seconds if given.
     @discardableResult
-    public func schedule(after delay: Double, repeating interval: Double? = nil,
+    package func schedule(after delay: Double, repeating interval: Double? = nil,
                          _ action: @escaping @MainActor () -> Void) -> TimerID {
         nextTimer += 1
         timers[nextTimer] = Timer(deadline: monotonicSeconds() + max(0, delay), interval: interval, action: action)
@@ -37,25 +37,25 @@ public final class EventLoop {
     }
 
     /// Cancels a timer (nothing happens if it already ran out).
-    public func cancel(_ id: TimerID) { timers[id.value] = nil }
+    package func cancel(_ id: TimerID) { timers[id.value] = nil }
 
     /// Calls `action` whenever `fd` is readable (e.g. an inotify fd); `nil` stops watching.
-    public func watch(fd: Int32, _ action: (@MainActor () -> Void)?) { watched[fd] = action }
+    package func watch(fd: Int32, _ action: (@MainActor () -> Void)?) { watched[fd] = action }
 
     /// Calls `action` whenever `fd` is writable (a non-blocking connect finished, room to send
     /// what waits); `nil` stops watching. Watch only while something waits to be sent.
-    public func watchWritable(fd: Int32, _ action: (@MainActor () -> Void)?) { watchedWritable[fd] = action }
+    package func watchWritable(fd: Int32, _ action: (@MainActor () -> Void)?) { watchedWritable[fd] = action }
 
     /// Adds work done once per loop turn after events are dispatched and before sleeping
     /// (windows draw here).
-    public func addBeforeWait(_ body: @escaping @MainActor () throws(WaylandError) -> Void) {
+    package func addBeforeWait(_ body: @escaping @MainActor () throws(WaylandError) -> Void) {
         beforeWait.append(body)
     }
 
-    /// Makes ``run()`` return after the current turn.
-    public func stop() { running = false }
+    /// Makes `run()` return after the current turn.
+    package func stop() { running = false }
 
-    /// Dispatches events and timers until ``stop()``; throws when the connection fails.
+    /// Dispatches events and timers until `stop()`; throws when the connection fails.
     public func run() throws(WaylandError) {
         running = true
         let d = display.proxy

@@ -2,7 +2,7 @@ import CWaylandClient
 
 /// A monitor (`wl_output`): its integer scale, current mode and name.
 @MainActor
-public final class Output: ProxyOwner {
+package final class Output: ProxyOwner {
     let proxy: OpaquePointer
     let version: UInt32
     unowned let display: Display

@@ -3,7 +3,7 @@ import WaylandProtocols
 
 /// The compositor's globals, bound at the highest version both sides speak.
 @MainActor
-public final class Registry: ProxyOwner {
+package final class Registry: ProxyOwner {
     /// The versions this client speaks (the generated code's and the listeners' limits).
     enum Supported {
         static let compositor: UInt32 = 5, shm: UInt32 = 1, wmBase: UInt32 = 5, seat: UInt32 = 8
@@ -23,11 +23,11 @@ public final class Registry: ProxyOwner {
     private(set) var idleInhibitManager: OpaquePointer?
     private(set) var pointerGestures: OpaquePointer?
     /// The seat (the first one offered).
-    public private(set) var seat: Seat?
+    private(set) var seat: Seat?
     /// Outputs by global name.
-    public private(set) var outputs: [UInt32: Output] = [:]
+    package private(set) var outputs: [UInt32: Output] = [:]
     /// `interface vN` of every global bound, for diagnostics and tests.
-    public private(set) var bound: [String] = []
+    package private(set) var bound: [String] = []
 
     private let registryListener = Listener(wl_registry_listener(
         global: { data, _, name, iface, version in

@@ -1,7 +1,7 @@
 import CWaylandClient
 
 /// A kiosk's cursor: no cursor surface on `wl_pointer.enter`; the arrow while a mouse moves;
-/// hidden again after ``Seat/cursorAutoHide`` seconds without motion.
+/// hidden again after `Seat.cursorAutoHide` seconds without motion.
 extension Seat {
     /// Removes the cursor image (`wl_pointer.set_cursor` with no surface, the latest enter's serial).
     func hideCursor() {
@@ -28,7 +28,7 @@ extension Seat {
 extension Window {
     /// Hides the cursor over this window except while a mouse moves (hidden `seconds` after
     /// the last motion): for kiosks.
-    public func setCursorAutoHide(after seconds: Double) {
+    package func setCursorAutoHide(after seconds: Double) {
         guard let seat = display.registry.seat else { return }
         seat.cursorAutoHide = seconds
         if seat.pointer != nil, !seat.cursorHidden, seat.enterSerial != 0 { seat.hideCursor() }

@@ -1,10 +1,10 @@
 import CWaylandClient
 import WaylandProtocols
 
-/// The seat: pointer, keyboard and touch, turned into ``InputEvent``s for the window (positions
+/// The seat: pointer, keyboard and touch, turned into `InputEvent`s for the window (positions
 /// scaled to buffer pixels).
 @MainActor
-public final class Seat: ProxyOwner {
+final class Seat: ProxyOwner {
     unowned let display: Display
     let proxy: OpaquePointer
     let version: UInt32
@@ -15,9 +15,9 @@ public final class Seat: ProxyOwner {
     /// Buffer pixels per surface unit (the window's scale).
     var scale: Double = 1
     /// Modifiers from the keyboard (Ctrl+wheel zooms).
-    public internal(set) var modifiers: Modifiers = []
+    package internal(set) var modifiers: Modifiers = []
     /// The capabilities the compositor announced.
-    public private(set) var hasPointer = false, hasKeyboard = false, hasTouch = false
+    private(set) var hasPointer = false, hasKeyboard = false, hasTouch = false
 
     // pointer state (surface units)
     var pointerX = 0.0, pointerY = 0.0
@@ -52,7 +52,7 @@ public final class Seat: ProxyOwner {
         wl_seat_add_listener(proxy, seatListener.pointer, userdata)
     }
 
-    /// An event's compositor timestamp on our clock (``EventClock``).
+    /// An event's compositor timestamp on our clock (`EventClock`).
     func eventTime(_ stamp: UInt32) -> Double {
         eventClock.seconds(forEventAt: stamp, readAt: monotonicSeconds())
     }

@@ -13,7 +13,7 @@ final class ShmBuffer: ProxyOwner {
     var busy = false
     /// Retired by a resize: destroy on release.
     var retired = false
-    /// The number of the committed frame whose pixels it holds (``ShmPool/committed(_:frame:)``);
+    /// The number of the committed frame whose pixels it holds (`ShmPool.committed(_:frame:)`);
     /// -1 before its first commit.
     var frame = -1
     /// Called when the compositor releases the buffer.
@@ -88,9 +88,9 @@ final class ShmPool {
         front = nil
     }
 
-    /// A free buffer of the current size, made if fewer than ``capacity`` exist; `nil` while the
+    /// A free buffer of the current size, made if fewer than `capacity` exist; `nil` while the
     /// compositor holds them all. Its old pixels are whatever was drawn into it last (its
-    /// ``ShmBuffer/frame``, or a frame not committed); the window brings it up to the front's.
+    /// `ShmBuffer.frame`, or a frame not committed); the window brings it up to the front's.
     func acquire() throws(WaylandError) -> ShmBuffer? {
         if let free = buffers.first(where: { !$0.busy && $0 === front }) ?? buffers.first(where: { !$0.busy }) {
             return free

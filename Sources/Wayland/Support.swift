@@ -32,7 +32,7 @@ extension ProxyOwner {
 }
 
 /// Seconds on the monotonic clock (the time base of every input event and timer).
-public func monotonicSeconds() -> Double {
+package func monotonicSeconds() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
@@ -49,23 +49,23 @@ func writeError(_ line: String) {
 }
 
 /// A rectangle of buffer pixels (`x ..< x + width`, `y ..< y + height`).
-public struct BufferRect: Hashable, Sendable, CustomStringConvertible {
+package struct BufferRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int, y: Int, width: Int, height: Int
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
     }
     public var isEmpty: Bool { width == 0 || height == 0 }
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
     /// The smallest rectangle holding both (an empty one contributes nothing).
-    public func union(_ o: BufferRect) -> BufferRect {
+    package func union(_ o: BufferRect) -> BufferRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
         let x0 = min(x, o.x), y0 = min(y, o.y)
         return BufferRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
     /// The overlap (empty when they do not meet).
-    public func intersection(_ o: BufferRect) -> BufferRect {
+    package func intersection(_ o: BufferRect) -> BufferRect {
         let x0 = max(x, o.x), y0 = max(y, o.y)
         return BufferRect(x: x0, y: y0, width: min(maxX, o.maxX) - x0, height: min(maxY, o.maxY) - y0)
     }

@@ -1,12 +1,12 @@
-/// One wake-up of an ``EventLoop`` at a time: the loop sleeps until the deadline set last (or
+/// One wake-up of an `EventLoop` at a time: the loop sleeps until the deadline set last (or
 /// until an event), never on a repeating timer. Setting the same deadline again keeps the timer;
 /// a new one replaces it; `nil` cancels it.
 @MainActor
-public final class WakeUp {
+package final class WakeUp {
     private let loop: EventLoop
     private var pending: (id: EventLoop.TimerID, at: Double)?
     /// Timers this wake-up has armed (tests count wake-ups with it).
-    public private(set) var armed = 0
+    private(set) var armed = 0
 
     public init(loop: EventLoop) { self.loop = loop }
 

@@ -1,7 +1,7 @@
 import CWaylandClient
 
 /// Why the Wayland client could not go on. Each case reads as one line for the user.
-public enum WaylandError: Error, CustomStringConvertible, Equatable {
+package enum WaylandError: Error, CustomStringConvertible, Equatable {
     /// No compositor answered at `WAYLAND_DISPLAY` (or the socket given).
     case noCompositor(display: String)
     /// The compositor closed the connection or the socket failed.

@@ -4,20 +4,20 @@ import WaylandProtocols
 
 /// Pixels a window hands its delegate to draw into: premultiplied ARGB8888 rows of
 /// `strideBytes`, shared with the compositor once committed.
-public struct PixelBuffer {
+package struct PixelBuffer {
     public let pixels: UnsafeMutableRawPointer
     public let width: Int
     public let height: Int
-    public let strideBytes: Int
+    package let strideBytes: Int
     /// Whether the pixels are those of the frame committed last (the delegate may draw only what
     /// changed); `false` after a new size or scale, or before the first frame: draw every pixel.
-    public let holdsLastFrame: Bool
+    package let holdsLastFrame: Bool
 }
 
-/// What a ``Window`` asks of the code that draws it. All calls happen on the main actor, from
+/// What a `Window` asks of the code that draws it. All calls happen on the main actor, from
 /// the event loop.
 @MainActor
-public protocol WindowDelegate: AnyObject {
+package protocol WindowDelegate: AnyObject {
     /// The buffer size (pixels) or the scale changed; the next frame covers the whole buffer.
     func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double)
     /// Whether a frame is wanted now (something changed or an animation runs). Asked once per
@@ -39,15 +39,15 @@ public protocol WindowDelegate: AnyObject {
 /// An xdg_toplevel window drawn into shm buffers, redrawn on frame callbacks only when its
 /// delegate wants a frame.
 @MainActor
-public final class Window: ProxyOwner {
+package final class Window: ProxyOwner {
     /// How a window starts.
     public struct Options: Sendable {
         public var title: String
-        public var appID: String
+        package var appID: String
         /// Size in surface units when the compositor leaves the choice to the client.
         public var width: Int
         public var height: Int
-        public var fullscreen: Bool
+        package var fullscreen: Bool
         public init(title: String, appID: String, width: Int = 800, height: Int = 600, fullscreen: Bool = false) {
             self.title = title; self.appID = appID; self.width = width; self.height = height; self.fullscreen = fullscreen
         }
@@ -68,25 +68,25 @@ public final class Window: ProxyOwner {
     /// Size in surface units (logical pixels).
     public private(set) var width: Int
     public private(set) var height: Int
-    /// Buffer size in pixels (surface size times ``scale``).
-    public private(set) var bufferWidth = 0, bufferHeight = 0
+    /// Buffer size in pixels (surface size times `scale`).
+    private(set) var bufferWidth = 0, bufferHeight = 0
     /// Buffer pixels per surface unit: fractional (wp_fractional_scale_v1) or the outputs' integer scale.
     public private(set) var scale: Double = 1
     /// The integer scale set with `wl_surface.set_buffer_scale` (1 with fractional scaling).
     var bufferScale: Int32 = 1
     var preferredScale120: UInt32 = 0
     var enteredOutputs: [OpaquePointer] = []
-    public private(set) var isFullscreen = false
+    private(set) var isFullscreen = false
     /// Fullscreen was asked for (the compositor's configure may not say so yet).
     private var wantsFullscreen = false
-    public private(set) var isMaximized = false
+    private(set) var isMaximized = false
     /// The first configure arrived and was acknowledged.
-    public private(set) var isConfigured = false
+    private(set) var isConfigured = false
     /// Frames committed so far.
-    public private(set) var framesCommitted = 0
+    private(set) var framesCommitted = 0
     /// Frames the compositor has shown: their frame callbacks came back (a kiosk tells systemd
     /// it is ready after the first).
-    public private(set) var framesShown = 0
+    package private(set) var framesShown = 0
     private var dirty = true
     private var retryTimer: EventLoop.TimerID?
     private var forceFrame = false
@@ -165,21 +165,21 @@ public final class Window: ProxyOwner {
     }
 
     /// Sets the title the compositor shows (task bars, window lists).
-    public func setTitle(_ title: String) {
+    package func setTitle(_ title: String) {
         xdg_toplevel_set_title(toplevel, title)
     }
 
     /// Asks the compositor for fullscreen (on the current output) or back.
-    public func setFullscreen(_ on: Bool) {
+    func setFullscreen(_ on: Bool) {
         wantsFullscreen = on
         if on { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
     }
 
     /// Fullscreen on, or off.
-    public func toggleFullscreen() { setFullscreen(!isFullscreen) }
+    package func toggleFullscreen() { setFullscreen(!isFullscreen) }
 
     /// Keeps the screen from blanking while `on` (when the compositor offers idle inhibition).
-    public func setIdleInhibited(_ on: Bool) {
+    package func setIdleInhibited(_ on: Bool) {
         if on, idleInhibitor == nil, let manager = display.registry.idleInhibitManager {
             idleInhibitor = zwp_idle_inhibit_manager_v1_create_inhibitor(manager, surface)
         } else if !on, let inhibitor = idleInhibitor {
@@ -191,7 +191,7 @@ public final class Window: ProxyOwner {
     // MARK: configure
 
     /// The largest width or height a configure may give, in surface units.
-    public static let maxSide = 16384
+    package static let maxSide = 16384
 
     private func configured() {
         let states = pendingStates

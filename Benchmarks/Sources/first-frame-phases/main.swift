@@ -6,8 +6,9 @@
 //
 // Prints, per step, the wall time (ms) and the resident memory after it (VmRSS, MB): process start
 // to main, loading the file, finding and reading the font (fontconfig), the text renderer, the
-// scene, its resize to the frame size (layers allocated), the first render into a frame-sized
-// bitmap (every layer drawn, glyphs rasterized), and a second render (warm).
+// screen (controller and renderer), its resize to the frame size (the layout; layers are allocated
+// when first cached), the first render into a frame-sized bitmap (every layer drawn, glyphs
+// rasterized), and a second render (warm).
 import Charts
 import Fonts
 import Foundation
@@ -50,8 +51,8 @@ func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
 let charts = try step("load \(args[1].split(separator: "/").suffix(2).joined(separator: "/"))") { try ChartLoader.load(path: args[1]) }
 let font = try step("FontLocator.load (libfontconfig + read font)") { try FontLocator.load(explicitPath: nil).font }
 let text = step("TextRenderer") { TextRenderer(font: font) }
-let scene = step("ChartRenderer") { ChartRenderer(charts: charts, textRenderer: text, options: ControllerOptions()) }
-step("resize \(size[0])×\(size[1]) (layers)") { scene.resize(width: size[0], height: size[1], scale: 1) }
+let screen = step("ChartScreen (controller and renderer)") { ChartScreen(charts: charts, textRenderer: text) }
+step("resize \(size[0])×\(size[1]) (layout)") { screen.resize(width: size[0], height: size[1], scale: 1) }
 let target = step("frame bitmap \(size[0])×\(size[1])") { Bitmap(width: size[0], height: size[1]) }
-step("first render") { _ = scene.render(into: target) }
-step("second render (warm, all layers invalidated)") { scene.invalidateAllLayers(); _ = scene.render(into: target) }
+step("first render") { _ = screen.render(into: target) }
+step("second render (warm, all layers invalidated)") { screen.scene.invalidateAllLayers(); _ = screen.render(into: target) }

@@ -3,31 +3,31 @@ import Sonification
 /// The sound and speech of a chart screen: where they go (the `AudioOutput` and `Speaker` the
 /// executable hands in; none in a plain library use), how the audio graph sounds, the audio graph
 /// playing now and the series a reader chose. The ``ChartController`` owns it
-/// (``ChartController/listening``) and is the only one that changes the playback; the scene sees
-/// it through ``ChartSnapshot/audioControl``.
-public final class ChartListening {
+/// (`ChartController.listening`) and is the only one that changes the playback; the scene sees
+/// it through `ChartSnapshot.audioControl`.
+package final class ChartListening {
     /// Where audio graphs and reading tones play; `nil`: silent.
-    public var audio: AudioOutput?
+    package var audio: AudioOutput?
     /// Where summaries and reading steps are spoken; `nil`: summaries are reported as text.
-    public var speaker: Speaker?
+    package var speaker: Speaker?
     /// Whether each reading step also speaks the point's date and values (`--speak`).
-    public var speaksSteps = false
+    package var speaksSteps = false
     /// How the audio graph sounds (its duration, pitch range…).
-    public var graphOptions = AudioGraphOptions()
+    package var graphOptions = AudioGraphOptions()
     /// Where text goes that has no other way out: a summary nobody can speak, a problem (one line,
     /// each problem once in a row). The executable prints them; the default drops them.
     public var report: (ListeningReport) -> Void = { _ in }
 
     /// The audio graph playing now, if any.
-    public internal(set) var playback: AudioPlayback?
+    package internal(set) var playback: AudioPlayback?
     /// The series chosen with `[` / `]` (an index of the chart's series), if any.
-    public internal(set) var chosenSeries: Int?
+    var chosenSeries: Int?
     /// Monitor mode (`ChartController+Monitor.swift`): what a live chart says of its changes;
     /// `nil` while off (`--monitor`, the `a` key, a kiosk panel's `monitor` key turn it on).
-    public var monitor: ChartMonitor?
+    package var monitor: ChartMonitor?
     /// Whether the monitor's sentences are spoken too; `false` while a screen reader reads them
     /// from the accessible tree's live region.
-    public var monitorSpeaks = true
+    package var monitorSpeaks = true
     /// The monitor's last sentence (the live region's text), and what the last look saw.
     public internal(set) var monitorSaid: String?
     /// How many sentences the monitor has said: each one is news, the same words again too.
@@ -39,7 +39,7 @@ public final class ChartListening {
     public init() {}
 
     /// Series `index` is read and played first (while it is shown).
-    public func choose(series index: Int) { chosenSeries = index }
+    package func choose(series index: Int) { chosenSeries = index }
 
     /// Reports `problem` unless it was the last one reported.
     func problem(_ problem: String) {
@@ -54,9 +54,9 @@ public final class ChartListening {
 
 /// The audio graph a window plays: the sound's plan, the frame heard at the last frame time, and
 /// the highlight it returns to when the sound ends.
-public struct AudioPlayback {
+package struct AudioPlayback {
     /// What plays (its points, its timeline of x against frames).
-    public let graph: AudioGraph
+    package let graph: AudioGraph
     /// The frame of the sound being heard (the output's position, latency taken off).
     public internal(set) var frame: Int
     /// The highlighted x before it started (the highlight returns there at the end).
@@ -74,7 +74,7 @@ public enum ListeningReport: Equatable, Sendable {
 }
 
 /// What the play control shows: which series plays (its colour), and whether it plays now.
-public struct AudioControlState: Equatable, Sendable {
+struct AudioControlState: Equatable, Sendable {
     public var series: Int
-    public var playing: Bool
+    package var playing: Bool
 }

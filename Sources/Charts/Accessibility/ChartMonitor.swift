@@ -2,18 +2,18 @@ import SeriesData
 
 /// Monitor mode (`--monitor`): what a live chart says of itself as its data comes in — a new
 /// high or low of the visible range, a threshold crossed and its recovery, the source going
-/// stale and coming back — as sentences, at most one every ``interval`` seconds, the most
+/// stale and coming back — as sentences, at most one every `interval` seconds, the most
 /// important of those waiting, with the count of the others it skipped ("And 3 more changes.").
 ///
-/// A plain value on a clock it is handed (monotonic seconds): ``observe(_:at:)`` after each
-/// frame's data, ``announcement(at:)`` for the sentence due, ``nextAnnouncement`` for the
+/// A plain value on a clock it is handed (monotonic seconds): `observe(_:at:)` after each
+/// frame's data, `announcement(at:)` for the sentence due, `nextAnnouncement` for the
 /// wake-up. The controller owns one per chart (`ChartController+Monitor.swift`); what it says
 /// goes to the accessible tree's live region, or without a screen reader to the speech output.
-public struct ChartMonitor: Sendable, Equatable {
+package struct ChartMonitor: Sendable, Equatable {
     /// One change seen, waiting to be said.
     public struct Change: Sendable, Equatable {
         /// How much it matters: the most important waiting change is the one said.
-        public enum Kind: Int, Sendable, Comparable {
+        package enum Kind: Int, Sendable, Comparable {
             case extreme, recovery, stale, crossing
             public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
         }
@@ -22,11 +22,11 @@ public struct ChartMonitor: Sendable, Equatable {
         /// What it is about (`limits`, `fresh`, `high 0`): a later change of the same topic
         /// supersedes it (stale, then live again: "live again" is said).
         public var topic: String
-        public var sentence: String
+        package var sentence: String
     }
 
     /// What the chart shows at one look: the controller's state in plain values.
-    public struct Look {
+    struct Look {
         public var data: ChartData
         /// The points inside the visible range.
         public var visible: Range<Int>
@@ -36,7 +36,7 @@ public struct ChartMonitor: Sendable, Equatable {
         public var live: LiveStatus?
         public var title: String
         public var units: ChartUnits
-        public var zone: TimeZoneOffsets
+        package var zone: TimeZoneOffsets
 
         public init(data: ChartData, visible: Range<Int>, shown: [Bool], reading: ChartState.Reading, live: LiveStatus?,
                     title: String, units: ChartUnits = ChartUnits(), zone: TimeZoneOffsets = .utc) {
@@ -50,7 +50,7 @@ public struct ChartMonitor: Sendable, Equatable {
     /// The changes waiting to be said, oldest first.
     public private(set) var pending: [Change] = []
     /// When the last sentence was said.
-    public private(set) var lastSaid: Double?
+    private(set) var lastSaid: Double?
 
     /// The x of the newest sample looked at (`nil` before the first look: nothing is news then).
     private var newestX: Int64?
@@ -69,16 +69,16 @@ public struct ChartMonitor: Sendable, Equatable {
     }
 
     /// When the next waiting sentence is due, or `nil` with none waiting.
-    public var nextAnnouncement: Double? {
+    var nextAnnouncement: Double? {
         guard !pending.isEmpty else { return nil }
         return lastSaid.map { $0 + interval } ?? -.infinity
     }
 
-    /// The sentence to say at `time`, if one waits and the last was said at least ``interval``
+    /// The sentence to say at `time`, if one waits and the last was said at least `interval`
     /// ago: the most important waiting change not superseded by a later one of its topic (the
     /// newest of equal ones), then how many others it leaves unsaid. The waiting changes are cleared.
     /// - Complexity: O(waiting²); a handful wait at most an interval.
-    public mutating func announcement(at time: Double) -> String? {
+    mutating func announcement(at time: Double) -> String? {
         guard let due = nextAnnouncement, time >= due else { return nil }
         var best = pending[pending.count - 1]
         for (i, c) in pending.enumerated().reversed() where c.kind > best.kind && !pending[(i + 1)...].contains(where: { $0.topic == c.topic }) {
@@ -94,7 +94,7 @@ public struct ChartMonitor: Sendable, Equatable {
     /// Looks at the chart and queues what changed since the last look. The first look only
     /// notes where things stand.
     /// - Complexity: O(visible points · shown series) when new samples came, else O(1).
-    public mutating func observe(_ look: Look, at time: Double) {
+    mutating func observe(_ look: Look, at time: Double) {
         let first = !looked
         looked = true
         defer { newestX = look.data.x.last ?? newestX }

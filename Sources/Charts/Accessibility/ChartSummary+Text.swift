@@ -10,7 +10,7 @@ extension ChartSummary {
     public var text: String { lines.joined(separator: "\n") }
 
     /// ``text`` for a speech service: units in words (`23 gibibytes`, `850 milliseconds`).
-    public var spokenText: String { lines(spoken: true).joined(separator: "\n") }
+    package var spokenText: String { lines(spoken: true).joined(separator: "\n") }
 
     /// ``text`` line by line.
     public var lines: [String] { lines(spoken: false) }

@@ -2,26 +2,26 @@ import SeriesData
 
 /// What a chart shows over a visible range, in numbers and in a few plain sentences: the title
 /// and the range, then for each shown series its lowest and highest value with their dates, the
-/// change from the first to the last visible value and the trend (``LinearTrend``).
+/// change from the first to the last visible value and the trend (`LinearTrend`).
 ///
 /// Numbers and x values are formatted as the info board formats them (in the series' unit, or
 /// `NumberFormat.grouped(_:maxDecimals:)`; `XText`, `NumberFormat.percent(_:)`), dates in the reader's zone — calendar-day data on its
 /// UTC dates, as the chart shows them; numeric x as numbers (`at row 240`).
-public struct ChartSummary: Sendable, Equatable {
+package struct ChartSummary: Sendable, Equatable {
     /// The chart's title, or `Chart N` as the header shows it.
     public var title: String
     /// Lines, bars, areas, stacked or percentage, in words (`stacked bars`).
-    public var kindDescription: String
+    var kindDescription: String
     /// The visible points.
     public var points: Range<Int>
     /// The x (ms) of the first and last visible point; `nil` when none is visible.
-    public var firstX: Int64?, lastX: Int64?
+    var firstX: Int64?, lastX: Int64?
     /// How x values are written: dates at the data's spacing, periods or numbers.
-    public var xText: XText
+    package var xText: XText
     /// The shown series with at least one value in the range, in the chart's order.
     public var series: [SeriesSummary]
     /// Shown series that have only gaps in the range (their names).
-    public var emptySeries: [String]
+    var emptySeries: [String]
 
     /// The summary of chart number `index` (0-based, for the `Chart N` title) over the points in
     /// `window`, leaving out the series in `hidden`, with dates in `zone` (UTC for data of

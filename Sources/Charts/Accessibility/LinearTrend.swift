@@ -2,23 +2,23 @@
 /// stays flat.
 ///
 /// The line's change across the values' x span, as a share of the mean absolute value, decides:
-/// less than ``flatThreshold`` (5 %) either way is flat.
-public struct LinearTrend: Sendable, Equatable {
+/// less than `flatThreshold` (5 %) either way is flat.
+package struct LinearTrend: Sendable, Equatable {
     /// Rising, falling or flat.
-    public enum Direction: String, Sendable {
+    package enum Direction: String, Sendable {
         case rising, falling, flat
     }
 
     /// A fitted change below this share of the mean absolute value is flat (0.05 = 5 %).
-    public static let flatThreshold = 0.05
+    package static let flatThreshold = 0.05
 
     /// The fitted line's slope, value units per millisecond.
-    public var slope: Double
+    package var slope: Double
     /// The fitted line's change from the first to the last value's x.
-    public var fittedChange: Double
-    /// ``fittedChange`` over the mean absolute value (0 when that is 0).
-    public var relativeChange: Double
-    public var direction: Direction
+    package var fittedChange: Double
+    /// `fittedChange` over the mean absolute value (0 when that is 0).
+    package var relativeChange: Double
+    package var direction: Direction
 
     /// The fit over the finite values of `values[range]` at `x[range]`; `nil` when fewer than two
     /// values are finite.

@@ -3,7 +3,7 @@ import SeriesData
 /// What a keyboard reading step says about one point: its date as the info board titles it,
 /// then each shown series' value as the board shows it (its share for percentage charts, the
 /// total for stacked charts of several series), in words a speech service reads well.
-public enum PointReading {
+package enum PointReading {
     /// `Sat, 20 Apr 2019. Views 14881, Likes 300.` for point `i` of `model` (the series shown now);
     /// a gap says "no value". The date is read in `zone`, as the board shows it.
     /// - Complexity: O(series).
@@ -30,7 +30,7 @@ public enum PointReading {
 
     /// `text` for a speech service: the thin spaces that group thousands on screen (`14 881`)
     /// are dropped, so the number is read as one (`14881`, "fourteen thousand…").
-    public static func spoken(_ text: String) -> String {
+    package static func spoken(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         for (k, c) in scalars.enumerated() {

@@ -2,12 +2,12 @@ import SeriesData
 
 /// The numbers a summary says about one series over a visible range: extremes with their x, the
 /// first and last value, the change between them and the trend.
-public struct SeriesSummary: Sendable, Equatable {
+package struct SeriesSummary: Sendable, Equatable {
     public var id: String
     public var name: String
     /// Finite values in the range, and gaps.
-    public var valueCount: Int
-    public var gapCount: Int
+    package var valueCount: Int
+    package var gapCount: Int
     /// The lowest and highest value and the x (ms) of their first occurrence.
     public var min: Double, minX: Int64
     public var max: Double, maxX: Int64
@@ -16,16 +16,16 @@ public struct SeriesSummary: Sendable, Equatable {
     public var last: Double, lastX: Int64
     /// For percentage charts, the series' mean over the range as a share of the shown series'
     /// means (0…1); `nil` otherwise.
-    public var averageShare: Double?
+    package var averageShare: Double?
     /// The least-squares trend; `nil` with fewer than two values.
-    public var trend: LinearTrend?
+    package var trend: LinearTrend?
     /// The unit the values are written in (`ChartUnits.unit(of:)`); `nil`: plain numbers.
     public var unit: Unit?
 
     /// `last − first`.
     public var change: Double { last - first }
-    /// ``change`` relative to `|first|`; `nil` when the first value is 0.
-    public var changeRatio: Double? { first == 0 ? nil : change / abs(first) }
+    /// `change` relative to `|first|`; `nil` when the first value is 0.
+    var changeRatio: Double? { first == 0 ? nil : change / abs(first) }
 
     /// The summary of `values[range]`, or `nil` when every value there is a gap.
     /// - Complexity: O(range.count).

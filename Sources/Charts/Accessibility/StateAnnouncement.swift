@@ -6,15 +6,15 @@ import Sonification
 public struct StateAnnouncement: Sendable, Equatable {
     public var from: ChartState
     public var to: ChartState
-    public var sentence: String
+    package var sentence: String
 
     /// The earcon of the change (`Earcon`), played through the audio graph's output.
-    public var earcon: PCMSound? { Earcon.sound(from: from.rawValue, to: to.rawValue) }
+    package var earcon: PCMSound? { Earcon.sound(from: from.rawValue, to: to.rawValue) }
 }
 
-/// Watches one chart's state: ``note(_:data:title:units:zone:)`` after each change of the data or
+/// Watches one chart's state: `note(_:data:title:units:zone:)` after each change of the data or
 /// the view gives an announcement when the state changed since the last note (none for the first).
-public struct ChartStateWatch: Sendable {
+package struct ChartStateWatch: Sendable {
     public private(set) var last: ChartState?
 
     public init() {}
@@ -29,7 +29,7 @@ public struct ChartStateWatch: Sendable {
     }
 
     /// "CPU on web-1 above 95 percent, critical since 14:02"; "CPU back to normal"; "CPU stale".
-    public static func sentence(_ reading: ChartState.Reading, data: ChartData, title: String, units: ChartUnits,
+    package static func sentence(_ reading: ChartState.Reading, data: ChartData, title: String, units: ChartUnits,
                                 zone: TimeZoneOffsets = .utc) -> String {
         guard let s = reading.series, let limit = reading.limit else { return "\(title) \(reading.state.spoken)" }
         let series = data.series[s]

@@ -2,7 +2,7 @@ import SeriesData
 
 /// What `--describe` says about a chart's limits: the time each series spent beyond each limit
 /// in the range described ("p99 above 250 ms (warn): 15 min in 1 run").
-public enum ThresholdSummary {
+package enum ThresholdSummary {
     /// One line per series and limit crossed in `window`, after a heading; `nil` for a chart
     /// without limits. "never beyond a limit" when none was crossed.
     /// - Complexity: O(points in the window · limits).

@@ -14,9 +14,9 @@ public struct AnimatedPoint: Hashable, Sendable {
 
     @inlinable public func point(at time: Double) -> Point { Point(x.value(at: time), y.value(at: time)) }
     @inlinable public var target: Point { Point(x.target, y.target) }
-    @inlinable public func isFinished(at time: Double) -> Bool { x.isFinished(at: time) && y.isFinished(at: time) }
+    @inlinable package func isFinished(at time: Double) -> Bool { x.isFinished(at: time) && y.isFinished(at: time) }
 
-    public mutating func animate(to p: Point, at time: Double, duration: Double) {
+    mutating func animate(to p: Point, at time: Double, duration: Double) {
         x.animate(to: p.x, at: time, duration: duration)
         y.animate(to: p.y, at: time, duration: duration)
     }

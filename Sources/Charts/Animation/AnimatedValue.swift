@@ -1,7 +1,7 @@
 /// A scalar that eases from one value to a target over a duration, as a pure function of time.
 ///
-/// Evaluation (``value(at:)``, ``velocity(at:)``) never mutates, so many readers can sample the
-/// same animation at the same frame time. Retargeting (``animate(to:at:duration:)``) starts the new
+/// Evaluation (``value(at:)``, `velocity(at:)`) never mutates, so many readers can sample the
+/// same animation at the same frame time. Retargeting (`animate(to:at:duration:)`) starts the new
 /// curve from the value **and velocity** the old one had at that moment: the eased curve is
 /// corrected by a Hermite term `c·s(1−s)²` that makes the starting slope equal the old velocity and
 /// vanishes (with its slope) at the end, so the value lands exactly on the target at rest.
@@ -27,13 +27,13 @@ public struct AnimatedValue: Hashable, Sendable {
 
     /// Progress of the running curve at `time` in 0…1 (1 when finished or resting).
     @inlinable
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         duration <= 0 ? 1 : min(max((time - startTime) / duration, 0), 1)
     }
 
     /// Whether the value rests on its target at `time`.
     @inlinable
-    public func isFinished(at time: Double) -> Bool { duration <= 0 || time >= startTime + duration }
+    func isFinished(at time: Double) -> Bool { duration <= 0 || time >= startTime + duration }
 
     /// The value at `time`.
     @inlinable
@@ -46,7 +46,7 @@ public struct AnimatedValue: Hashable, Sendable {
 
     /// The rate of change (value units per second) at `time`.
     @inlinable
-    public func velocity(at time: Double) -> Double {
+    func velocity(at time: Double) -> Double {
         if duration <= 0 || time >= startTime + duration || time < startTime { return 0 }
         let s = (time - startTime) / duration
         let u = 1 - s
@@ -62,7 +62,7 @@ public struct AnimatedValue: Hashable, Sendable {
     /// would start keeps its speed (no jerk when a key is pressed repeatedly); one moving slower
     /// starts like a fresh ease-out; one moving away keeps its momentum and turns smoothly. The
     /// correction is continuous in the old velocity, so nearly-resting values behave like resting ones.
-    public mutating func animate(to newTarget: Double, at time: Double, duration newDuration: Double) {
+    mutating func animate(to newTarget: Double, at time: Double, duration newDuration: Double) {
         if newTarget == target { return }
         guard newDuration > 0 else { set(newTarget); return }
         let v0 = value(at: time)

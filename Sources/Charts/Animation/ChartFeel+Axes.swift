@@ -19,9 +19,9 @@ extension ChartFeel {
         /// are then log10 of the bounds, so a change of range eases in log space), and whether
         /// it carries a colour mark of its series.
         public let side: ChartAxes.Side
-        public let slot: Int
-        public let log: Bool
-        public let marked: Bool
+        package let slot: Int
+        package let log: Bool
+        package let marked: Bool
     }
 
     /// Whether `axes` are those of `plan` (the same series, sides and scales).
@@ -31,7 +31,7 @@ extension ChartFeel {
         }
     }
 
-    /// Unfitted axes of `plan` (``settle()`` fits them).
+    /// Unfitted axes of `plan` (`settle()` fits them).
     static func axes(_ plan: AxisPlan) -> [YAxis] {
         plan.axes.map { p in
             YAxis(lower: AnimatedValue(0), upper: AnimatedValue(1), labels: YLabelTransitions(initial: .init(0, 1)),
@@ -41,7 +41,7 @@ extension ChartFeel {
 
     /// The y range axis `a` should show for window `w`: the visible extrema of its shown series
     /// (bars and areas from zero, percentage 0…100), never empty; for a log axis, log10 of the
-    /// 1-2-5 lines around its positive values (``LogTicks/fit(min:max:)``).
+    /// 1-2-5 lines around its positive values (`LogTicks.fit(min:max:)`).
     func yTarget(axis a: Int, window w: XWindow) -> YLabelTransitions.Span {
         let log = axes[a].log
         if case let .fixed(lo, hi) = extremaMode, !log || lo > 0 {

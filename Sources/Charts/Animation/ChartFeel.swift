@@ -7,16 +7,16 @@ import SeriesData
 /// or into a pie of averages, the presets' trend, and the info board's slide.
 ///
 /// The ``ChartController`` forwards input to ``handle(_:)`` and frame times to ``advance(to:)``, then reads the
-/// state for the frame time: ``axes`` (each y axis's range and labels), ``xLabels``,
-/// ``visibility``, ``theme``, ``dayZoom``, ``pie``… Nothing here draws or reads a clock.
+/// state for the frame time: ``axes`` (each y axis's range and labels), `xLabels`,
+/// `visibility`, ``theme``, `dayZoom`, `pie`… Nothing here draws or reads a clock.
 ///
 /// - Complexity: ``advance(to:)`` is O(series · log n) (the extrema queries); no allocation
 ///   while the visible series stay the same.
 public final class ChartFeel {
     /// A request to the controller (`ChartController`) that the feel cannot carry out itself.
     public enum Event: Hashable, Sendable {
-        /// Load the day file around `x` and hand its chart to ``attachDay(_:at:)`` (or call
-        /// ``dayUnavailable()``).
+        /// Load the day file around `x` and hand its chart to `attachDay(_:at:)` (or call
+        /// `dayUnavailable()`).
         case loadDay(x: Double)
         /// Left the day or the pie: the overview is coming back.
         case zoomedOut
@@ -39,14 +39,14 @@ public final class ChartFeel {
     public var extrema: ChartExtrema { model.extrema }
     public let interaction: ChartInteraction
     public private(set) var axes: [YAxis]
-    public private(set) var xLabels: XLabelFade
-    public private(set) var visibility: SeriesVisibility
+    private(set) var xLabels: XLabelFade
+    package private(set) var visibility: SeriesVisibility
     public private(set) var theme: ColorCrossFade
-    public private(set) var dayZoom: DayZoom
+    private(set) var dayZoom: DayZoom
     /// The pie of averages while zoomed into one (chart 5), or `nil`.
-    public private(set) var pie: PieOfAverages?
+    package private(set) var pie: PieOfAverages?
     /// The presets' baseline and colour (when presets are on).
-    public private(set) var trend: PresetTrend?
+    package private(set) var trend: PresetTrend?
     /// The info board's top-left corner, sliding to where the layout puts it.
     public private(set) var board = AnimatedPoint(.zero)
     public private(set) var boardShown = false
@@ -55,22 +55,22 @@ public final class ChartFeel {
     /// The day's own feel while zoomed into a day (and while fading out of it).
     public private(set) var day: ChartFeel?
     /// Whether the day around a data x has a chart of its own (the state owner asks its
-    /// ``DaySource``); only consulted when ``dayZoom`` zooms into day files.
-    public var dayAvailable: (Double) -> Bool = { _ in false }
+    /// ``DaySource``); only consulted when `dayZoom` zooms into day files.
+    var dayAvailable: (Double) -> Bool = { _ in false }
     /// Where the last frame laid the pie out (taps hit-test against it).
-    public var pieCenter = Point.zero
-    public var pieRadius = 0.0
+    var pieCenter = Point.zero
+    var pieRadius = 0.0
     /// Seconds the y scale takes to reach a new range.
-    public var yDuration = 0.35
+    var yDuration = 0.35
     /// Turns the visible extrema of axis `axis` into the range the axis shows (the controller's nice
     /// grid: `YScale` fitted to them); identity by default.
-    public var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
+    var yFit: (YLabelTransitions.Span, Int) -> YLabelTransitions.Span = { s, _ in s }
     /// How the y axes follow the data: the visible range (the default), all of it, or a fixed
-    /// range shown exactly (not rounded by ``yFit``).
-    public var extremaMode = ExtremaMode.dynamic
+    /// range shown exactly (not rounded by `yFit`).
+    var extremaMode = ExtremaMode.dynamic
     /// The series of each y axis, their sides and log scales: the axes are remade to it when the
     /// feel settles or is rebound (the state owner sets it from the chart's style).
-    public var axisPlan: AxisPlan
+    var axisPlan: AxisPlan
     private var lastPieWindow: XWindow?
     private var lastPieVisible: [Bool] = []
 
@@ -107,7 +107,7 @@ public final class ChartFeel {
 
     /// Whether the day around data x `x` can be zoomed into (it has a chart of its own, or the
     /// chart zooms into a pie).
-    public func canZoom(at x: Double) -> Bool {
+    func canZoom(at x: Double) -> Bool {
         switch dayZoom.capability {
         case .none: return false
         case .pie: return true
@@ -116,25 +116,25 @@ public final class ChartFeel {
     }
 
     /// Shows or hides series `index`, faded or at once (state set from outside the gestures).
-    public func setSeriesVisible(_ index: Int, _ on: Bool, at time: Double, animated: Bool) {
+    func setSeriesVisible(_ index: Int, _ on: Bool, at time: Double, animated: Bool) {
         guard visibility.visible.indices.contains(index) else { return }
         visibility.setVisible(index, on, at: time, animated: animated)
     }
 
     /// Switches day/night, cross-faded or at once (the day's feel follows).
-    public func setNight(_ night: Bool, at time: Double, animated: Bool) {
+    func setNight(_ night: Bool, at time: Double, animated: Bool) {
         if animated { theme.setNight(night, at: time) } else { theme = ColorCrossFade(night: night, duration: theme.duration) }
         day?.setNight(night, at: time, animated: animated)
     }
 
     /// A new layout for this screen (and the day's, while one is shown).
-    public func updateLayout(_ layout: InteractionLayout) {
+    func updateLayout(_ layout: InteractionLayout) {
         interaction.updateLayout(layout)
         day?.updateLayout(layout)
     }
 
     /// Puts every animated value on its target at once (the first frame, `--png`).
-    public func settle() {
+    package func settle() {
         if !Self.matches(axes, axisPlan) { axes = Self.axes(axisPlan) }
         let w = interaction.targetWindow
         for a in axes.indices {
@@ -221,10 +221,10 @@ public final class ChartFeel {
 
     /// The x-label step (a power of two) the layout chose for the target window: labels that
     /// leave the grid fade out, new ones fade in.
-    public func setXLabelStep(_ step: Int, at time: Double) { xLabels.setStep(step, at: time) }
+    func setXLabelStep(_ step: Int, at time: Double) { xLabels.setStep(step, at: time) }
 
     /// Sets the x-label step at once, without a fade (a new chart or layout).
-    public func resetXLabelStep(_ step: Int) { xLabels.reset(step: step) }
+    func resetXLabelStep(_ step: Int) { xLabels.reset(step: step) }
 
     /// Shows `model`, the same chart with new data (a reload, a refetch, a re-query's answer, new
     /// series), keeping everything that moves: the theme and its cross-fade, the window with its
@@ -239,7 +239,7 @@ public final class ChartFeel {
     /// - Returns: whether the y axes and x labels were kept (they ease), and the zoomed day's feel
     ///   to rebind, or `nil`.
     @discardableResult
-    public func rebind(to model: ChartModel, constraints: XConstraints, hidden: Set<Int>, zoom: DayZoom.Capability,
+    func rebind(to model: ChartModel, constraints: XConstraints, hidden: Set<Int>, zoom: DayZoom.Capability,
                        presets: Bool, keepDay: Bool, at time: Double) -> (axes: Bool, day: ChartFeel?) {
         let sameSeries = model.data.series.map(\.id) == chart.series.map(\.id)
         let highlight = interaction.highlightX
@@ -270,7 +270,7 @@ public final class ChartFeel {
         return (keptAxes, keepZoom(zoomed.zoom, pie: zoomed.pie, day: zoomed.day, keepDay: keepDay, at: time))
     }
 
-    /// The zoom `old` (with its pie and day) over the new data (``rebind(to:constraints:hidden:zoom:presets:keepDay:at:)``).
+    /// The zoom `old` (with its pie and day) over the new data (`rebind(to:constraints:hidden:zoom:presets:keepDay:at:)`).
     private func keepZoom(_ old: DayZoom, pie oldPie: PieOfAverages?, day oldDay: ChartFeel?,
                           keepDay: Bool, at time: Double) -> ChartFeel? {
         let capability = dayZoom.capability
@@ -297,10 +297,10 @@ public final class ChartFeel {
     }
 
     /// The day's chart loaded after ``Event/loadDay(x:)``: its feel becomes the child that gets
-    /// the input, showing the tapped day. It inherits ``yFit``; a controller that
-    /// fits differently sets it on the returned feel and calls its ``settle()``.
+    /// the input, showing the tapped day. It inherits `yFit`; a controller that
+    /// fits differently sets it on the returned feel and calls its `settle()`.
     @discardableResult
-    public func attachDay(_ dayChart: ChartData, at time: Double) -> ChartFeel? {
+    func attachDay(_ dayChart: ChartData, at time: Double) -> ChartFeel? {
         guard case let .day(start) = dayZoom.phase else { return nil }
         let f = ChartFeel(model: ChartModel(data: dayChart, hidden: []), layout: interaction.layout,
                           window: XWindow(start, start + DayZoom.dayLength), hidden: [], night: theme.isNight)
@@ -312,11 +312,11 @@ public final class ChartFeel {
     }
 
     /// The day's file was missing or bad: stay on the overview.
-    public func dayUnavailable() { dayZoom.abandon() }
+    func dayUnavailable() { dayZoom.abandon() }
 
     /// Places the info board (top-left corner) for the current highlight: slides when it was
     /// shown, appears in place when it was not.
-    public func moveBoard(to p: Point?, at time: Double) {
+    func moveBoard(to p: Point?, at time: Double) {
         guard let p else { boardShown = false; return }
         if boardShown { board.animate(to: p, at: time, duration: 0.2) } else { board.set(p) }
         boardShown = true
@@ -324,7 +324,7 @@ public final class ChartFeel {
 
     /// Zooms into the day around data x `x` (or the pie) with the transition already done — a
     /// restored view. Returns what the controller carries out (``Event/loadDay(x:)``).
-    public func zoomAtOnce(x: Double, at time: Double) -> Event? {
+    func zoomAtOnce(x: Double, at time: Double) -> Event? {
         let event = apply(.zoomIntoDay(x: x), at: time)
         dayZoom.finishTransition()
         return event

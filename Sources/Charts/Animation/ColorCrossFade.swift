@@ -8,7 +8,7 @@ public struct ColorCrossFade: Hashable, Sendable {
     /// 0 = the first (day) palette, 1 = the second (night) palette.
     public private(set) var amount: AnimatedValue
     /// Seconds a switch takes.
-    public var duration: Double
+    package var duration: Double
 
     public init(night: Bool = false, duration: Double = 0.3) {
         amount = AnimatedValue(night ? 1 : 0, easing: .cubicInOut)
@@ -16,10 +16,10 @@ public struct ColorCrossFade: Hashable, Sendable {
     }
 
     /// Whether the target is the night palette.
-    public var isNight: Bool { amount.target == 1 }
+    package var isNight: Bool { amount.target == 1 }
 
     /// Switches to the night (`true`) or day palette, easing from wherever the fade is now.
-    public mutating func setNight(_ night: Bool, at time: Double) {
+    mutating func setNight(_ night: Bool, at time: Double) {
         amount.animate(to: night ? 1 : 0, at: time, duration: duration)
     }
 

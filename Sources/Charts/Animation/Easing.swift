@@ -30,7 +30,7 @@ public enum Easing: Hashable, Sendable {
     /// The slope d(value)/dt at `t` (clamped to 0…1); used to keep velocity continuous when an
     /// animation is retargeted.
     @inlinable
-    public func derivative(_ t: Double) -> Double {
+    package func derivative(_ t: Double) -> Double {
         let t = min(max(t, 0), 1)
         switch self {
         case .linear: return 1

@@ -12,14 +12,14 @@ import Raster
 /// Angles start at the top (−π/2) and run clockwise on screen (y down). Shares are normalised by
 /// their current animated sum, so the slices always fill the circle mid-animation.
 ///
-/// - Complexity: O(series) per frame; ``averages(of:range:)`` is O(series × points).
-public struct PieOfAverages: Hashable, Sendable {
+/// - Complexity: O(series) per frame; `averages(of:range:)` is O(series × points).
+package struct PieOfAverages: Hashable, Sendable {
     /// Each series' share of the total (eased).
-    public private(set) var shares: [AnimatedValue]
+    package private(set) var shares: [AnimatedValue]
     /// Each slice's pop-out (0 … 1, eased).
-    public private(set) var popOut: [AnimatedValue]
-    public private(set) var selected: Int?
-    public var duration: Double
+    private(set) var popOut: [AnimatedValue]
+    package private(set) var selected: Int?
+    package var duration: Double
 
     public init(count: Int, duration: Double = 0.35) {
         shares = Array(repeating: AnimatedValue(0), count: count)
@@ -28,7 +28,7 @@ public struct PieOfAverages: Hashable, Sendable {
     }
 
     /// The mean of each series over `range` of its values (NaN gaps skipped; 0 when none).
-    public static func averages(of series: [[Double]], range: Range<Int>) -> [Double] {
+    static func averages(of series: [[Double]], range: Range<Int>) -> [Double] {
         series.map { values in
             var sum = 0.0, n = 0.0
             for i in range.clamped(to: values.indices) where values[i].isFinite { sum += values[i]; n += 1 }
@@ -55,7 +55,7 @@ public struct PieOfAverages: Hashable, Sendable {
     }
 
     /// Selects a slice (it pops out) or clears the selection; selecting the selected one clears it.
-    public mutating func select(_ index: Int?, at time: Double) {
+    package mutating func select(_ index: Int?, at time: Double) {
         let new = index == selected ? nil : index
         if let old = selected { popOut[old].animate(to: 0, at: time, duration: duration) }
         if let n = new { popOut[n].animate(to: 1, at: time, duration: duration) }
@@ -63,7 +63,7 @@ public struct PieOfAverages: Hashable, Sendable {
     }
 
     /// Start and end angle of slice `i` at `time` (equal when the slice has no share).
-    public func angles(of i: Int, at time: Double) -> (start: Double, end: Double) {
+    func angles(of i: Int, at time: Double) -> (start: Double, end: Double) {
         var total = 0.0, before = 0.0
         for k in shares.indices {
             let v = max(shares[k].value(at: time), 0)
@@ -83,7 +83,7 @@ public struct PieOfAverages: Hashable, Sendable {
     }
 
     /// The slice under screen point `p` for a pie at `center` with `radius`, or `nil`.
-    public func slice(at p: Point, center: Point, radius: Double, at time: Double) -> Int? {
+    package func slice(at p: Point, center: Point, radius: Double, at time: Double) -> Int? {
         let dx = p.x - center.x, dy = p.y - center.y
         guard dx * dx + dy * dy <= radius * radius else { return nil }
         var a = atan2(dy, dx)

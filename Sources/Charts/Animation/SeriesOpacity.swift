@@ -5,7 +5,7 @@
 /// - Complexity: O(1) per series.
 public struct SeriesOpacity: Sendable {
     /// Which series show and how far each has faded.
-    public var visibility: SeriesVisibility
+    package var visibility: SeriesVisibility
     /// The frame time the opacities are read at.
     public var time: Double
 
@@ -18,10 +18,10 @@ public struct SeriesOpacity: Sendable {
     public subscript(_ s: Int) -> Double { s < visibility.count ? visibility.opacity(s, at: time) : 1 }
 
     /// Whether a series is between hidden and shown (a toggle fades).
-    public var isFading: Bool { visibility.isAnimating(at: time) }
+    var isFading: Bool { visibility.isAnimating(at: time) }
 
     /// Whether every series has the same opacity in `other`.
-    public func matches(_ other: SeriesOpacity) -> Bool {
+    package func matches(_ other: SeriesOpacity) -> Bool {
         visibility.count == other.visibility.count && (0 ..< visibility.count).allSatisfy { self[$0] == other[$0] }
     }
 }

@@ -3,12 +3,12 @@
 /// The last visible series cannot be hidden (``toggle(_:at:)`` refuses and returns `false`, the
 /// scene may shake the toggle), so the chart never goes empty.
 ///
-/// - Complexity: O(1) per toggle and per opacity; O(n) for ``isolate(_:at:)``.
+/// - Complexity: O(1) per toggle and per opacity; O(n) for `isolate(_:at:)`.
 public struct SeriesVisibility: Hashable, Sendable {
     public private(set) var visible: [Bool]
     private var opacities: [AnimatedValue]
     /// Seconds a fade takes.
-    public var duration: Double
+    package var duration: Double
 
     /// `count` series, all visible except those in `hidden`.
     public init(count: Int, hidden: Set<Int> = [], duration: Double = 0.25) {
@@ -19,7 +19,7 @@ public struct SeriesVisibility: Hashable, Sendable {
     }
 
     public var count: Int { visible.count }
-    public var visibleCount: Int { visible.reduce(0) { $0 + ($1 ? 1 : 0) } }
+    var visibleCount: Int { visible.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
     /// Shows or hides series `index`.
     /// - Returns: `false` (and changes nothing) when it is the last visible one.
@@ -32,7 +32,7 @@ public struct SeriesVisibility: Hashable, Sendable {
     }
 
     /// Shows only series `index`; if it already is the only one shown, shows all again.
-    public mutating func isolate(_ index: Int, at time: Double) {
+    mutating func isolate(_ index: Int, at time: Double) {
         precondition(visible.indices.contains(index), "no series \(index)")
         let alreadyAlone = visible[index] && visibleCount == 1
         for i in visible.indices { set(i, alreadyAlone || i == index, at: time) }
@@ -40,7 +40,7 @@ public struct SeriesVisibility: Hashable, Sendable {
 
     /// Shows or hides series `index` (eased, or at once), without the last-series rule: for state
     /// set from outside (a command line, a restored session).
-    public mutating func setVisible(_ index: Int, _ on: Bool, at time: Double, animated: Bool) {
+    mutating func setVisible(_ index: Int, _ on: Bool, at time: Double, animated: Bool) {
         if animated { set(index, on, at: time) } else { visible[index] = on; opacities[index].set(on ? 1 : 0) }
     }
 
@@ -48,7 +48,7 @@ public struct SeriesVisibility: Hashable, Sendable {
     public func opacity(_ index: Int, at time: Double) -> Double { opacities[index].value(at: time) }
 
     /// Whether series `index` contributes to the scale and stacks at `time` (visible or still fading).
-    public func isDrawn(_ index: Int, at time: Double) -> Bool { visible[index] || opacity(index, at: time) > 0 }
+    func isDrawn(_ index: Int, at time: Double) -> Bool { visible[index] || opacity(index, at: time) > 0 }
 
     public func isAnimating(at time: Double) -> Bool { opacities.contains { !$0.isFinished(at: time) } }
 

@@ -11,14 +11,14 @@ import SeriesData
 ///
 /// - Complexity: O(levels) per label at worst (a visible label stops at the first fully opaque
 /// level), no allocation after `init`.
-public struct XLabelFade: Hashable, Sendable {
+package struct XLabelFade: Hashable, Sendable {
     /// One level per ladder step (of the longer ladder: times' or numbers').
-    public static let levelCount = max(XTimeLadder.steps.count, XNumberLadder.steps.count)
+    package static let levelCount = max(XTimeLadder.steps.count, XNumberLadder.steps.count)
     /// The target step (an index into `XTimeLadder.steps`).
     public private(set) var step: Int
     private var levels: [AnimatedValue]
     /// Seconds a fade takes.
-    public var duration: Double
+    package var duration: Double
 
     /// Labels of ladder step `step`, fully shown.
     public init(step: Int, duration: Double = 0.25) {
@@ -37,7 +37,7 @@ public struct XLabelFade: Hashable, Sendable {
 
     /// Changes the step at `time`: labels no longer on it fade out, new ones fade in; a change
     /// back mid-fade reverses from where the opacities are.
-    public mutating func setStep(_ step: Int, at time: Double) {
+    mutating func setStep(_ step: Int, at time: Double) {
         let l = XLabelFade.level(of: step)
         guard l != self.step else { return }
         self.step = l
@@ -60,7 +60,7 @@ public struct XLabelFade: Hashable, Sendable {
 
     /// The finest step with any label still visible at `time`: the scene walks the labels of this
     /// step and asks ``opacity(ofRank:at:)`` for each.
-    public func finestVisibleStep(at time: Double) -> Int {
+    func finestVisibleStep(at time: Double) -> Int {
         for l in 0..<XLabelFade.levelCount where levelOpacity(l, at: time) > 0 { return l }
         return step
     }

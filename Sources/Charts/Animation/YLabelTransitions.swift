@@ -1,6 +1,6 @@
 /// Decides which sets of y labels are on screen and how opaque each is, so labels never flicker.
 ///
-/// Each time the y scale gets a new *target* range the scene calls ``setTarget(_:at:)``; that
+/// Each time the y scale gets a new *target* range the scene calls `setTarget(_:at:)`; that
 /// starts a **generation** of labels laid out for the target range. The newest generation fades
 /// in while the older ones fade out; their positions are not animated here — each label keeps its
 /// value and rides the moving scale (the scene maps it through the current animated viewport).
@@ -25,19 +25,19 @@ public struct YLabelTransitions: Sendable {
         public var appear: Double
         public var disappear: Double?
         /// Increases by one per generation; lets the scene cache label layouts.
-        public var serial: Int
+        package var serial: Int
     }
 
     /// Seconds a fade takes.
     public let duration: Double
     public let easing: Easing = .cubicOut
     /// Live generations, oldest first; the last one is the current target.
-    public private(set) var generations: [Generation]
+    private(set) var generations: [Generation]
     /// The target waiting for the running transition to be half done.
     public private(set) var pending: Span?
     /// Start times of every transition so far (kept only when `recordsStarts`; for tests).
     public private(set) var starts: [Double] = []
-    public var recordsStarts = false
+    var recordsStarts = false
     private var nextSerial = 0
 
     /// Labels for `initial`, fully shown at once.
@@ -63,7 +63,7 @@ public struct YLabelTransitions: Sendable {
 
     /// A new target range for the scale at `time`: starts a transition now, or postpones it until
     /// the running one is half done. A target equal to the newest one drops any postponed target.
-    public mutating func setTarget(_ span: Span, at time: Double) {
+    mutating func setTarget(_ span: Span, at time: Double) {
         advance(to: time)
         if span == current { pending = nil; return }
         if time >= halfDoneTime { start(span, at: time) } else { pending = span }
@@ -82,7 +82,7 @@ public struct YLabelTransitions: Sendable {
     }
 
     /// The moment the newest transition is half done (from then on a new one may start).
-    public var halfDoneTime: Double { generations[generations.count - 1].appear + duration / 2 }
+    var halfDoneTime: Double { generations[generations.count - 1].appear + duration / 2 }
 
     /// Opacity of generation `g` at `time` (fade-in times fade-out, so a generation replaced
     /// while still fading in goes down from where it was).

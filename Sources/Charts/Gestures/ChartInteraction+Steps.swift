@@ -18,8 +18,8 @@ extension ChartInteraction {
         highlightFromHover = true
     }
 
-    /// Wheel or touchpad scroll: pans by ``panStep`` of the span per notch; with the zoom modifier
-    /// zooms by ``wheelZoom`` per notch about the pointer. Steps accumulate on the target, eased.
+    /// Wheel or touchpad scroll: pans by `panStep` of the span per notch; with the zoom modifier
+    /// zooms by `wheelZoom` per notch about the pointer. Steps accumulate on the target, eased.
     func scroll(dx: Double, dy: Double, at p: Point, zoom: Bool, time: Double) {
         let inPlot = layout.plot.contains(p)
         guard inPlot || selector.contains(p) else { return }

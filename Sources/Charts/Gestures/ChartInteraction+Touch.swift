@@ -2,7 +2,7 @@ import Raster
 import SeriesData
 
 /// Presses, drags and releases: touch points and the primary pointer button share this path
-/// (the pointer is a touch with id ``ChartInteraction/pointerID`` that never scrubs).
+/// (the pointer is a touch with id `ChartInteraction.pointerID` that never scrubs).
 extension ChartInteraction {
     func down(id: Int, _ p: Point, at time: Double, pointer: Bool) -> InteractionAction? {
         // Any new contact stops a glide and an animated step where they are.

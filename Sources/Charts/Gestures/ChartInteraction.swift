@@ -15,7 +15,7 @@ import SeriesData
 /// - Keys: left/right step the highlight (or pan), up/down zoom, Enter zooms into the highlighted
 ///   day, Esc clears the highlight or leaves the day.
 ///
-/// Every window obeys ``constraints`` (inside the data, never narrower than the minimum span).
+/// Every window obeys `constraints` (inside the data, never narrower than the minimum span).
 /// Times come from the inputs and from ``advance(to:)``; nothing reads a clock, so a sequence of
 /// inputs with timestamps always gives the same windows.
 ///
@@ -23,35 +23,35 @@ import SeriesData
 public final class ChartInteraction {
     // MARK: Configuration
     public var layout: InteractionLayout
-    public var constraints: XConstraints { didSet { selector.constraints = constraints } }
+    var constraints: XConstraints { didSet { selector.constraints = constraints } }
     /// The overview's own x extent when it has one (``OverviewView``): the range selector maps
-    /// through it; `nil`: through ``constraints``.
-    public var overviewDomain: XWindow? { didSet { selector.domain = overviewDomain } }
+    /// through it; `nil`: through `constraints`.
+    var overviewDomain: XWindow? { didSet { selector.domain = overviewDomain } }
     /// The window a double tap (or reset) returns to.
-    public var defaultWindow: XWindow
-    public var plotMode: PlotMode = .series
+    var defaultWindow: XWindow
+    var plotMode: PlotMode = .series
     /// Set by the ``ChartFeel`` while it shows a day (pinching out past it, Esc and back leave it).
-    public var isInDay = false
+    var isInDay = false
     /// Snaps a data x to the x of the nearest drawn point (the feel and the controller set it).
-    public var snap: (Double) -> Double = { $0 }
+    var snap: (Double) -> Double = { $0 }
     /// The x of the point after (`+1`) or before (`-1`) a point's x, or `nil` at the ends.
-    public var neighbour: (Double, Int) -> Double? = { _, _ in nil }
+    package var neighbour: (Double, Int) -> Double? = { _, _ in nil }
     /// Picks the point drawn under a screen position in a window (a scatter plot's symbol under
-    /// the finger), its data x; `nil` (or no picker) falls back to ``snap`` of the position's x.
-    public var pick: ((Point, XWindow) -> Double?)?
+    /// the finger), its data x; `nil` (or no picker) falls back to `snap` of the position's x.
+    package var pick: ((Point, XWindow) -> Double?)?
 
     // Tunables, in points (multiplied by the layout's scale) and seconds.
-    public var touchSlop = 8.0
-    public var highlightGrabRadius = 24.0
-    public var longPressDelay = 0.45
-    public var doubleTapInterval = 0.3
-    public var doubleTapDistance = 30.0
+    var touchSlop = 8.0
+    var highlightGrabRadius = 24.0
+    var longPressDelay = 0.45
+    var doubleTapInterval = 0.3
+    var doubleTapDistance = 30.0
     /// Animated steps: keys and wheel.
-    public var stepDuration = 0.3
+    var stepDuration = 0.3
     /// Fraction of the span one wheel notch or arrow key pans.
-    public var panStep = 0.125
+    var panStep = 0.125
     /// Factor one wheel notch zooms by.
-    public var wheelZoom = 1.25
+    var wheelZoom = 1.25
 
     // MARK: State
     /// The window's edges, eased for animated steps, set at once while dragging.
@@ -60,9 +60,9 @@ public final class ChartInteraction {
     /// The highlighted data x (already snapped), or `nil`.
     public internal(set) var highlightX: Double?
     /// Whether the highlight follows a hovering pointer (cleared when it leaves).
-    public internal(set) var highlightFromHover = false
+    var highlightFromHover = false
     /// The glide after a fling.
-    public internal(set) var momentum = Momentum()
+    var momentum = Momentum()
     var selector: RangeSelector
     var tracker = VelocityTracker()
     var touches: [(id: Int, point: Point)] = []
@@ -112,7 +112,7 @@ public final class ChartInteraction {
     public func window(at time: Double) -> XWindow { XWindow(lower.value(at: time), upper.value(at: time)) }
 
     /// Where the window is going (where labels and the y scale should lay out for).
-    public var targetWindow: XWindow { XWindow(lower.target, upper.target) }
+    package var targetWindow: XWindow { XWindow(lower.target, upper.target) }
 
     /// Whether something still moves at `time` (a glide or an animated step).
     public func isAnimating(at time: Double) -> Bool {
@@ -120,22 +120,22 @@ public final class ChartInteraction {
     }
 
     /// Whether a finger or button is down.
-    public var isInteracting: Bool { !touches.isEmpty }
+    var isInteracting: Bool { !touches.isEmpty }
 
     /// Whether a press waits for its long-press moment: the host must keep calling
     /// ``advance(to:)`` (keep frames coming) until it passes.
-    public var isAwaitingLongPress: Bool {
+    var isAwaitingLongPress: Bool {
         if case .press = mode { return true }
         return false
     }
 
     /// The range selector geometry for the current layout (the overview draws its handles with it).
-    public var rangeSelector: RangeSelector { selector }
+    var rangeSelector: RangeSelector { selector }
 
     // MARK: Commands from the feel and the controller
 
     /// Shows `w` (clamped), eased or at once; stops any glide.
-    public func setWindow(_ w: XWindow, at time: Double, animated: Bool) {
+    func setWindow(_ w: XWindow, at time: Double, animated: Bool) {
         momentum.stop()
         let c = constraints.clamp(w)
         if animated {
@@ -147,10 +147,10 @@ public final class ChartInteraction {
         dropHighlightIfAway()
     }
 
-    /// Clamps the window at once (stopping a glide) when new ``constraints`` no longer reach it;
+    /// Clamps the window at once (stopping a glide) when new `constraints` no longer reach it;
     /// otherwise an eased step, a glide or a gesture under way goes on (new data, the feel's
     /// `rebind(to:…)`).
-    public func keepInside() {
+    func keepInside() {
         let t = targetWindow, c = constraints.clamp(t)
         if c != t { lower.set(c.lower); upper.set(c.upper); momentum.stop() }
     }
@@ -163,7 +163,7 @@ public final class ChartInteraction {
         dropHighlightIfAway()
     }
 
-    /// Back to ``defaultWindow``, eased; clears the highlight.
+    /// Back to `defaultWindow`, eased; clears the highlight.
     public func reset(at time: Double) {
         highlightX = nil
         setWindow(defaultWindow, at: time, animated: true)
@@ -181,7 +181,7 @@ public final class ChartInteraction {
     }
 
     /// A new layout (resize, or the info board moved).
-    public func updateLayout(_ l: InteractionLayout) {
+    func updateLayout(_ l: InteractionLayout) {
         layout = l
         selector.rect = l.overview
         selector.handleWidth = 10 * l.scale

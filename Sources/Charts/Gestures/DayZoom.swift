@@ -6,7 +6,7 @@ import SeriesData
 /// day: charts with day files show the day's hourly chart (chart 4 turns from one bar series into
 /// three lines); a percentage chart without day files (chart 5) turns into a pie of the averages
 /// over the selected range. Back (the control, Esc, pinching out past the day) returns to the
-/// overview window that was showing before. Both ways are one eased ``progress`` (0 = overview,
+/// overview window that was showing before. Both ways are one eased `progress` (0 = overview,
 /// 1 = zoomed) the renderer cross-fades and zooms the two charts by.
 ///
 /// - Complexity: O(1), no allocation.
@@ -21,7 +21,7 @@ public struct DayZoom: Hashable, Sendable {
         case pie
     }
 
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         case overview
         /// Zoomed into the day that starts at `dayStart` (ms, UTC midnight).
         case day(dayStart: Double)
@@ -38,17 +38,17 @@ public struct DayZoom: Hashable, Sendable {
         case restore(window: XWindow)
     }
 
-    public static let dayLength = 86_400_000.0
+    static let dayLength = 86_400_000.0
 
-    public let capability: Capability
-    public private(set) var phase: Phase = .overview
+    let capability: Capability
+    package private(set) var phase: Phase = .overview
     /// 0 = the overview, 1 = the zoomed view (eased both ways).
-    public private(set) var progress: AnimatedValue
+    package private(set) var progress: AnimatedValue
     /// The overview window to come back to.
-    public private(set) var savedWindow: XWindow?
+    private(set) var savedWindow: XWindow?
     /// The window of the day zoomed into (in the overview's x), for the zoom-in motion.
-    public private(set) var zoomWindow: XWindow?
-    public var duration: Double
+    private(set) var zoomWindow: XWindow?
+    package var duration: Double
 
     public init(capability: Capability, duration: Double = 0.45) {
         self.capability = capability
@@ -62,7 +62,7 @@ public struct DayZoom: Hashable, Sendable {
         return XWindow(start, start + dayLength)
     }
 
-    public var isZoomed: Bool { phase != .overview }
+    var isZoomed: Bool { phase != .overview }
 
     /// Asks to zoom in at data x `x` (the highlight) while the overview shows `window`.
     /// - Returns: what to show, or `nil` when the chart cannot zoom or already is zoomed.
@@ -89,12 +89,12 @@ public struct DayZoom: Hashable, Sendable {
     }
 
     /// Ends the running transition at once (a restored zoom).
-    public mutating func finishTransition() {
+    mutating func finishTransition() {
         progress.set(isZoomed ? 1 : 0)
     }
 
     /// The day could not be loaded: drop back to the overview at once.
-    public mutating func abandon() {
+    mutating func abandon() {
         phase = .overview
         progress.set(0)
         zoomWindow = nil
@@ -102,7 +102,7 @@ public struct DayZoom: Hashable, Sendable {
 
     /// Asks to go back to the overview.
     /// - Returns: the window to restore, or `nil` when not zoomed.
-    public mutating func leave(at time: Double) -> Effect? {
+    package mutating func leave(at time: Double) -> Effect? {
         guard phase != .overview, let saved = savedWindow else { return nil }
         phase = .overview
         progress.animate(to: 0, at: time, duration: duration)
@@ -112,11 +112,11 @@ public struct DayZoom: Hashable, Sendable {
     /// Eased progress at `time` (0 overview … 1 zoomed).
     public func amount(at time: Double) -> Double { progress.value(at: time) }
 
-    public func isTransitioning(at time: Double) -> Bool { !progress.isFinished(at: time) }
+    func isTransitioning(at time: Double) -> Bool { !progress.isFinished(at: time) }
 
     /// The window the *overview* chart shows during the transition: it narrows from the saved
     /// window to the day (zooming in) as ``amount(at:)`` goes to 1, and widens back when leaving.
-    public func overviewWindow(at time: Double) -> XWindow? {
+    func overviewWindow(at time: Double) -> XWindow? {
         guard let s = savedWindow, let z = zoomWindow else { return nil }
         let p = amount(at: time)
         return XWindow(s.lower + (z.lower - s.lower) * p, s.upper + (z.upper - s.upper) * p)

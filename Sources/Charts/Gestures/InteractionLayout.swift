@@ -8,23 +8,23 @@ public struct InteractionLayout: Hashable, Sendable {
     /// The overview strip with the range selector.
     public var overview: Rect
     /// The series toggles, in series order.
-    public var toggles: [Rect]
+    package var toggles: [Rect]
     /// The range preset buttons, in ``RangePreset`` order (empty unless `--presets`).
     public var presets: [Rect]
     /// The info board while a highlight shows it.
-    public var infoBoard: Rect?
+    var infoBoard: Rect?
     /// The "zoom out" control while zoomed into a day or a pie.
-    public var backControl: Rect?
+    var backControl: Rect?
     /// The control that plays and stops the audio graph, when the screen shows one.
-    public var playControl: Rect?
+    package var playControl: Rect?
     /// Display scale: distances such as the touch slop are in points times this.
     public var scale: Double
-    /// The `+7` pill (``ScreenLayout/morePill``) and the series behind it.
-    public var morePill: Rect? = nil
-    public var collapsed: Range<Int> = 0 ..< 0
-    /// The open legend list's panel (``LegendListLayout``): its rows are the collapsed series'
-    /// ``toggles``, and a press outside it closes it.
-    public var legendPanel: Rect? = nil
+    /// The `+7` pill (`ScreenLayout.morePill`) and the series behind it.
+    var morePill: Rect? = nil
+    var collapsed: Range<Int> = 0 ..< 0
+    /// The open legend list's panel (`LegendListLayout`): its rows are the collapsed series'
+    /// `toggles`, and a press outside it closes it.
+    var legendPanel: Rect? = nil
 
     public init(plot: Rect, overview: Rect, toggles: [Rect] = [], presets: [Rect] = [],
                 infoBoard: Rect? = nil, backControl: Rect? = nil, playControl: Rect? = nil, scale: Double = 1,
@@ -89,7 +89,7 @@ public enum InteractionAction: Hashable, Sendable {
 }
 
 /// What the plot shows, which decides what a press in it does.
-public enum PlotMode: Hashable, Sendable {
+enum PlotMode: Hashable, Sendable {
     /// A time series: pan, pinch, highlight.
     case series
     /// A pie of averages: taps pick slices; the range selector still changes the range.

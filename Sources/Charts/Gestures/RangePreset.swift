@@ -56,12 +56,12 @@ public enum RangePreset: Int, CaseIterable, Hashable, Sendable {
 /// change morphs instead of blinking.
 ///
 /// - Complexity: O(log n) to locate the window's ends in sorted x; O(1) otherwise.
-public struct PresetTrend: Hashable, Sendable {
+package struct PresetTrend: Hashable, Sendable {
     /// The baseline value (first visible value), easing to each new one.
     public private(set) var baseline: AnimatedValue
     /// 1 = rising (green) … 0 = falling (red), eased so the colour cross-fades.
-    public private(set) var rising: AnimatedValue
-    public var duration: Double
+    package private(set) var rising: AnimatedValue
+    package var duration: Double
 
     public init(baseline: Double = 0, rising: Bool = true, duration: Double = 0.35) {
         self.baseline = AnimatedValue(baseline)
@@ -85,7 +85,7 @@ public struct PresetTrend: Hashable, Sendable {
     }
 
     /// The green/red rule: rising when the last value is at or above the baseline.
-    public static func isRising(first: Double, last: Double) -> Bool { last >= first }
+    static func isRising(first: Double, last: Double) -> Bool { last >= first }
 
     /// Takes the visible window's first and last values at `time`.
     public mutating func update(first: Double, last: Double, at time: Double) {
@@ -94,7 +94,7 @@ public struct PresetTrend: Hashable, Sendable {
     }
 
     /// The line colour at `time`, between `down` (red) and `up` (green).
-    public func lineColor(up: Color, down: Color, at time: Double) -> Color {
+    func lineColor(up: Color, down: Color, at time: Double) -> Color {
         down.mixed(with: up, rising.value(at: time))
     }
 

@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-/// The range selector in the overview strip: the whole x extent across ``rect``, the selected
+/// The range selector in the overview strip: the whole x extent across `rect`, the selected
 /// window clear between two grab handles.
 ///
 /// This is the geometry and the drag rules; ``ChartInteraction`` feeds it input. Dragging the
@@ -9,21 +9,21 @@ import SeriesData
 /// the extent. A tap outside the window centres the window there.
 ///
 /// - Complexity: O(1) for every call; no allocation.
-public struct RangeSelector: Hashable, Sendable {
+struct RangeSelector: Hashable, Sendable {
     /// What a press grabbed.
-    public enum Grab: Hashable, Sendable {
+    enum Grab: Hashable, Sendable {
         case window, lowerHandle, upperHandle
         /// Outside the window: a tap moves the window there, a drag drags it from there.
         case outside
     }
 
     /// The overview strip on screen.
-    public var rect: Rect
-    public var constraints: XConstraints
+    package var rect: Rect
+    var constraints: XConstraints
     /// Width of each handle on screen, drawn inside the window's edges.
-    public var handleWidth: Double
+    var handleWidth: Double
     /// Extra distance around a handle that still grabs it (fingers are wide).
-    public var touchSlop: Double
+    var touchSlop: Double
     /// The x extent across the strip when the overview has its own (a live chart's, which
     /// catches up with the data a few times a second); `nil`: the constraints' extent.
     public var domain: XWindow?
@@ -34,7 +34,7 @@ public struct RangeSelector: Hashable, Sendable {
 
     /// Data x → screen x in the strip.
     @inlinable
-    public func screenX(_ x: Double) -> Double {
+    func screenX(_ x: Double) -> Double {
         let lower = domain?.lower ?? constraints.lower
         let e = (domain?.upper ?? constraints.upper) - lower
         return rect.x + (e > 0 ? (x - lower) / e : 0) * rect.width
@@ -42,13 +42,13 @@ public struct RangeSelector: Hashable, Sendable {
 
     /// Screen distance → data distance in the strip.
     @inlinable
-    public func dataDelta(_ dx: Double) -> Double {
+    func dataDelta(_ dx: Double) -> Double {
         rect.width > 0 ? dx / rect.width * (domain.map(\.span) ?? constraints.upper - constraints.lower) : 0
     }
 
     /// Screen x → data x in the strip.
     @inlinable
-    public func dataX(_ sx: Double) -> Double { (domain?.lower ?? constraints.lower) + dataDelta(sx - rect.x) }
+    func dataX(_ sx: Double) -> Double { (domain?.lower ?? constraints.lower) + dataDelta(sx - rect.x) }
 
     /// Whether a press at `p` belongs to the strip (including the handles' slop).
     public func contains(_ p: Point) -> Bool {
@@ -57,7 +57,7 @@ public struct RangeSelector: Hashable, Sendable {
     }
 
     /// What a press at screen x `sx` grabs, given the current window.
-    public func grab(at sx: Double, window w: XWindow) -> Grab {
+    func grab(at sx: Double, window w: XWindow) -> Grab {
         let l = screenX(w.lower), u = screenX(w.upper)
         let dl = abs(sx - (l + handleWidth / 2)), du = abs(sx - (u - handleWidth / 2))
         let reach = handleWidth / 2 + touchSlop
@@ -89,7 +89,7 @@ public struct RangeSelector: Hashable, Sendable {
     }
 
     /// The window moved so its centre sits under screen x `sx` (same span).
-    public func centered(at sx: Double, window w: XWindow) -> XWindow {
+    func centered(at sx: Double, window w: XWindow) -> XWindow {
         let x = dataX(sx)
         return constraints.clamp(XWindow(x - w.span / 2, x + w.span / 2))
     }

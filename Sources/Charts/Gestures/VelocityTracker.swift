@@ -5,7 +5,7 @@
 /// newest sample older than the window) has no velocity, so a careful drag never flings.
 ///
 /// - Complexity: O(1) per sample and per query (at most 8 samples); no allocation after `init`.
-public struct VelocityTracker: Hashable, Sendable {
+struct VelocityTracker: Hashable, Sendable {
     private var times: [Double]
     private var positions: [Double]
     private var count = 0
@@ -31,7 +31,7 @@ public struct VelocityTracker: Hashable, Sendable {
     }
 
     /// Units per second at `time`; 0 with fewer than two fresh samples.
-    public func velocity(at time: Double) -> Double {
+    func velocity(at time: Double) -> Double {
         var n = 0.0, st = 0.0, sp = 0.0, stt = 0.0, stp = 0.0
         var newest = -Double.infinity
         for k in 0..<count {
@@ -53,21 +53,21 @@ public struct VelocityTracker: Hashable, Sendable {
 ///
 /// The offset follows a cubic ease-out over ``duration``, whose starting slope equals the release
 /// velocity (distance = velocity × duration / 3); faster flings glide longer. The caller adds
-/// ``offset(at:)`` to where the content was at release and calls ``stop()`` when it hits an end.
+/// `offset(at:)` to where the content was at release and calls `stop()` when it hits an end.
 ///
 /// - Complexity: O(1), no allocation.
-public struct Momentum: Hashable, Sendable {
-    public private(set) var velocity: Double = 0
-    public private(set) var startTime: Double = 0
-    public private(set) var duration: Double = 0
-    public private(set) var isActive = false
+struct Momentum: Hashable, Sendable {
+    private(set) var velocity: Double = 0
+    private(set) var startTime: Double = 0
+    package private(set) var duration: Double = 0
+    private(set) var isActive = false
 
     /// Release speeds below this (units per second) do not glide.
-    public var minimumVelocity: Double
+    var minimumVelocity: Double
     /// The longest glide in seconds.
-    public var maximumDuration: Double
+    var maximumDuration: Double
     /// Release speeds are limited to this (events delivered in a burst can look absurdly fast).
-    public var maximumVelocity: Double
+    var maximumVelocity: Double
 
     public init(minimumVelocity: Double = 60, maximumDuration: Double = 1.2, maximumVelocity: Double = 12_000) {
         self.minimumVelocity = minimumVelocity
@@ -76,7 +76,7 @@ public struct Momentum: Hashable, Sendable {
     }
 
     /// Total distance the glide will travel.
-    public var distance: Double { isActive ? velocity * duration / 3 : 0 }
+    package var distance: Double { isActive ? velocity * duration / 3 : 0 }
 
     /// Starts a glide at `velocity` at `time`; returns whether it was fast enough to glide.
     @discardableResult
@@ -103,8 +103,8 @@ public struct Momentum: Hashable, Sendable {
     }
 
     /// Whether the glide is over at `time`.
-    public func isFinished(at time: Double) -> Bool { !isActive || time >= startTime + duration }
+    func isFinished(at time: Double) -> Bool { !isActive || time >= startTime + duration }
 
     /// Ends the glide (a finger touched down, or the content hit an end).
-    public mutating func stop() { isActive = false }
+    package mutating func stop() { isActive = false }
 }

@@ -3,9 +3,9 @@ import Raster
 /// Places the info board next to a highlight: beside the vertical line when it fits, otherwise
 /// above, below or between the highlight circles; never over a circle and always inside the
 /// allowed rectangle (the screen).
-public enum BoardPlacement {
+enum BoardPlacement {
     /// A circle drawn at the highlight.
-    public struct Circle: Hashable, Sendable {
+    struct Circle: Hashable, Sendable {
         public var center: Point
         public var radius: Double
         public init(center: Point, radius: Double) { self.center = center; self.radius = radius }
@@ -16,7 +16,7 @@ public enum BoardPlacement {
     /// every circle. When nothing avoids every circle (a board larger than the free space) the
     /// rectangle covering the fewest circles is returned.
     /// - Complexity: O(circles²).
-    public static func place(size: (width: Double, height: Double), lineX: Double, circles: [Circle],
+    package static func place(size: (width: Double, height: Double), lineX: Double, circles: [Circle],
                              plot: Rect, screen: Rect, margin: Double) -> Rect {
         let bw = min(size.width, screen.width), bh = min(size.height, screen.height)
         func clampX(_ x: Double) -> Double { min(max(x, screen.minX), screen.maxX - bw) }
@@ -59,10 +59,10 @@ public enum BoardPlacement {
         return best
     }
 
-    /// Like ``place(size:lineX:circles:plot:screen:margin:)``, but when the board cannot avoid
+    /// Like `place(size:lineX:circles:plot:screen:margin:)`, but when the board cannot avoid
     /// every circle at full size it shrinks (factors 0.85, 0.7, 0.6, 0.5) until it can; returns
     /// the rectangle and the factor the board's contents must be drawn at.
-    public static func placeShrinking(size: (width: Double, height: Double), lineX: Double, circles: [Circle],
+    static func placeShrinking(size: (width: Double, height: Double), lineX: Double, circles: [Circle],
                                       plot: Rect, screen: Rect, margin: Double) -> (rect: Rect, factor: Double) {
         var last = Rect(x: 0, y: 0, width: 0, height: 0)
         for factor in [1.0, 0.85, 0.7, 0.6, 0.5, 0.4] {
@@ -75,7 +75,7 @@ public enum BoardPlacement {
     }
 
     /// Whether `rect`, grown by `margin`, touches the circle.
-    public static func covers(_ rect: Rect, _ c: Circle, margin: Double) -> Bool {
+    package static func covers(_ rect: Rect, _ c: Circle, margin: Double) -> Bool {
         let nx = min(max(c.center.x, rect.minX), rect.maxX)
         let ny = min(max(c.center.y, rect.minY), rect.maxY)
         let dx = c.center.x - nx, dy = c.center.y - ny

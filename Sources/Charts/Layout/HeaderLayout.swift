@@ -7,14 +7,14 @@ import Raster
 /// left out when less than three of its ems are left; the range goes to its own line under the
 /// title (``ScreenLayout`` decides, knowing the control's and the badge's room); the title is
 /// cut with `…` so that the control and the badge keep theirs.
-public struct HeaderLayout: Hashable, Sendable {
-    /// The title's box (its cut width: draw it with ``titleMaxWidth``).
+struct HeaderLayout: Hashable, Sendable {
+    /// The title's box (its cut width: draw it with `titleMaxWidth`).
     public var title: Rect
-    public var titleMaxWidth: Double
+    var titleMaxWidth: Double
     /// The play control's box (its circle), when the screen has one.
     public var control: Rect?
     /// The state badge's box (its shape starts at its left), for a chart with limits.
-    public var badge: Rect?
+    var badge: Rect?
     /// The room of the live status: its start and the x it must end before; `nil` when it is
     /// left out (or there is none).
     public var status: Rect?
@@ -61,7 +61,7 @@ public struct HeaderLayout: Hashable, Sendable {
     }
 
     /// Whether no two items' boxes meet (tests, and a check of the order above).
-    public var itemsApart: Bool {
+    var itemsApart: Bool {
         let boxes = [title, range] + [control, badge, status].compactMap { $0 }
         for (i, a) in boxes.enumerated() where !a.isEmpty {
             for b in boxes[(i + 1)...] where !b.isEmpty && a.intersects(b) { return false }

@@ -1,23 +1,23 @@
 import Raster
 
-/// The list the `+7` pill opens (``ScreenLayout/morePill``): one row per series collapsed behind
+/// The list the `+7` pill opens (`ScreenLayout.morePill`): one row per series collapsed behind
 /// it — a check box in the series' colour and the name, cut in the middle to the column — in
 /// columns of a panel that stands above the pills, over the plot, at the screen's right.
 /// Rows toggle their series as pills do (tap, click, long press) and the keys walk them
 /// (`Keys/KeyBindings`, `legendList`). Series that do not fit even in the panel's columns (a
 /// table of thousands) are counted in its last row, `+ 9,812 more`, which does nothing.
-public struct LegendListLayout: Hashable, Sendable {
+struct LegendListLayout: Hashable, Sendable {
     /// The panel behind the rows.
     public var panel: Rect
     /// One rectangle per listed series: `rows[k]` is series `first + k`.
     public var rows: [Rect]
     /// The names drawn in the rows (cut in the middle to the column).
-    public var texts: [String]
+    package var texts: [String]
     /// The first series listed (the first collapsed one).
     public var first: Int
     /// Collapsed series beyond the panel's last row, and where their count goes (`nil`: none).
-    public var unlisted: Int
-    public var unlistedRow: Rect?
+    var unlisted: Int
+    var unlistedRow: Rect?
 
     /// Point sizes: a row, a column, the panel's inner margin, the check box.
     static let rowHeight = 28.0, columnWidth = 230.0, inset = 8.0, box = 14.0, textSize = 13.0
@@ -61,7 +61,7 @@ public struct LegendListLayout: Hashable, Sendable {
 }
 
 /// The legend list while it is open: which row the keys are on (`nil` until an arrow is pressed).
-public struct LegendListState: Hashable, Sendable {
-    public var focus: Int?
+struct LegendListState: Hashable, Sendable {
+    package var focus: Int?
     public init(focus: Int? = nil) { self.focus = focus }
 }

@@ -3,7 +3,7 @@ import Raster
 extension ScreenLayout {
     /// The width of one outer y-axis strip (a third axis and beyond), in points: room for a
     /// label like `1023.5 MiB` and the axis' colour mark.
-    public static let axisStripWidth = 64.0
+    static let axisStripWidth = 64.0
     /// The colour mark of an axis: its width, and its distance from the labels, in points.
     static let axisMarkWidth = 3.0, axisMarkGap = 4.0
 

@@ -2,18 +2,18 @@ import Raster
 
 extension ScreenLayout {
     /// The height of the events strip above the plot, in points.
-    public static let eventStripHeight = 18.0
+    static let eventStripHeight = 18.0
     /// The height of the legend row above the plot, in points: plain, and large (a wall's).
-    public static let legendHeight = 20.0, largeLegendHeight = 46.0
+    static let legendHeight = 20.0, largeLegendHeight = 46.0
 
-    /// Makes room for the events strip (``eventStrip``) above the plot: labels there never
+    /// Makes room for the events strip (`eventStrip`) above the plot: labels there never
     /// cover the data.
     mutating func addEventStrip() {
         guard eventStrip == nil else { return }
         eventStrip = takeStrip(points: Self.eventStripHeight)
     }
 
-    /// Makes room for the legend row with values (``legendStrip``) above the plot (and above
+    /// Makes room for the legend row with values (`legendStrip`) above the plot (and above
     /// the events strip when both are added, the legend first).
     mutating func addLegendStrip(large: Bool) {
         guard legendStrip == nil else { return }

@@ -9,71 +9,71 @@ import Raster
 public struct ScreenLayout: Hashable, Sendable {
     /// Point sizes of the design (multiplied by ``scale``).
     public enum Metrics {
-        public static let padding = 16.0
-        public static let titleSize = 16.0
-        public static let rangeSize = 13.0
-        public static let headerGap = 8.0
-        public static let axisSize = 11.0
-        public static let xLabelStrip = 26.0
-        public static let overviewHeight = 44.0
-        public static let overviewGap = 6.0
-        public static let pillHeight = 34.0
-        public static let pillSize = 14.0
-        public static let pillGap = 8.0
-        public static let pillsTop = 14.0
-        public static let lineWidth = 2.0
-        public static let overviewLineWidth = 1.0
-        public static let circleRadius = 4.5
-        public static let handleWidth = 10.0
-        public static let boardSize = 13.0
-        public static let presetHeight = 30.0
-        public static let presetSize = 13.0
-        public static let presetGap = 6.0
+        package static let padding = 16.0
+        static let titleSize = 16.0
+        static let rangeSize = 13.0
+        static let headerGap = 8.0
+        static let axisSize = 11.0
+        static let xLabelStrip = 26.0
+        static let overviewHeight = 44.0
+        static let overviewGap = 6.0
+        static let pillHeight = 34.0
+        static let pillSize = 14.0
+        static let pillGap = 8.0
+        static let pillsTop = 14.0
+        static let lineWidth = 2.0
+        static let overviewLineWidth = 1.0
+        static let circleRadius = 4.5
+        static let handleWidth = 10.0
+        static let boardSize = 13.0
+        static let presetHeight = 30.0
+        static let presetSize = 13.0
+        static let presetGap = 6.0
         /// The widest text in a pill; a longer name is cut in the middle (`MiddleEllipsis`).
-        public static let pillTextMax = 150.0
-        /// The pills' rows: at most this many, and at most ``legendShare`` of the height (one
-        /// row at least); the series beyond collapse behind a `+7` pill (``morePill``).
-        public static let legendRows = 3, legendShare = 0.15
+        static let pillTextMax = 150.0
+        /// The pills' rows: at most this many, and at most `legendShare` of the height (one
+        /// row at least); the series beyond collapse behind a `+7` pill (`morePill`).
+        static let legendRows = 3, legendShare = 0.15
     }
 
     /// The whole buffer.
-    public var bounds: Rect
+    package var bounds: Rect
     /// Points → pixels.
     public var scale: Double
     /// The title's baseline origin (left aligned).
-    public var titleBaseline: Point
+    var titleBaseline: Point
     /// The date range's baseline origin (right aligned at this x when on the title's line, left
     /// aligned below the title on narrow screens).
-    public var rangeBaseline: Point
+    var rangeBaseline: Point
     /// Whether the range text is right-aligned on the title's line.
-    public var rangeRightAligned: Bool
+    var rangeRightAligned: Bool
     /// The main chart's data area (grid, series, y labels).
     public var plot: Rect
     /// The strip under the plot where x labels go.
-    public var xLabels: Rect
+    var xLabels: Rect
     /// The overview strip (the whole series, the selected range and its handles).
     public var overview: Rect
     /// One rectangle per toggle pill, in the order of the series given; empty for the series
-    /// collapsed behind ``morePill``.
-    public var pills: [Rect]
-    /// The text of each pill: its label, cut in the middle to ``Metrics/pillTextMax``; empty for
+    /// collapsed behind `morePill`.
+    var pills: [Rect]
+    /// The text of each pill: its label, cut in the middle to `Metrics.pillTextMax`; empty for
     /// a collapsed series.
-    public var pillTexts: [String] = []
+    var pillTexts: [String] = []
     /// The `+7` pill after the last row, which opens the list of the series that did not fit
-    /// (``collapsed``); `nil` when every series has its pill.
-    public var morePill: Rect? = nil
+    /// (`collapsed`); `nil` when every series has its pill.
+    var morePill: Rect? = nil
     /// The `+7` pill's text.
-    public var moreText = ""
-    /// The series behind ``morePill`` (the last ones); empty when every series has its pill.
-    public var collapsed: Range<Int> = 0 ..< 0
+    var moreText = ""
+    /// The series behind `morePill` (the last ones); empty when every series has its pill.
+    var collapsed: Range<Int> = 0 ..< 0
     /// One rectangle per range preset button (``RangePreset`` order), a row under the overview;
     /// empty unless the layout was made with presets.
     public var presets: [Rect]
     /// The strip above the plot where event labels go; `nil` for a chart without events
     /// (`ScreenLayout+Strips.swift`).
-    public var eventStrip: Rect? = nil
+    var eventStrip: Rect? = nil
     /// The legend row with values above the plot (`--legend-values`); `nil` without.
-    public var legendStrip: Rect? = nil
+    var legendStrip: Rect? = nil
     /// The width of each outer y-axis strip beside the plot (0 without; `ScreenLayout+Axes.swift`).
     public var axisStripWidth = 0.0
     /// The plot before the outer axis strips took their width from it.
@@ -88,8 +88,8 @@ public struct ScreenLayout: Hashable, Sendable {
     ///
     /// When the pills and strips would leave the plot less than 45 % of the height (many series
     /// on a small screen at a large scale), the scale shrinks until the plot has room. Pills fill at
-    /// most ``Metrics/legendRows`` rows and ``Metrics/legendShare`` of the height; the series
-    /// beyond collapse behind the ``morePill`` (their pills are empty rectangles), so any number
+    /// most `Metrics.legendRows` rows and `Metrics.legendShare` of the height; the series
+    /// beyond collapse behind the `morePill` (their pills are empty rectangles), so any number
     /// of series leaves a plot. `titleTrailing` points after the title
     /// are kept free on its line (the play control).
     public init(width: Int, height: Int, scale displayScale: Double, title: String, range: String,
@@ -189,18 +189,18 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The scale used for sizes: the display scale, reduced so that the screen is at least about
     /// 300 × 400 points, never below 0.5.
-    public static func effectiveScale(width: Double, height: Double, displayScale: Double) -> Double {
+    static func effectiveScale(width: Double, height: Double, displayScale: Double) -> Double {
         let s = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         return max(0.5, min(s, width / 300, height / 400))
     }
 
     /// A pill's width for a label of `textWidth` pixels: the check mark, the text, the margins.
-    public static func pillWidth(textWidth: Double, scale s: Double) -> Double {
+    static func pillWidth(textWidth: Double, scale s: Double) -> Double {
         (12 + 16 + 8 + 16) * s + textWidth
     }
 
     /// The `+7` pill's width for a text of `textWidth` pixels: the text and its margins.
-    public static func morePillWidth(textWidth: Double, scale s: Double) -> Double { 2 * 14 * s + textWidth }
+    static func morePillWidth(textWidth: Double, scale s: Double) -> Double { 2 * 14 * s + textWidth }
 
     /// Point size → pixels.
     @inlinable public func px(_ points: Double) -> Double { points * scale }

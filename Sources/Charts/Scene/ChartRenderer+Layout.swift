@@ -4,10 +4,10 @@ import SeriesData
 extension ChartRenderer {
     /// Lays out the frame of `snapshot`: the screen (again when the size or the chart changed), the
     /// plot's and the overview's mappings, the y scales and x labels, where the info board goes.
-    /// Returns what the ``ChartController`` reads back (``ChartController/adopt(_:)``).
+    /// Returns what the ``ChartController`` reads back (`ChartController.adopt(_:)`).
     /// - Complexity: O(series · log n + x labels); no allocation once the arrays have their size.
     @discardableResult
-    public func layOut(_ snapshot: ChartSnapshot) -> FrameLayout {
+    func layOut(_ snapshot: ChartSnapshot) -> FrameLayout {
         let model = snapshot.model
         if laidOutModel !== model || (layout.eventStrip == nil) != snapshot.events.isEmpty { relayout(for: snapshot) }
         fitAxisStrips(snapshot)
@@ -51,7 +51,7 @@ extension ChartRenderer {
         }
     }
 
-    /// The header's items for `s` (``HeaderLayout``): the title (or the way back) and the range
+    /// The header's items for `s` (`HeaderLayout`): the title (or the way back) and the range
     /// as they read now.
     func header(_ s: ChartSnapshot) -> HeaderLayout {
         let title = s.zoomedIn ? AxesRenderer.zoomOutLabel : s.title
@@ -203,7 +203,7 @@ struct RangeText {
     /// How many day texts are kept (a wall running for months meets a new day every day).
     static let dayTextLimit = 64
 
-    /// The day texts kept now (tests: bounded by ``dayTextLimit``).
+    /// The day texts kept now (tests: bounded by `dayTextLimit`).
     var cachedDayTexts: Int { dayTexts.count }
 
     /// `7 April 2019` (`Mar 2019` for month data) for local day number `day` (of `instant`) of

@@ -5,7 +5,7 @@ extension ChartRenderer {
     /// Draws `snapshot` into `target` (which must be `width × height`): redraws the layers whose
     /// part of the snapshot changed since the last frame, clears the target to the background and
     /// composites every layer. Returns the damaged rectangle (what changed since the previous
-    /// frame). Lay the frame out first (``layOut(_:)``) for the same snapshot.
+    /// frame). Lay the frame out first (`layOut(_:)`) for the same snapshot.
     /// - Complexity: O(pixels of the layers' drawn parts + visible points).
     @discardableResult
     public func render(_ snapshot: ChartSnapshot, into target: Bitmap) -> PixelRect {
@@ -68,7 +68,7 @@ extension ChartRenderer {
     }
 
     /// Whether `snapshot` differs from what the layers show (a frame is needed).
-    public func needsRender(_ snapshot: ChartSnapshot) -> Bool {
+    package func needsRender(_ snapshot: ChartSnapshot) -> Bool {
         laidOutModel !== snapshot.model || (layout.eventStrip == nil) != snapshot.events.isEmpty || !changes(snapshot).layers.isEmpty
     }
 

@@ -3,7 +3,7 @@ import SeriesData
 
 /// The render stage of a chart screen: layers, renderers and their buffers. It holds no view
 /// state: each frame it is given a ``ChartSnapshot`` (from the ``ChartController``), lays it out
-/// (``layOut(_:)``, whose ``FrameLayout`` the controller reads back for hit-testing) and draws it
+/// (`layOut(_:)`, whose `FrameLayout` the controller reads back for hit-testing) and draws it
 /// (``render(_:into:)``), redrawing only the layers whose part of the snapshot changed and
 /// compositing every layer into the target.
 public final class ChartRenderer {
@@ -14,18 +14,18 @@ public final class ChartRenderer {
     /// they read over bars, areas and a dense chart's lines).
     let haloTextRenderer: TextRenderer
     /// Whether the layout has the presets row (``ControllerOptions/presets``).
-    public let presetsEnabled: Bool
-    /// The zone times are shown in (``ControllerOptions/timeZone``); see ``labelZone(for:)``.
-    public let timeZone: TimeZoneOffsets
+    let presetsEnabled: Bool
+    /// The zone times are shown in (`ControllerOptions.timeZone`); see `labelZone(for:)`.
+    package let timeZone: TimeZoneOffsets
 
     /// Buffer size and display scale (``resize(width:height:scale:)``).
     public private(set) var width = 0
     public private(set) var height = 0
-    public private(set) var displayScale = 1.0
-    /// The screen's layout (valid after the first ``layOut(_:)``).
+    private(set) var displayScale = 1.0
+    /// The screen's layout (valid after the first `layOut(_:)`).
     public private(set) var layout: ScreenLayout
-    /// What the last ``layOut(_:)`` computed.
-    public internal(set) var geometry = FrameGeometry()
+    /// What the last `layOut(_:)` computed.
+    package internal(set) var geometry = FrameGeometry()
 
     /// The layers in compositing order.
     public let layers: [RenderLayer]
@@ -65,7 +65,7 @@ public final class ChartRenderer {
     /// The header's range text, rebuilt only when the visible days change (panning allocates no
     /// strings once every day was seen).
     var rangeText = RangeText()
-    /// The play control after the title and after the zoom-out label (``ControllerOptions/playControl``).
+    /// The play control after the title and after the zoom-out label (`ControllerOptions.playControl`).
     var playControlPlaces: (title: PlayControlPlace, zoomOut: PlayControlPlace)?
 
     /// A scene drawing with `textRenderer`'s font and `boldTextRenderer`'s for bold text (by
@@ -96,8 +96,8 @@ public final class ChartRenderer {
     }
 
     /// The zone `model`'s dates and times show in: UTC for calendar-day data (its points are
-    /// dates), else ``timeZone``.
-    public func labelZone(for model: ChartModel) -> TimeZoneOffsets { model.calendarDays ? .utc : timeZone }
+    /// dates), else `timeZone`.
+    func labelZone(for model: ChartModel) -> TimeZoneOffsets { model.calendarDays ? .utc : timeZone }
 
     /// The widest likely range text: the layout keeps room for it beside the title.
     static let widestRange = "30 September 2019 – 30 September 2019"
@@ -175,7 +175,7 @@ public final class ChartRenderer {
     /// What a layer is expected to draw in, whose rows get memory when it is cached: the
     /// overview strip; the controls from the overview's frame down to the pills; the labels
     /// above the overview; nothing for the highlight and its board (empty without a highlight).
-    /// A cached draw that reaches further grows the layer's memory (``RenderLayer/finishDrawing()``),
+    /// A cached draw that reaches further grows the layer's memory (`RenderLayer.finishDrawing()`),
     /// so this only has to be right for the usual frame, never for every pixel.
     private func cover(of kind: RenderLayer.Kind) -> PixelRect {
         let all = PixelRect(x: 0, y: 0, width: width, height: height)

@@ -14,7 +14,7 @@ struct DrawContext {
     var target: Bitmap
     /// The first series' colour while the presets' trend recolours it.
     var trendColor: Color?
-    /// A step between samples longer than this (ms) is missing data (``ChartStyle/missing``);
+    /// A step between samples longer than this (ms) is missing data (`ChartStyle.missing`);
     /// infinity when missing data is not shown.
     var missingAfter = Double.infinity
 

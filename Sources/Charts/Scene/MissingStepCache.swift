@@ -1,7 +1,7 @@
 import SeriesData
 
 /// The median step between a model's points, for the default missing-data threshold
-/// (``ChartStyle/missingAfter``): computed again only when the model, its point count or its
+/// (`ChartStyle.missingAfter`): computed again only when the model, its point count or its
 /// first point change (another chart, appended or dropped samples), so that it follows live data.
 struct MissingStepCache {
     private weak var model: ChartModel?

@@ -34,7 +34,7 @@ public final class RenderLayer {
     /// lines) and the labels (glyphs from the glyph caches, no path) cost about as much to draw
     /// as their cache costs to composite, so a bitmap for them would only spend memory: two
     /// plot-sized layers, ≈ 16 MB at 1920 × 1080 and 60 MB at 3840 × 2160.
-    public let drawsEveryFrame: Bool
+    let drawsEveryFrame: Bool
     /// The layer's pixels: once the layer was cached, a frame of the target's size with memory
     /// for the rows it covers (`Bitmap.rowsWithMemory`), else empty; transparent where nothing
     /// is drawn.
@@ -48,7 +48,7 @@ public final class RenderLayer {
     var cover = PixelRect(x: 0, y: 0, width: 0, height: 0) {
         didSet { grownRows = 0 ..< 0 }
     }
-    /// Rows a cached draw reached outside ``cover`` (``finishDrawing()``); they keep memory
+    /// Rows a cached draw reached outside `cover` (`finishDrawing()`); they keep memory
     /// until the layout changes.
     private var grownRows: Range<Int> = 0 ..< 0
     /// Whether the bitmap gets memory for every row (the layers before region-sized memory;
@@ -60,7 +60,7 @@ public final class RenderLayer {
         return RenderLayer.union(cover.isEmpty ? 0 ..< 0 : cover.y ..< cover.maxY, grownRows).clamped(to: 0 ..< size.height)
     }
     /// Whether the layer must be redrawn before the next composite.
-    public var isDirty = true
+    var isDirty = true
     /// Opacity of the whole layer when composited (the feel helper fades layers with it).
     public var opacity: Double = 1
     /// What the last draw covered (composited; cleared before the next draw).
@@ -68,7 +68,7 @@ public final class RenderLayer {
     /// Whether ``bitmap`` holds the layer's current content. A layer redrawn in consecutive frames
     /// (a pan, an animation) is drawn straight into the target instead — no clear, no composite —
     /// and catches its bitmap up in the first frame it is not dirty.
-    public internal(set) var cacheValid = false
+    var cacheValid = false
 
     init(kind: Kind) {
         self.kind = kind
@@ -93,7 +93,7 @@ public final class RenderLayer {
     }
 
     /// Starts drawing straight into `target` (clipped to ``region``): forgets the drawn record
-    /// (the bitmap's stale pixels are cleared by the next ``beginDrawing()``).
+    /// (the bitmap's stale pixels are cleared by the next `beginDrawing()`).
     func beginDirect(into target: Bitmap) -> Bitmap {
         // Only a cached draw left pixels in the bitmap; a direct draw's record is of the target.
         if cacheValid { staleRects.append(contentsOf: drawn) }
@@ -104,12 +104,12 @@ public final class RenderLayer {
         return t
     }
 
-    /// Rectangles of the bitmap drawn before a direct draw (cleared by the next ``beginDrawing()``);
+    /// Rectangles of the bitmap drawn before a direct draw (cleared by the next `beginDrawing()`);
     /// at most one draw's worth (``drawn`` stays short), so it never grows while panning.
     private var staleRects: [PixelRect] = []
 
     /// Clears what was drawn last time and returns the bitmap clipped to ``region`` for drawing;
-    /// call ``finishDrawing()`` after drawing.
+    /// call `finishDrawing()` after drawing.
     func beginDrawing() -> Bitmap {
         let rows = memoryRows
         if bitmap.width != size.width || bitmap.height != size.height || bitmap.rowsWithMemory != rows {
@@ -136,9 +136,9 @@ public final class RenderLayer {
         return b
     }
 
-    /// Whether everything the draw since ``beginDrawing()`` recorded lies in rows with memory.
+    /// Whether everything the draw since `beginDrawing()` recorded lies in rows with memory.
     /// If not, those rows are added to the layer's memory and the draw must be repeated (from
-    /// ``beginDrawing()``, which then allocates them): only drawn rows are composited, so this
+    /// `beginDrawing()`, which then allocates them): only drawn rows are composited, so this
     /// keeps every composited pixel the one a full-size bitmap would hold.
     func finishDrawing() -> Bool {
         let reached = drawnBounds
@@ -162,8 +162,8 @@ public final class RenderLayer {
     /// Records that `rect` (clipped to the region) was drawn. The records never overlap: each is
     /// composited on its own, so a pixel in two of them would be blended twice (a translucent
     /// mask drawn once would show twice as dark). A rectangle that meets records is merged with
-    /// them, and past ``maxRecords`` with the last one, until none overlap.
-    /// - Complexity: O(``maxRecords``²), no allocation (the list keeps its capacity).
+    /// them, and past `maxRecords` with the last one, until none overlap.
+    /// - Complexity: O(`maxRecords`²), no allocation (the list keeps its capacity).
     func markDrawn(_ rect: Rect) {
         Damage.merge(rect.enclosingPixels.intersection(region), into: &drawn, limit: RenderLayer.maxRecords)
     }

@@ -1,6 +1,6 @@
 import Raster
 
-/// Small path builders the renderers share, writing into a reusable ``Path``.
+/// Small path builders the renderers share, writing into a reusable `Path`.
 enum Shapes {
     /// Adds a rectangle with corners rounded by `radius` (clamped to half the shorter side).
     /// (The contour of Raster's `Path.addRoundedRect(_:radius:)`.)

@@ -12,7 +12,7 @@ extension ChartScreen {
     /// - Throws: What `write` throws.
     /// - Complexity: one frame's drawing per strip (the layout and decimation are repeated; the
     ///   rasterizers sweep only the strip's rows) plus the encoding.
-    public func encodePNG<E: Error>(rowsPerStrip: Int? = nil, to write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+    package func encodePNG<E: Error>(rowsPerStrip: Int? = nil, to write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
         let width = scene.width, height = scene.height
         try PNG.encode(width: width, height: height, rowsPerStrip: rowsPerStrip ?? PNG.rowsPerStrip(width: width),
                        draw: { (strip: Bitmap) throws(E) in

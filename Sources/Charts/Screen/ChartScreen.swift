@@ -41,17 +41,17 @@ public final class ChartScreen {
     public func advance(to time: Double) { controller.advance(to: time) }
 
     /// Whether a frame is needed: something changed, or an animation runs.
-    public var needsRender: Bool { controller.isAnimating || scene.needsRender(controller.snapshot) }
+    package var needsRender: Bool { controller.isAnimating || scene.needsRender(controller.snapshot) }
 
-    /// Whether a frame is due at `time` (monotonic seconds): ``needsRender``, data waiting to be
-    /// taken, or a change that fell due (``nextChange``). A question: nothing changes.
-    public func needsFrame(at time: Double) -> Bool {
+    /// Whether a frame is due at `time` (monotonic seconds): `needsRender`, data waiting to be
+    /// taken, or a change that fell due (`nextChange`). A question: nothing changes.
+    package func needsFrame(at time: Double) -> Bool {
         controller.hasNews || (nextChange ?? .infinity) <= time || needsRender
     }
 
     /// The next time the screen changes without input or data (a stale mark, the overview
     /// catching up, a monitor's sentence); the window sleeps until then. `nil`: nothing is due.
-    public var nextChange: Double? {
+    package var nextChange: Double? {
         guard let m = controller.nextMonitorAnnouncement else { return controller.nextLiveChange }
         return min(m, controller.nextLiveChange ?? .infinity)
     }
@@ -61,7 +61,7 @@ public final class ChartScreen {
 
     /// Lays out the current state and lets the controller read it back (the first half of a frame;
     /// ``render(into:)`` does it too).
-    public func layOut() {
+    func layOut() {
         // Two statements: the snapshot is gone before the controller changes (no copy on write).
         let frame = scene.layOut(controller.snapshot)
         controller.adopt(frame)

@@ -5,13 +5,13 @@ import SeriesData
 /// (the next or previous event: the highlight goes to its point, it is spoken with the point).
 extension ChartController {
     /// Replaces the events shown.
-    public func setEvents(_ list: EventList) {
+    func setEvents(_ list: EventList) {
         events = list
     }
 
     /// Adds the events not shown yet; returns how many were new.
     @discardableResult
-    public func addEvents(_ added: [ChartEvent]) -> Int {
+    package func addEvents(_ added: [ChartEvent]) -> Int {
         events.merge(added)
     }
 
@@ -19,7 +19,7 @@ extension ChartController {
     /// from the window's start (or end) — bringing it into view, and speaks the event with the
     /// point. Returns `false` when there is nothing to step to (no events, a pie, no data).
     @discardableResult
-    public func stepEvent(forward: Bool) -> Bool {
+    func stepEvent(forward: Bool) -> Bool {
         guard feel.pie == nil, model.count > 0, !events.isEmpty else { return false }
         let w = active.interaction.targetWindow, current = highlightIndex
         let from = current.map { model.xs[$0] } ?? (forward ? w.lower - 1 : w.upper + 1)

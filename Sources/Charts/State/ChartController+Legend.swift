@@ -3,7 +3,7 @@
 /// the arrows (`KeyBindings`, `legend`).
 extension ChartController {
     /// Opens the legend list, or closes it; it opens only while some series are collapsed.
-    public func toggleLegendList() {
+    func toggleLegendList() {
         legendList = legendList == nil && !legendCollapsed.isEmpty ? LegendListState() : nil
     }
 

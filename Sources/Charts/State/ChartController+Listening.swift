@@ -5,22 +5,22 @@ import Sonification
 /// reading — with a highlight ←/→ step point by point, Home/End jump to the first/last visible
 /// point, `m`/`M` to the minimum/maximum, `e`/`E` to the next/previous event, `[`/`]` choose the
 /// series read; each step plays a tone
-/// at the point's pitch and, with ``ChartListening/speaksSteps``, speaks its date and values.
+/// at the point's pitch and, with `ChartListening.speaksSteps`, speaks its date and values.
 ///
-/// Sound and speech go out through ``ChartListening``'s ``AudioOutput`` and ``Speaker``; the
-/// highlight follows the output's ``AudioOutput/playingFrame`` (the frame heard, latency taken
+/// Sound and speech go out through `ChartListening`'s `AudioOutput` and `Speaker`; the
+/// highlight follows the output's `AudioOutput.playingFrame` (the frame heard, latency taken
 /// off) at each frame time.
 extension ChartController {
     /// The series the audio graph plays and the steps sound: the one chosen with `[`/`]` while it
     /// is shown, else the first shown.
-    public var readingSeries: Int {
+    var readingSeries: Int {
         let visible = active.visibility.visible
         if let s = listening.chosenSeries, visible.indices.contains(s), visible[s] { return s }
         return visible.firstIndex(of: true) ?? 0
     }
 
     /// The points inside the window the view shows or is going to.
-    public var visiblePoints: Range<Int> { model.data.indices(in: active.interaction.targetWindow) }
+    package var visiblePoints: Range<Int> { model.data.indices(in: active.interaction.targetWindow) }
 
     /// Whether the plot shows points that can be read (not a pie, not an empty chart).
     private var canRead: Bool { feel.pie == nil && model.count > 0 }
@@ -72,9 +72,9 @@ extension ChartController {
 
     // MARK: The audio graph
 
-    /// Plays the audio graph of the visible range of ``readingSeries``, or stops the one playing
+    /// Plays the audio graph of the visible range of `readingSeries`, or stops the one playing
     /// (the highlight stays on the point heard last).
-    public func toggleAudioGraph() {
+    func toggleAudioGraph() {
         if listening.playback != nil { stopAudioGraph(); return }
         guard canRead else { return }
         guard let audio = listening.audio else { listening.problem("no sound output: not played"); return }
@@ -94,7 +94,7 @@ extension ChartController {
     }
 
     /// Stops the audio graph (the highlight stays where it was heard).
-    public func stopAudioGraph() {
+    func stopAudioGraph() {
         guard listening.playback != nil else { return }
         listening.audio?.stop()
         listening.playback = nil
@@ -125,7 +125,7 @@ extension ChartController {
     // MARK: Speech
 
     /// Speaks the summary of the visible range; without a speech service it is reported as text.
-    public func speakSummary() {
+    func speakSummary() {
         let summary = ChartSummary(data: model.data, index: chartIndex, window: active.interaction.targetWindow,
                                    hidden: model.hiddenIDs, zone: timeZone, units: style.units)
         guard let speaker = listening.speaker else { listening.report(.summary(summary.text)); return }
@@ -140,7 +140,7 @@ extension ChartController {
 
     // MARK: Reading
 
-    /// The first visible point of ``readingSeries`` with the lowest (or highest) value.
+    /// The first visible point of `readingSeries` with the lowest (or highest) value.
     private func extremeIndex(maximum: Bool) -> Int? {
         let values = model.data.series[readingSeries].values
         var best: Int?
@@ -161,8 +161,8 @@ extension ChartController {
         if highlightIndex != nil { announcePoint(speaking: false) }
     }
 
-    /// The highlighted point heard: a tone at its pitch in the visible range of ``readingSeries``
-    /// (placed left to right as in the audio graph), and with ``ChartListening/speaksSteps`` its
+    /// The highlighted point heard: a tone at its pitch in the visible range of `readingSeries`
+    /// (placed left to right as in the audio graph), and with `ChartListening.speaksSteps` its
     /// date and values spoken, cutting off what was being said.
     func announcePoint(speaking: Bool = true) {
         guard let i = highlightIndex else { return }

@@ -12,7 +12,7 @@ final class LiveState {
     /// Where the last frame put the "live" control, and whether a press began on it.
     var control: Rect?
     var pressedControl = false
-    /// What the view showed when the source was last told (``ViewedSource``), and the range
+    /// What the view showed when the source was last told (`ViewedSource`), and the range
     /// answers waiting for the view to rest (`ChartController+Requery.swift`).
     var toldView: LiveView?
     var pendingRanges: [RangeData] = []
@@ -41,7 +41,7 @@ final class LiveState {
     }
 }
 
-/// Live data: samples from a ``LiveSource`` taken once per frame, the view following the newest
+/// Live data: samples from a `LiveSource` taken once per frame, the view following the newest
 /// sample, stale and ended marks, and reloads of a rewritten file keeping what is shown.
 extension ChartController {
     /// Makes this a live chart fed by `source`: what it has now is taken at once, then once per
@@ -52,7 +52,7 @@ extension ChartController {
         pullLive()
     }
 
-    /// The chart shown will grow: its columns get room to (``ChartModel/prepareToGrow()``), so the
+    /// The chart shown will grow: its columns get room to (`ChartModel.prepareToGrow()`), so the
     /// first append after a file's data costs what any append does (the model is their one holder).
     private func prepareToGrow() {
         guard model.count > 0, !active.interaction.isInDay else { return }
@@ -67,11 +67,11 @@ extension ChartController {
     }
 
     /// The live state now (`nil` for a file).
-    public var liveStatus: LiveStatus? { live?.status }
+    package var liveStatus: LiveStatus? { live?.status }
 
     /// The monotonic time at which the stale mark will change if nothing arrives (the window
     /// wakes for it: stale from that time on), or `nil`.
-    public var nextLiveChange: Double? {
+    var nextLiveChange: Double? {
         guard let l = live else { return nil }
         // Samples the overview does not show yet: it catches up at its next turn.
         let overviewDue = l.overview.map { $0.dataVersion != model.version } ?? false
@@ -82,7 +82,7 @@ extension ChartController {
 
     /// Returns to the newest sample with an eased animation, keeping the span (End, the "live"
     /// control).
-    public func returnToLiveEdge() {
+    func returnToLiveEdge() {
         guard live != nil else { return }
         let d = keptDomain
         let span = feel.interaction.targetWindow.span
@@ -208,7 +208,7 @@ extension ChartController {
     }
 
     /// Brings the overview up to date with the model: at once with `force` (another model, a
-    /// drop that moved every index), else at most every ``OverviewView/liveInterval`` seconds
+    /// drop that moved every index), else at most every `OverviewView.liveInterval` seconds
     /// while samples pour in — the strip is not redrawn for every frame's samples.
     func refreshOverview(force: Bool) {
         guard let l = live else { return }

@@ -1,14 +1,14 @@
 import SeriesData
 
-/// Monitor mode: a live chart says what changes in it (``ChartMonitor``) — through the accessible
-/// tree's live region (``ChartListening/monitorSaid``) and, without a screen reader, the speech
+/// Monitor mode: a live chart says what changes in it (`ChartMonitor`) — through the accessible
+/// tree's live region (`ChartListening.monitorSaid`) and, without a screen reader, the speech
 /// output — at most one sentence every few seconds.
 extension ChartController {
     /// Whether monitor mode is on.
-    public var isMonitoring: Bool { listening.monitor != nil }
+    package var isMonitoring: Bool { listening.monitor != nil }
 
     /// Turns monitor mode on or off (the `a` key), saying so at once.
-    public func toggleMonitoring() {
+    package func toggleMonitoring() {
         let on = !isMonitoring
         listening.monitor = on ? ChartMonitor() : nil
         listening.monitorLooked = nil
@@ -16,7 +16,7 @@ extension ChartController {
     }
 
     /// When the monitor's next sentence is due (the window wakes for it), or `nil`.
-    public var nextMonitorAnnouncement: Double? { live == nil ? nil : listening.monitor?.nextAnnouncement }
+    var nextMonitorAnnouncement: Double? { live == nil ? nil : listening.monitor?.nextAnnouncement }
 
     /// At a frame time: the monitor looks at the chart when its data, range, state or freshness
     /// changed, and the sentence due is said.

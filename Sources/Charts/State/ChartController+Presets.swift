@@ -6,7 +6,7 @@ extension ChartController {
     /// The preset whose window the view shows or is animating to: the one last chosen while its
     /// window still holds, else the widest whose window matches; `nil` when presets are off or
     /// none matches.
-    public var activePreset: RangePreset? {
+    package var activePreset: RangePreset? {
         guard presetsShown else { return nil }
         let c = active.interaction.constraints
         let w = active.interaction.targetWindow
@@ -25,7 +25,7 @@ extension ChartController {
 
     /// Shows preset `p`'s range at once and lights it, as its key does but not animated (an
     /// assistive technology's click); nothing without the presets.
-    public func choosePreset(_ p: RangePreset) {
+    package func choosePreset(_ p: RangePreset) {
         guard presetsShown else { return }
         let w = p.window(in: active.interaction.constraints)
         setRange(xMin: w.lower, xMax: w.upper)
@@ -34,8 +34,8 @@ extension ChartController {
 
     /// The presets' trend now, for line charts: `rising` 1 (green) … 0 (red), the baseline
     /// (the first visible value of the first series), and how alone the first series is (`solo`,
-    /// 1 … 0 as the other series' toggles fade them in; ``ChartSnapshot/trend``).
-    public var presetTrend: (rising: Double, baseline: Double, solo: Double)? { trend(active, at: now) }
+    /// 1 … 0 as the other series' toggles fade them in; `ChartSnapshot.trend`).
+    var presetTrend: (rising: Double, baseline: Double, solo: Double)? { trend(active, at: now) }
 
     func trend(_ a: ChartFeel, at t: Double) -> (rising: Double, baseline: Double, solo: Double)? {
         guard presetsShown, model.style == .lines || model.style == .scaledLines, let tr = a.trend else { return nil }

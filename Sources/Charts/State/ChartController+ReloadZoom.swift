@@ -27,7 +27,7 @@ extension ChartController {
     }
 
     /// After the chart's feel took its new model `overview` and kept the zoomed day: the day's
-    /// feel `child` shows `day`, the day's new chart (``dayAfterReload(of:_:)``), keeping its
+    /// feel `child` shows `day`, the day's new chart (`dayAfterReload(of:_:)`), keeping its
     /// window, hidden series and highlight; its y scale fits the new day at once.
     func keepDay(_ child: ChartFeel, day: ChartData, overview: ChartModel) {
         guard case let .day(start) = feel.dayZoom.phase else { return }

@@ -1,11 +1,11 @@
 import SeriesData
 
-/// A source that fetches for the view (``ViewedSource``: Prometheus): the controller tells it
+/// A source that fetches for the view (`ViewedSource`: Prometheus): the controller tells it
 /// what the view shows after each frame that changed it, and splices the answers into the
 /// chart's data once the view rests — the window, hidden series and highlight stay, and the y
 /// scale eases to the new data instead of jumping.
 extension ChartController {
-    /// Tells a ``ViewedSource`` the view the frame laid out: the window it is at or heading to
+    /// Tells a `ViewedSource` the view the frame laid out: the window it is at or heading to
     /// and the plot's width in buffer pixels (only when either changed).
     func tellView(_ frame: FrameLayout) {
         guard let l = live, let source = l.source as? ViewedSource, model.count > 1, feel.pie == nil else { return }

@@ -7,7 +7,7 @@ extension ChartController {
     /// cleared, exactly the series of `options.hidden` hidden (fading), the window eased to
     /// `options.range` — or, without one, to the chart's first window (a live chart to its
     /// newest samples, following them again). A different chart is shown at once.
-    public func easeBack(to options: ControllerOptions) {
+    package func easeBack(to options: ControllerOptions) {
         if options.chartIndex != chartIndex { selectChart(options.chartIndex) }
         setHighlight(index: nil)
         if feel.dayZoom.isZoomed || feel.pie != nil { handle(.key(.escape, time: now)) }
@@ -31,11 +31,11 @@ extension ChartController {
     }
 
     /// Switches between the day and night skins, cross-fading when `animated` (the kiosk's night
-    /// schedule) or at once (``setThemeKind(_:)``).
-    public func setThemeKind(_ kind: Theme.Kind, animated: Bool) {
+    /// schedule) or at once (`setThemeKind(_:)`).
+    package func setThemeKind(_ kind: Theme.Kind, animated: Bool) {
         feel.setNight(kind == .night, at: now, animated: animated)
     }
 
     /// The skin shown or being faded to.
-    public var themeKind: Theme.Kind { feel.theme.isNight ? .night : .day }
+    package var themeKind: Theme.Kind { feel.theme.isNight ? .night : .day }
 }

@@ -5,7 +5,7 @@ extension ChartController {
     /// limits (`ChartStyle.thresholds`) and the live source's freshness; what the header shows,
     /// a kiosk panel's edge marks, and the earcons and speech announce.
     /// - Complexity: O(series · limits).
-    public var stateReading: ChartState.Reading {
+    package var stateReading: ChartState.Reading {
         let visible = feel.visibility.visible
         return ChartState.read(model.data, thresholds: style.thresholds, stale: live?.status.stale == true) {
             visible.indices.contains($0) && visible[$0]

@@ -1,13 +1,13 @@
 import SeriesData
 
-/// The view state that survives restarts (``ChartViewState``): read from what the controller
+/// The view state that survives restarts (`ChartViewState`): read from what the controller
 /// owns, restored through its own setters. The controller stays the only owner.
 extension ChartController {
     /// The view now, as it would be saved: the chart, the window the overview shows or is
     /// heading to (a gesture in flight counts its target), the hidden series and the skin.
     /// A live chart following its newest samples has no window (it follows again after a restore).
     /// - Complexity: O(series).
-    public var viewState: ChartViewState {
+    package var viewState: ChartViewState {
         let window: XWindow?
         if live?.status.following == true {
             window = nil
@@ -30,7 +30,7 @@ extension ChartController {
     /// it does not know, a day that has no chart any more are left as they are; the last shown
     /// series is never hidden. A preset (with presets on) is its window over today's data; then
     /// the day or the pie is zoomed into, at once.
-    public func restore(_ state: ChartViewState) {
+    package func restore(_ state: ChartViewState) {
         if state.chartIndex >= 0, state.chartIndex < otherCharts.count { selectChart(state.chartIndex) }
         setThemeKind(state.theme)
         let series = model.data.series

@@ -9,7 +9,7 @@ import SeriesData
 /// It holds the current `ChartModel` (the day's while zoomed into one) and the
 /// ``ChartFeel`` that animates it; day charts arrive through a ``DaySource``, so nothing here
 /// touches the file system. Hit-testing reads the geometry the last frame laid out
-/// (``adopt(_:)``), never what a renderer drew.
+/// (`adopt(_:)`), never what a renderer drew.
 ///
 /// - Complexity: ``handle(_:)`` and ``advance(to:)`` are O(series · log n) (extrema queries);
 ///   a toggle restacks a stacked chart when its fade starts and when it ends, O(n · series).
@@ -34,14 +34,14 @@ public final class ChartController {
     /// The model of the chart shown (not a zoomed day's): the one holder of its data.
     var chartModel: ChartModel { overviewModel ?? model }
     /// Whether the presets layout is on (``ControllerOptions/presets``).
-    public let presetsEnabled: Bool
+    let presetsEnabled: Bool
     /// Whether the chart shown has the presets: they are on and its x are times (a range of
     /// days means nothing to numbers).
-    public var presetsShown: Bool { presetsEnabled && model.data.xKind == .time }
+    package var presetsShown: Bool { presetsEnabled && model.data.xKind == .time }
     /// The time of the newest input or frame, seconds (never goes back).
     public private(set) var now = 0.0
     /// The preset last tapped or keyed (it stays lit while its window holds).
-    public internal(set) var chosenPreset: RangePreset?
+    var chosenPreset: RangePreset?
     /// How the chart shown draws its lines: its file's `"style"` with the command line's settings
     /// on top (a zoomed day keeps its chart's).
     public internal(set) var style: ChartStyle
@@ -49,11 +49,11 @@ public final class ChartController {
     let styleSettings: [ChartStyle.Setting]
     /// Sound and speech: the outputs, the audio graph playing, the series read
     /// (`ChartController+Listening.swift`).
-    public let listening = ChartListening()
-    /// Whether the screen shows the audio graph's play control (``ControllerOptions/playControl``).
-    public let playControlEnabled: Bool
-    /// The zone dates are read out in (``ControllerOptions/timeZone``; calendar-day data in UTC).
-    public let timeZone: TimeZoneOffsets
+    package let listening = ChartListening()
+    /// Whether the screen shows the audio graph's play control (`ControllerOptions.playControl`).
+    let playControlEnabled: Bool
+    /// The zone dates are read out in (`ControllerOptions.timeZone`; calendar-day data in UTC).
+    package let timeZone: TimeZoneOffsets
     /// The comparisons every chart shown gets (``ControllerOptions/compare``; `ChartController+Live`
     /// derives them again for new data).
     public let compare: [CompareShift]
@@ -78,7 +78,7 @@ public final class ChartController {
     public internal(set) var events = EventList()
     /// The legend list while it is open; the series behind the `+7` pill as the last frame laid
     /// them out (`ChartController+Legend.swift`).
-    public internal(set) var legendList: LegendListState?
+    var legendList: LegendListState?
     var legendCollapsed: Range<Int> = 0 ..< 0
 
     /// A controller showing `charts[options.chartIndex]` (clamped) in the state `options`
@@ -122,7 +122,7 @@ public final class ChartController {
     public var xMax: Double { active.interaction.window(at: now).upper }
 
     /// The highlighted point now (none while the pie shows).
-    public var highlightIndex: Int? {
+    package var highlightIndex: Int? {
         guard feel.pie == nil else { return nil }
         return active.interaction.highlightX.flatMap { model.nearestIndex(to: $0) }
     }
@@ -146,7 +146,7 @@ public final class ChartController {
     }
 
     /// The narrowest window: four units of the data (or the whole extent when smaller).
-    public var minimumSpan: Double { model.data.viewConstraints.minSpan }
+    var minimumSpan: Double { model.data.viewConstraints.minSpan }
 
     /// Everything the scene needs to draw the frame at ``now``.
     public var snapshot: ChartSnapshot {
@@ -189,7 +189,7 @@ public final class ChartController {
 
     /// Takes in what the last frame laid out: where the interactive parts are (hit-testing), the
     /// x-label step that fits, where the info board goes, and where the pie is.
-    public func adopt(_ frame: FrameLayout) {
+    package func adopt(_ frame: FrameLayout) {
         guard frame.model === model else { return }
         live?.control = frame.liveControl
         live?.plotColumns = max(Int(saturating: frame.interaction.plot.width, rounding: .toNearestOrAwayFromZero), 0)
@@ -219,7 +219,7 @@ public final class ChartController {
 
     /// Brings point `index` (clamped) into the window at once if it is outside: the window keeps
     /// its span and is centred on the point as far as the data allows.
-    public func reveal(index: Int) {
+    package func reveal(index: Int) {
         guard model.count > 0 else { return }
         let x = model.xs[min(max(index, 0), model.count - 1)]
         let a = active.interaction, w = a.targetWindow
@@ -236,7 +236,7 @@ public final class ChartController {
     }
 
     /// Shows or hides series `i` at once; the last shown series cannot be hidden.
-    public func setSeriesShown(_ i: Int, _ shown: Bool) {
+    func setSeriesShown(_ i: Int, _ shown: Bool) {
         let a = active
         guard a.visibility.visible.indices.contains(i) else { return }
         guard shown || a.visibility.visible.enumerated().contains(where: { $0.offset != i && $0.element }) else { return }
@@ -245,14 +245,14 @@ public final class ChartController {
         applyWeights()
     }
 
-    /// Toggles series `i` at once (see ``setSeriesShown(_:_:)``).
-    public func toggleSeries(_ i: Int) {
+    /// Toggles series `i` at once (see `setSeriesShown(_:_:)`).
+    package func toggleSeries(_ i: Int) {
         guard active.visibility.visible.indices.contains(i) else { return }
         setSeriesShown(i, !active.visibility.visible[i])
     }
 
     /// Shows chart `index` of the file (wrapping around) in its default window.
-    public func selectChart(_ index: Int) {
+    func selectChart(_ index: Int) {
         let n = otherCharts.count
         let i = ((index % n) + n) % n
         guard i != chartIndex else { return }
@@ -268,7 +268,7 @@ public final class ChartController {
     }
 
     /// Switches between the day and night skins at once.
-    public func setThemeKind(_ kind: Theme.Kind) {
+    package func setThemeKind(_ kind: Theme.Kind) {
         feel.setNight(kind == .night, at: now, animated: false)
     }
 

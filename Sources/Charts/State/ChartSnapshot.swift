@@ -16,32 +16,32 @@ public struct ChartSnapshot {
     /// Each y axis: its animated range and its label generations (read at ``time``).
     public var axes: [ChartFeel.YAxis]
     /// The x labels' step and fades (read at ``time``).
-    public var xLabels: XLabelFade
+    var xLabels: XLabelFade
     /// The highlighted point, if any.
-    public var highlightIndex: Int?
+    package var highlightIndex: Int?
     /// Each series' opacity now (the model's weights only say which series its stack holds).
     public var opacity: SeriesOpacity
     /// The colours (mixed while day and night cross-fade).
     public var theme: Theme
     /// Zoomed into a day or a pie: the header offers the way back.
-    public var zoomedIn: Bool
+    var zoomedIn: Bool
     /// The pie of averages while the plot shows one.
-    public var pie: PieOfAverages?
+    package var pie: PieOfAverages?
     /// The presets' trend of the first series: 1 rising (green) … 0 falling (red), its baseline,
     /// and how alone the first series is (`solo`: 1 when no other series shows … 0 when another
     /// is fully visible). The trend recolours the line and shows its baseline only as much as
     /// the series is alone: beside other series the line keeps its own colour, so a falling
     /// first series never takes a red neighbour's colour.
-    public var trend: (rising: Double, baseline: Double, solo: Double)?
+    package var trend: (rising: Double, baseline: Double, solo: Double)?
     /// The preset button lit, and whether the presets row exists at all.
-    public var activePreset: RangePreset?
+    package var activePreset: RangePreset?
     public var presets: Bool
     /// Where the info board's top-left corner is now (sliding to the place the last frame laid
     /// out); `nil` when it was not placed yet.
     public var board: Point?
     /// The audio graph's play control: the series it plays and whether it plays now; `nil`
-    /// when the screen has none (``ControllerOptions/playControl``). The scene hides it while a pie shows.
-    public var audioControl: AudioControlState? = nil
+    /// when the screen has none (`ControllerOptions.playControl`). The scene hides it while a pie shows.
+    var audioControl: AudioControlState? = nil
     /// A live chart's state (when data came, stale, ended, following); `nil` for a file.
     public var live: LiveStatus?
     /// What the overview strip shows (the whole chart, or a live chart's own overview).
@@ -59,7 +59,7 @@ public struct ChartSnapshot {
 
     /// The y window of axis `a` at ``time``.
     @inlinable
-    public func yWindow(_ a: Int) -> (min: Double, max: Double) {
+    package func yWindow(_ a: Int) -> (min: Double, max: Double) {
         let axis = axes[min(a, axes.count - 1)]
         return (axis.lower.value(at: time), axis.upper.value(at: time))
     }

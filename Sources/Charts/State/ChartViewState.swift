@@ -3,10 +3,10 @@ import SeriesData
 /// What a reader chose to look at, in the words that survive a restart: the chart of the file,
 /// the visible window, the range preset chosen, a day (or pie) zoomed into, the hidden series (by
 /// id, so a file that gains or loses series keeps the rest) and the skin. Not the highlight: it
-/// is where a finger or the pointer rests now, not a choice (docs/kiosk.md, "State across restarts"). ``ChartController/viewState`` reads it from the controller (the one owner
-/// of all of it); ``ChartController/restore(_:)`` puts it back. Nothing else keeps a copy: the
+/// is where a finger or the pointer rests now, not a choice (docs/kiosk.md, "State across restarts"). `ChartController.viewState` reads it from the controller (the one owner
+/// of all of it); `ChartController.restore(_:)` puts it back. Nothing else keeps a copy: the
 /// executable saves it under `$XDG_STATE_HOME/wlcharts/` (docs/kiosk.md, "State").
-public struct ChartViewState: Equatable, Sendable {
+package struct ChartViewState: Equatable, Sendable {
     /// The chart of the file, 0-based.
     public var chartIndex: Int
     /// The visible x window (ms since the epoch) the view shows or is heading to — the overview's
@@ -18,11 +18,11 @@ public struct ChartViewState: Equatable, Sendable {
     public var theme: Theme.Kind
     /// The range preset lit (`--presets`): restored as that preset over the data of the day — a
     /// "1D" on a growing chart is the newest day again, not the day it was saved on.
-    public var preset: RangePreset?
+    package var preset: RangePreset?
     /// The start of the day zoomed into (ms since the epoch), restored when that day still has a chart.
     public var day: Double?
     /// Whether a percentage chart's pie is shown (over ``window``).
-    public var pie: Bool
+    package var pie: Bool
 
     public init(chartIndex: Int, window: XWindow?, hidden: Set<String>, theme: Theme.Kind,
                 preset: RangePreset? = nil, day: Double? = nil, pie: Bool = false) {

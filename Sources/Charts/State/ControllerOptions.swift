@@ -19,14 +19,14 @@ public struct ControllerOptions: Sendable, Equatable {
     /// green or red against a dashed baseline at the first visible value.
     public var presets: Bool
     /// The audio graph's play control after the title (the executable's window and `--png`
-    /// show it; ``ChartListening`` says where the sound goes).
-    public var playControl: Bool
+    /// show it; `ChartListening` says where the sound goes).
+    package var playControl: Bool
     /// Style settings (`--smoothing`, `--points`…) applied over every chart's own `"style"`.
     public var style: [ChartStyle.Setting]
     /// The zone times are shown in (x labels, the info board, the header's dates): the reader's,
     /// resolved by the executable, or UTC (`--utc`, and the default). Calendar-day data keeps its
     /// UTC dates in any zone (`ChartModel.calendarDays`).
-    public var timeZone: TimeZoneOffsets
+    package var timeZone: TimeZoneOffsets
     /// How far back each comparison looks (`--compare 7d`): every series of a chart of lines
     /// gets a thinner, faded copy of itself that long before (`ChartData.comparing(_:)`).
     public var compare: [CompareShift] = []

@@ -5,7 +5,7 @@ import SeriesData
 /// snapshot; the scene redraws the strip only when it changes.
 ///
 /// For a chart read from a file it is the whole chart (``whole(_:)``). A live chart's overview
-/// is its own: while data pours in it is brought up to date at most ``liveInterval`` apart (the
+/// is its own: while data pours in it is brought up to date at most `liveInterval` apart (the
 /// strip is a whole-chart picture; redrawing it for every 16 ms of samples would cost as much as
 /// the main plot), and with `--keep` it spans the points kept — not the few more the history
 /// holds until its next batch drop — so its left edge moves steadily instead of jumping. The
@@ -18,7 +18,7 @@ public struct OverviewView: Equatable {
     /// The model's points the strip draws (its y fits their values).
     public var points: Range<Int>
     /// The model's `ChartModel.version` the view was taken at.
-    public var dataVersion: Int
+    var dataVersion: Int
     /// The strip's own data, its series those of the chart shown (same order, colours and
     /// weights), and ``points`` index it; `nil`: the strip draws the chart's model.
     public var model: ChartModel?
@@ -37,5 +37,5 @@ public struct OverviewView: Equatable {
     }
 
     /// Seconds between updates of a growing chart's overview (at most 4 a second).
-    public static let liveInterval = 0.25
+    static let liveInterval = 0.25
 }

@@ -12,31 +12,31 @@ public struct Theme: Hashable, Sendable {
     /// Title and info-board text.
     public var text: Color
     /// Horizontal grid lines.
-    public var gridLine: Color
+    var gridLine: Color
     /// The zero line / x axis baseline of the grid (a little stronger than the grid).
     public var baseline: Color
     /// X- and y-axis label text.
-    public var axisText: Color
+    var axisText: Color
     /// The dimmed parts of the overview outside the selected range.
-    public var overviewMask: Color
+    package var overviewMask: Color
     /// The frame (handles and top/bottom bars) of the selected range in the overview.
-    public var overviewFrame: Color
+    var overviewFrame: Color
     /// The small grip marks on the handles.
-    public var overviewGrip: Color
+    var overviewGrip: Color
     /// The info board's fill.
-    public var boardBackground: Color
+    var boardBackground: Color
     /// The info board's outline / shadow.
-    public var boardShadow: Color
+    var boardShadow: Color
     /// The vertical highlight line.
-    public var highlightLine: Color
+    var highlightLine: Color
     /// The veil over bars other than the highlighted one (bar charts).
-    public var barVeil: Color
+    var barVeil: Color
     /// Text on a checked toggle pill (the pill is filled with the series colour).
-    public var pillCheckedText: Color
+    var pillCheckedText: Color
     /// The translucent band over missing data (`ChartStyle.missing`).
     public var warning: Color = Color(rgb: 0xF5A623, alpha: 46)
     /// The opacity of a gradient fill's top, under a line (`ChartStyle.gradientFill`).
-    public var fillOpacity = 0.28
+    var fillOpacity = 0.28
 
     /// The day skin: white background, dark text, light blue-grey overview.
     public static let day = Theme(
@@ -77,7 +77,7 @@ public struct Theme: Hashable, Sendable {
 
     /// The colour every component of which lies between `a` and `b` at `t` (night-mode
     /// cross-fades use this; t = 0 gives `a`).
-    public static func mix(_ a: Theme, _ b: Theme, _ t: Double) -> Theme {
+    package static func mix(_ a: Theme, _ b: Theme, _ t: Double) -> Theme {
         var m = t < 0.5 ? a : b
         m.background = a.background.mixed(with: b.background, t)
         m.text = a.text.mixed(with: b.text, t)

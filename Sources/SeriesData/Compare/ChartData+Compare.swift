@@ -5,10 +5,10 @@ extension ChartData {
     /// time (a gap where either is one, or where the data does not reach back so far). A
     /// comparison the chart already has (a source that fetched it, named by
     /// `SeriesComparison.id`) is kept and marked; comparisons of shifts no longer asked for are
-    /// dropped. Only charts of lines on one axis compare (``canCompare``); others are returned
+    /// dropped. Only charts of lines on one axis compare (`canCompare`); others are returned
     /// as they are.
     /// - Complexity: O(n · series · shifts) for the columns derived, O(series²) to find the ones present.
-    public func comparing(_ shifts: [CompareShift]) -> ChartData {
+    package func comparing(_ shifts: [CompareShift]) -> ChartData {
         guard canCompare, !shifts.isEmpty || series.contains(where: { $0.comparison != nil }) else { return self }
         let originals = series.filter { s in s.comparison == nil && !shifts.contains { isComparisonID(s.id, shift: $0) } }
         var out = originals
@@ -58,7 +58,7 @@ extension ChartData {
     }
 
     /// Whether comparisons can be drawn over this chart: time on x, lines, one y axis.
-    public var canCompare: Bool { xKind == .time && kind == .line && !stacked && !yScaled }
+    package var canCompare: Bool { xKind == .time && kind == .line && !stacked && !yScaled }
 
     /// Whether `id` is the comparison of one of the chart's series by `shift`.
     private func isComparisonID(_ id: String, shift: CompareShift) -> Bool {
@@ -96,7 +96,7 @@ extension ChartData {
         return between(t, xs[j - 1], v[j - 1], xs[j], v[j])
     }
 
-    /// The value of series `s` at time `t` (ms), as ``comparing(_:)`` reads it: a live chart's
+    /// The value of series `s` at time `t` (ms), as `comparing(_:)` reads it: a live chart's
     /// comparison of newly appended samples from its kept history.
     /// - Complexity: O(log n).
     public func value(of s: Int, at t: Int64) -> Double {
@@ -117,10 +117,10 @@ extension ChartData {
 extension ChartData {
     /// `batch` (columns following `ids`, a live source's series) with a column for every series
     /// of this chart, in its order: the source's own, and the comparisons the chart derives
-    /// (``comparing(_:)``) read from its kept history at each time less the shift; a gap for
+    /// (`comparing(_:)`) read from its kept history at each time less the shift; a gap for
     /// anything else.
     /// - Complexity: O(samples · series · log n).
-    public func comparisonBatch(_ batch: SampleBatch, ids: [String]) -> SampleBatch {
+    package func comparisonBatch(_ batch: SampleBatch, ids: [String]) -> SampleBatch {
         let columns = series.map { s -> [Double] in
             if let c = ids.firstIndex(of: s.id) { return batch.columns[c] }
             guard let cmp = s.comparison, let source = series.firstIndex(where: { $0.id == cmp.source }),

@@ -31,14 +31,14 @@ public struct CompareShift: Sendable, Hashable, Comparable {
     }
 
     /// The shift in words, as the legend writes it: `7 days ago`, `1 hour ago`.
-    public var ago: String {
+    package var ago: String {
         let p = parts
         return "\(p.count) \(p.long)\(p.count == 1 ? "" : "s") ago"
     }
 }
 
 /// What a comparison series is: the series it shows (by id) and how far back.
-public struct SeriesComparison: Sendable, Hashable {
+package struct SeriesComparison: Sendable, Hashable {
     /// The id of the series compared.
     public let source: String
     public let shift: CompareShift

@@ -40,7 +40,7 @@ struct ByteKeyTable {
         if entries.count * 2 > slots.count { rehash(slots.count * 2) } else { place(entries.count - 1) }
     }
 
-    /// ``find(_:_:)`` and ``insert(_:_:value:)`` for an array (tests, names).
+    /// `find(_:_:)` and `insert(_:_:value:)` for an array (tests, names).
     func find(_ key: [UInt8]) -> Int? { key.withUnsafeBufferPointer { find($0.baseAddress ?? Self.empty, $0.count) } }
     mutating func insert(_ key: [UInt8], value: Int) {
         key.withUnsafeBufferPointer { insert($0.baseAddress ?? Self.empty, $0.count, value: value) }

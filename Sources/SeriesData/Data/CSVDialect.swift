@@ -1,7 +1,7 @@
 /// How a delimited text file is written, decided from its first lines (a bounded prefix): the
 /// separator (`,` `;` tab `|` or runs of spaces), the decimal mark and digit grouping.
 struct CSVDialect: Sendable, Equatable {
-    /// The byte between cells (a space when ``spaceRuns``).
+    /// The byte between cells (a space when `spaceRuns`).
     var separator: UInt8 = UInt8(ascii: ",")
     /// Cells are aligned with runs of spaces (leading spaces ignored).
     var spaceRuns = false

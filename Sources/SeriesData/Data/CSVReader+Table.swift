@@ -5,7 +5,7 @@ import Musl
 #endif
 
 /// The whole-file read: the dialect and the layout decided from a bounded sample (the first rows
-/// and a few spread through a big file), then one pass typing each cell into a ``TableAssembler``.
+/// and a few spread through a big file), then one pass typing each cell into a `TableAssembler`.
 extension CSVReader {
     /// A reader of `bytes` in `dialect`.
     init(_ bytes: UnsafeBufferPointer<UInt8>, path: String, dialect: CSVDialect) {
@@ -16,7 +16,7 @@ extension CSVReader {
     /// The rows read for detection at the start, and those taken spread through a bigger file.
     static let sampleRows = 100, spreadPlaces = 16, spreadRows = 4
 
-    /// What ``readTable(dialect:options:)`` gives.
+    /// What `readTable(dialect:options:)` gives.
     struct Table { var chart: ChartData; var understood: String; var warnings: [String] }
 
     /// Reads the file as a table (after the header: a units row, then data rows).

@@ -1,16 +1,16 @@
-/// Reads CSV: a header row of names, then rows of cells (the whole file: ``readTable(dialect:options:)``;
+/// Reads CSV: a header row of names, then rows of cells (the whole file: `readTable(dialect:options:)`;
 /// streams use the header and line readers).
 ///
 /// - Cells may be quoted with `"` (`""` inside is a quote). Lines end in LF or CRLF; blank lines and
-///   lines starting with `#` are skipped. The separator is given (``CSVDialect``).
+///   lines starting with `#` are skipped. The separator is given (`CSVDialect`).
 /// - Numbers are JSON syntax (or rewritten from a decimal comma); an empty cell (or `null`, `NaN`,
-///   `NA`) is a gap. Times are read by the column's ``TimeReading``.
+///   `NA`) is a gap. Times are read by the column's `TimeReading`.
 struct CSVReader {
     let base: UnsafePointer<UInt8>
     let end: Int
     let path: String
     let separator: UInt8
-    /// Cells are separated by runs of spaces (``CSVDialect/spaceRuns``); leading spaces are skipped.
+    /// Cells are separated by runs of spaces (`CSVDialect.spaceRuns`); leading spaces are skipped.
     var spaceRuns = false
     var pos = 0
     var line = 1
@@ -213,7 +213,7 @@ struct CSVReader {
     /// in its CSV and JSON history and on its MQTT state topics: `MQTTPayload` reads the same words).
     static let gapWords = ["null", "NaN", "nan", "NA", "None", "none", "unavailable", "unknown"]
 
-    /// One of ``gapWords``.
+    /// One of `gapWords`.
     /// - Complexity: O(1), no allocation.
     static func isGapWord(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         b.count <= 11 && gapWords.contains { $0.utf8.count == b.count && $0.utf8.elementsEqual(b) }

@@ -7,7 +7,7 @@ public enum ChartLoader {
     /// The largest file read: 1 GiB, a thousand times the largest real chart file; beyond it (or a
     /// stream that does not end, such as `/dev/zero` or an endless pipe) loading is a ``LoadError``
     /// rather than memory exhausted.
-    public static let maxFileSize = 1 << 30
+    static let maxFileSize = 1 << 30
 
     /// All charts of the file at `path`.
     /// - Complexity: O(file size), one pass over a memory-mapped file.
@@ -93,7 +93,7 @@ public enum ChartLoader {
     /// The day file for the day (UTC) that contains `x`, resolved beside the chart's source file:
     /// `<folder of sourcePath>/YYYY-MM/DD.json`; `nil` when the chart has no source or no such file.
     /// - Complexity: O(1) plus one `stat`.
-    public static func dayFilePath(for chart: ChartData, x: Int64) -> String? {
+    package static func dayFilePath(for chart: ChartData, x: Int64) -> String? {
         guard let source = chart.sourcePath else { return nil }
         let folder: String
         if let slash = source.lastIndex(of: "/") {
@@ -106,8 +106,8 @@ public enum ChartLoader {
         return fileExists(path) ? path : nil
     }
 
-    /// The chart of the day file for `x` (see ``dayFilePath(for:x:)``), or `nil` when there is none.
-    public static func loadDay(for chart: ChartData, x: Int64) throws(LoadError) -> ChartData? {
+    /// The chart of the day file for `x` (see `dayFilePath(for:x:)`), or `nil` when there is none.
+    package static func loadDay(for chart: ChartData, x: Int64) throws(LoadError) -> ChartData? {
         guard let path = dayFilePath(for: chart, x: x) else { return nil }
         return try load(path: path).first
     }

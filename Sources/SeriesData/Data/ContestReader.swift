@@ -109,7 +109,7 @@ struct ContestReader {
     }
 
     /// The `"style"` object: each key with its value's text (a string's content, a number or a
-    /// boolean as written), checked by ``ChartStyle/apply(_:)``.
+    /// boolean as written), checked by `ChartStyle.apply(_:)`.
     private mutating func readStyle() throws(LoadError) -> [ChartStyle.Setting] {
         try json.expect(UInt8(ascii: "{"), "an object")
         var settings: [ChartStyle.Setting] = []

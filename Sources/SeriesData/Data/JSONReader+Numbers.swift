@@ -4,7 +4,7 @@ extension JSONReader {
     ///
     /// Integers of up to 18 digits (all the contest's data) take a fast path: eight digits at a time
     /// with SWAR arithmetic, then one conversion (correctly rounded). Everything else goes through
-    /// ``readNumberSlow(from:)``.
+    /// `readNumberSlow(from:)`.
     @inline(__always)
     mutating func readNumber() throws(LoadError) -> Double {
         var p = pos

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Each step consumes the separator before the next member or the closing bracket, so the body
-/// must consume exactly one value per step (read it or ``skipValue()``).
+/// must consume exactly one value per step (read it or `skipValue()`).
 extension JSONReader {
     /// Where a walk of one object or array is.
     struct Walk {

@@ -9,7 +9,7 @@ import Darwin
 /// A forward-only JSON tokenizer over the bytes of a file (no DOM, no Foundation).
 ///
 /// The contest reader pulls exactly the tokens it expects; anything else is an error that names the
-/// line and column. Nesting is limited to ``maxDepth`` and skipping is iterative, so no input can
+/// line and column. Nesting is limited to `maxDepth` and skipping is iterative, so no input can
 /// overflow the stack, and every step consumes input, so no input can hang it.
 struct JSONReader {
     /// What the next value is, judged by its first byte.
@@ -233,7 +233,7 @@ struct JSONReader {
         }
     }
 
-    /// Skips one value of any kind, iteratively (nesting limited to ``maxDepth``).
+    /// Skips one value of any kind, iteratively (nesting limited to `maxDepth`).
     mutating func skipValue() throws(LoadError) {
         var stack: [UInt8] = []  // the closing bytes of the open containers
         repeat {

@@ -6,15 +6,15 @@ import Musl
 import Darwin
 #endif
 
-/// Reads JSON that is not the contest format: the table ``JSONTable`` finds (records, columns,
-/// pandas' orients; at `--json-path` when given) through ``TableLayout`` and ``TableAssembler``,
+/// Reads JSON that is not the contest format: the table `JSONTable` finds (records, columns,
+/// pandas' orients; at `--json-path` when given) through `TableLayout` and `TableAssembler`,
 /// or a Prometheus `query_range` answer saved to a file (one series per result, named by its
 /// labels as `--prometheus` names them).
 enum JSONRecordsReader {
     /// Rows looked at to decide the layout: the first ones and some spread through the rest.
     static let sampleRows = 200
 
-    /// Arrays of records stream through ``JSONRecordsScanner``; the other shapes are read as a tree.
+    /// Arrays of records stream through `JSONRecordsScanner`; the other shapes are read as a tree.
     /// - Complexity: O(file size).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
         if let result = try JSONRecordsScanner.read(bytes, path: path, options: options) { return result }
@@ -56,7 +56,7 @@ enum JSONRecordsReader {
         return LoadResult(charts: [chart], understood: table.notes + notes)
     }
 
-    /// The first rows and rows spread evenly through the rest, up to ``sampleRows``.
+    /// The first rows and rows spread evenly through the rest, up to `sampleRows`.
     static func samples(_ rows: [[String?]]) -> [[String?]] {
         let head = sampleRows / 2
         guard rows.count > sampleRows else { return rows }

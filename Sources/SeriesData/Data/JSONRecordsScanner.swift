@@ -5,17 +5,17 @@ import Musl
 #endif
 
 /// Arrays of records (`[{"date": …, "sales": …}, …]`, at the top or under one key of the top
-/// object, as ``JSONTable`` finds them) read without a tree: one pass noting where each cell's
+/// object, as `JSONTable` finds them) read without a tree: one pass noting where each cell's
 /// bytes are, per column (keys found through a `ByteKeyTable`); the layout decided from the same
-/// sample of rows the tree path takes; then the cells typed straight into a ``TableAssembler``.
+/// sample of rows the tree path takes; then the cells typed straight into a `TableAssembler`.
 ///
-/// Gives what ``JSONRecordsReader/read(_:path:options:)`` gives from its tree (the same chart,
+/// Gives what `JSONRecordsReader.read(_:path:options:)` gives from its tree (the same chart,
 /// notes and errors), or `nil` for any other shape, for malformed JSON and for the rare shapes it
 /// leaves to the tree (a record key `index`, a key written with escapes, nested tables): the tree
 /// path then reads the file and says what is wrong.
 struct JSONRecordsScanner {
     /// Where a cell's text is: `count < 0` none (`null` or no such key); `start >= 0` in the
-    /// file; else at `-1 - start` in ``arena`` (a string with escapes, unescaped).
+    /// file; else at `-1 - start` in `arena` (a string with escapes, unescaped).
     struct Cell { var start: Int; var count: Int }
     static let none = Cell(start: 0, count: -1)
 
@@ -79,7 +79,7 @@ struct JSONRecordsScanner {
         return records[0].key
     }
 
-    /// The array at `at` begins with an object holding a plain value (as ``JSONTable`` decides).
+    /// The array at `at` begins with an object holding a plain value (as `JSONTable` decides).
     private func isRecords(at: Int) -> Bool {
         var probe = json
         probe.pos = at + 1
@@ -277,7 +277,7 @@ struct JSONRecordsScanner {
         return LoadResult(charts: [chart], understood: notes + assembled)
     }
 
-    /// Every record into `table`, as ``TableAssembler/add(row:line:)`` takes a row of texts.
+    /// Every record into `table`, as `TableAssembler.add(row:line:)` takes a row of texts.
     private func fill(_ table: inout TableAssembler) throws(LoadError) {
         let layout = table.layout
         let n = offsets.count

@@ -6,7 +6,7 @@ enum JSONShape: Equatable {
     case contest
     /// A Prometheus API answer (`{"status": …, "data": {"resultType": …}}`).
     case prometheus
-    /// Records, columns or pandas' orients (``JSONTable``).
+    /// Records, columns or pandas' orients (`JSONTable`).
     case table
 
     static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONShape {

@@ -1,5 +1,5 @@
-/// The table a JSON document holds, as rows of cell texts for ``TableLayout`` and
-/// ``TableAssembler``: an array of records (at the top, under `data`, `values`, `results`,
+/// The table a JSON document holds, as rows of cell texts for `TableLayout` and
+/// `TableAssembler`: an array of records (at the top, under `data`, `values`, `results`,
 /// `items`, `records` or `rows`, or the only one in an object), an object of columns, or pandas'
 /// `split`, `columns` and `index` orients (`records` and `table` are arrays of records).
 struct JSONTable {

@@ -1,6 +1,6 @@
 /// A JSON document as a tree, for the shapes that need looking around before reading (records
 /// under a key, objects of columns, pandas' orients). Scalars keep their text and every value its
-/// byte offset, for errors. The contest format never builds one (``ContestReader`` streams).
+/// byte offset, for errors. The contest format never builds one (`ContestReader` streams).
 enum JSONValue: Sendable {
     indirect case object([(key: String, value: JSONValue)], at: Int)
     indirect case array([JSONValue], at: Int)
@@ -63,7 +63,7 @@ enum JSONValue: Sendable {
 }
 
 extension JSONReader {
-    /// Reads one whole value (after whitespace) as a tree; nesting limited to ``maxDepth``.
+    /// Reads one whole value (after whitespace) as a tree; nesting limited to `maxDepth`.
     /// - Complexity: O(size of the value).
     mutating func readValue(depth: Int = 0) throws(LoadError) -> JSONValue {
         skipWhitespace()

@@ -39,7 +39,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case xNotInteger(String)
         /// An x beyond ±2⁵³ ms, where a JSON number no longer holds every integer exactly.
         case xOutOfRange(String)
-        /// A file (or stream) larger than ``ChartLoader/maxFileSize``.
+        /// A file (or stream) larger than `ChartLoader.maxFileSize`.
         case tooLarge(bytes: Int)
         case xNotIncreasing(index: Int, previous: Int64, value: Int64)
         case emptyChart(String)
@@ -50,7 +50,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case badCell(column: String, text: String)
         case binary
         case outOfRange
-        /// A bad entry of a chart's `"style"` object (``ChartStyle/SettingError``'s text).
+        /// A bad entry of a chart's `"style"` object (`ChartStyle.SettingError`'s text).
         case badStyle(String)
         /// Streams (warnings: the line is dropped or replaces, the stream goes on).
         case timeGoesBack(previous: Int64, value: Int64)
@@ -172,7 +172,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The file as the user named it.
     public var path: String
-    public var place: Place
+    package var place: Place
     public var problem: Problem
 
     public init(path: String, place: Place, problem: Problem) {

@@ -4,9 +4,9 @@ public struct LoadOptions: Sendable, Equatable {
     /// `--x NAME|N|row`: the time column by name or number (from 1), or `row` for row numbers.
     public var x: String?
     /// `--time-format`: the time column's pattern (strftime-like).
-    public var timeFormat: String?
+    package var timeFormat: String?
     /// `--series-from COLUMN`: the column whose texts name the series of a long table.
-    public var seriesFrom: String?
+    package var seriesFrom: String?
     /// `--json-path a.b[0].c`: where the records of a JSON file are.
     public var jsonPath: String?
     /// The locale's date order and month names, for what a sample cannot decide.
@@ -17,7 +17,7 @@ public struct LoadOptions: Sendable, Equatable {
         self.x = x; self.timeFormat = timeFormat; self.seriesFrom = seriesFrom; self.jsonPath = jsonPath; self.context = context
     }
 
-    /// What is wrong with ``timeFormat``, if anything: a kiosk file names its key before any
+    /// What is wrong with `timeFormat`, if anything: a kiosk file names its key before any
     /// file is read.
     package var timeFormatFlaw: TimeFormatFlaw? {
         guard let format = timeFormat else { return nil }

@@ -8,7 +8,7 @@ import Musl
 /// `ByteKeyTable` straight from the row's bytes, its times and values appended to its own columns.
 /// Works while every key's times come in order (time-major exports and key-major ones, as pandas'
 /// `melt` writes them); a key whose time goes back, or more keys than a key column has, ends it
-/// (``add(key:time:values:)`` says so) and the reader falls back to the sorting path.
+/// (`add(key:time:values:)` says so) and the reader falls back to the sorting path.
 struct LongTablePivot {
     /// Value columns per row.
     let perKey: Int

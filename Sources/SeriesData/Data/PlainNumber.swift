@@ -2,7 +2,7 @@
 /// read straight from bytes, exactly: at most 19 significant digits and a power of ten within
 /// ±22 are converted by one multiply or divide (Clinger's fast path, correctly rounded).
 /// Anything else — other syntax, more digits, a larger exponent — is `nil`, and the caller
-/// takes the general path (``JSONReader``'s grammar), which accepts and rejects the same way
+/// takes the general path (`JSONReader`'s grammar), which accepts and rejects the same way
 /// and gives the same value.
 enum PlainNumber {
     /// The number in `b[start ..< end]` (JSON number syntax, no spaces), or `nil` when it is not

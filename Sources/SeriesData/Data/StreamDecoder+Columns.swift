@@ -23,7 +23,7 @@ struct ColumnLayout {
         case arrival
         /// A time of day (`12:00:01`, or `12:00:01 AM` over two cells) on today's date.
         case timeOfDay(cells: Int)
-        /// A date-time or epoch column (``TimeReading``).
+        /// A date-time or epoch column (`TimeReading`).
         case reading(TimeReading)
     }
     var time: Time
@@ -35,7 +35,7 @@ struct ColumnLayout {
     var valueNames: [String]
     var series: [Int]
     /// With a key column (`iostat`'s device, `sar`'s interface): series per key, one run of
-    /// ``valueNames``' count each, found by the key's bytes.
+    /// `valueNames`' count each, found by the key's bytes.
     var keys = ByteKeyTable()
     var keyedSeries: [Int] = []
 
@@ -52,7 +52,7 @@ struct ColumnLayout {
 /// line (`procs ---memory---`) is skipped; a line of words is a header (a repeated one switches
 /// back to its table silently); a row of mostly numbers is data. The first row under a header
 /// decides its layout: a leading time of day (`12:00:01`, `12:00:01 AM`) on today's date, or a
-/// date-time (``TimeReading``), else the arrival time; number cells are series named by the
+/// date-time (`TimeReading`), else the arrival time; number cells are series named by the
 /// header (aligned to the row's right end: `avg-cpu:` is a label); the first text cell is a key
 /// (`vda tps`, one series per device); other text cells are skipped with one warning. Rows that
 /// start with a label (`Average:`) are summaries: skipped.
@@ -168,7 +168,7 @@ extension StreamDecoder {
         acceptMerging(time, column: 1)
     }
 
-    /// The layout of table `index` from its first row (``plain``'s tokens).
+    /// The layout of table `index` from its first row (`plain`'s tokens).
     private func columnLayout(_ b: UnsafePointer<UInt8>, _ index: Int) -> ColumnLayout {
         let tokens = plain.tokens
         let first = tokens[0]

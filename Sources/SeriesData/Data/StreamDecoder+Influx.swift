@@ -1,4 +1,4 @@
-/// InfluxDB line protocol (``InfluxLine``): each numeric or boolean field is a series named by
+/// InfluxDB line protocol (`InfluxLine`): each numeric or boolean field is a series named by
 /// the measurement, its tags and the field (`cpu host=a usage_user`); string fields are skipped.
 /// The timestamp (nanoseconds; microseconds, milliseconds or seconds told by magnitude) is the
 /// time, else the arrival time. Lines of one time (Telegraf writes one per measurement and tag
@@ -26,7 +26,7 @@ extension StreamDecoder {
     }
 
     /// The series of the measurement and tags `b[0 ..< keyEnd]` and the field `b[field]`, added
-    /// when new (-1 beyond ``maxSeries``).
+    /// when new (-1 beyond `maxSeries`).
     private func influxSeries(_ b: UnsafePointer<UInt8>, keyEnd: Int, field: Range<Int>) -> Int {
         plain.keyBytes.removeAll(keepingCapacity: true)
         plain.keyBytes.append(contentsOf: UnsafeBufferPointer(start: b, count: keyEnd))

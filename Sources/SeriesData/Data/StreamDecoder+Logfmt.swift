@@ -5,7 +5,7 @@ import Musl
 #endif
 
 /// logfmt lines: `ts=2024-01-01T00:00:00Z cpu=0.3 mem=512 msg="x"`. The time is the value of
-/// the first of `ts`, `time`, `t`, `timestamp` a line has (read by a ``TimeReading`` decided on
+/// the first of `ts`, `time`, `t`, `timestamp` a line has (read by a `TimeReading` decided on
 /// its first value), else the arrival time; every key with a number is a series; other values
 /// (words, quoted text, flags) are skipped.
 extension StreamDecoder {
@@ -47,7 +47,7 @@ extension StreamDecoder {
         acceptMerging(time, column: 1)
     }
 
-    /// Whether `b[0 ..< n]` is the stream's time key (the first of ``logfmtTimeKeys`` seen).
+    /// Whether `b[0 ..< n]` is the stream's time key (the first of `logfmtTimeKeys` seen).
     private func isLogfmtTimeKey(_ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         if let key = plain.timeKey {
             return key.count == n && key.withUnsafeBufferPointer { memcmp($0.baseAddress!, b, n) == 0 }

@@ -88,7 +88,7 @@ extension StreamDecoder {
     }
 
     /// A series value: a number, null (a gap), or anything else (a gap and a warning).
-    /// Plain numbers go by ``PlainNumber`` (the same values as the general reader).
+    /// Plain numbers go by `PlainNumber` (the same values as the general reader).
     private func readNumber(_ json: inout JSONReader, key: String) throws(LoadError) -> Double {
         if json.kind == .number {
             var e = json.pos

@@ -9,7 +9,7 @@ struct PlainState {
     var keys = ByteKeyTable()
     /// An Influx line's key, built here to be looked up.
     var keyBytes: [UInt8] = []
-    /// logfmt: the time key chosen (the first of ``StreamDecoder/logfmtTimeKeys`` seen) and how
+    /// logfmt: the time key chosen (the first of `StreamDecoder.logfmtTimeKeys` seen) and how
     /// its values read.
     var timeKey: [UInt8]?
     var reading: TimeReading?
@@ -60,7 +60,7 @@ extension StreamDecoder {
         String(decoding: UnsafeBufferPointer(start: b + t.start, count: min(40, t.end - t.start)), as: UTF8.self)
     }
 
-    /// One warning, the first time a new series does not fit under ``maxSeries``.
+    /// One warning, the first time a new series does not fit under `maxSeries`.
     func warnTooManySeries(_ name: String, column: Int) {
         guard !warnedTooManySeries else { return }
         warnedTooManySeries = true

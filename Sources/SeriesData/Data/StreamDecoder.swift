@@ -28,9 +28,9 @@ public final class StreamDecoder {
     public enum Format: Sendable, Equatable { case csv(separator: UInt8), ndjson, numbers, columns, logfmt, influx }
 
     /// The longest line read (a longer one is dropped with a warning).
-    public static let maxLine = 1 << 20
+    static let maxLine = 1 << 20
     /// The most series a stream may have (NDJSON keys beyond it are ignored with a warning).
-    public static let maxSeries = 256
+    package static let maxSeries = 256
 
     /// The stream as named in warnings (`stdin`, or the file's path).
     public let source: String
@@ -38,7 +38,7 @@ public final class StreamDecoder {
     /// The series ids in order of appearance (the batch's columns follow it).
     public private(set) var seriesIDs: [String] = []
     /// The newest time accepted.
-    @exclusivity(unchecked) public private(set) var lastTime: Int64?
+    @exclusivity(unchecked) package private(set) var lastTime: Int64?
     /// Lines read so far (the number of the last complete line).
     @exclusivity(unchecked) public private(set) var line = 0
     /// Called with one line per problem (`source:line:column: problem`).
@@ -47,14 +47,14 @@ public final class StreamDecoder {
     /// being fed arrived (``StreamFeed`` sets it).
     @exclusivity(unchecked) public var arrival: Int64 = 0
 
-    /// The samples decoded since the last ``takeSamples()``: those of ``pendingX`` not yet
-    /// moved into it (``flushPending()``) come after these.
+    /// The samples decoded since the last ``takeSamples()``: those of `pendingX` not yet
+    /// moved into it (`flushPending()`) come after these.
     @exclusivity(unchecked) private(set) var samples = SampleBatch(series: 0)
-    /// Times of the newest samples, whose values are rows in ``pendingValues`` — one append of a
+    /// Times of the newest samples, whose values are rows in `pendingValues` — one append of a
     /// row per line instead of one per column; they go into ``samples``' columns once per batch
     /// (or before a new series changes the row's width).
     @exclusivity(unchecked) private var pendingX: [Int64] = []
-    /// ``row``s of ``pendingX``, one after another (row-major, ``row``'s width).
+    /// `row`s of `pendingX`, one after another (row-major, `row`'s width).
     @exclusivity(unchecked) private var pendingValues: [Double] = []
     @exclusivity(unchecked) private var partial: [UInt8] = []
     @exclusivity(unchecked) private var droppingLongLine = false
@@ -64,19 +64,19 @@ public final class StreamDecoder {
     @exclusivity(unchecked) var row: [Double] = []
     var warnedTooManySeries = false
     private var cells: [CSVReader.Cell] = []
-    /// Per CSV column after the time, the series it feeds (-1: beyond ``maxSeries``).
+    /// Per CSV column after the time, the series it feeds (-1: beyond `maxSeries`).
     @exclusivity(unchecked) var columnOfSeries: [Int] = []
     /// NDJSON: the keys of the last lines by their place in the line, as bytes, with what they
     /// name (`StreamDecoder+NDJSON.swift`).
     @exclusivity(unchecked) var knownKeys: [KnownKey] = []
     private var scratch: [UInt8] = []
-    /// The first lines, held until ``sniffer`` decides the format: their bytes, and per line its
-    /// end in ``held`` and its number.
+    /// The first lines, held until `sniffer` decides the format: their bytes, and per line its
+    /// end in `held` and its number.
     private var sniffer = StreamSniffer()
     private var held: [UInt8] = []
     private var heldLines: [(end: Int, line: Int)] = []
     /// The values of the newest sample (bare numbers, columns, logfmt, Influx), which lines of
-    /// the same time fill in (``acceptMerging(_:column:)``), and the ``arrival`` it came at.
+    /// the same time fill in (`acceptMerging(_:column:)`), and the ``arrival`` it came at.
     @exclusivity(unchecked) var lastRow: [Double] = []
     @exclusivity(unchecked) private var lastArrival: Int64 = .min
     /// What the plain formats' decoders keep between lines (`StreamDecoder+Numbers.swift`).
@@ -87,7 +87,7 @@ public final class StreamDecoder {
     }
 
     /// Whether samples wait to be taken.
-    public var hasSamples: Bool { !samples.isEmpty || !pendingX.isEmpty }
+    var hasSamples: Bool { !samples.isEmpty || !pendingX.isEmpty }
 
     /// Reads `bytes`: every complete line is decoded, the rest waits for more.
     public func feed(_ bytes: UnsafeRawBufferPointer) {
@@ -163,7 +163,7 @@ public final class StreamDecoder {
 
     /// Starts over (a truncated or replaced file): a new header, time kind and time order; the
     /// series known so far stay in place.
-    public func restart() {
+    package func restart() {
         format = nil
         lastTime = nil
         timeKind = nil
@@ -305,7 +305,7 @@ public final class StreamDecoder {
 
     // MARK: Samples
 
-    /// The index of series `name`, added (with gaps before) when new; `nil` beyond ``maxSeries``.
+    /// The index of series `name`, added (with gaps before) when new; `nil` beyond `maxSeries`.
     func series(named name: String) -> Int? {
         if let i = seriesIndex[name] { return i }
         guard seriesIDs.count < StreamDecoder.maxSeries else { return nil }
@@ -322,7 +322,7 @@ public final class StreamDecoder {
         for i in row.indices { row[i] = .nan }
     }
 
-    /// Takes ``row`` at time `t`: appended, replacing a repeated time, or dropped when it goes back.
+    /// Takes `row` at time `t`: appended, replacing a repeated time, or dropped when it goes back.
     func accept(_ t: Int64, column: Int) {
         if let last = lastTime {
             if t < last {
@@ -347,7 +347,7 @@ public final class StreamDecoder {
         pendingValues.append(contentsOf: row)
     }
 
-    /// Takes ``row`` (a line of bare numbers, columns, logfmt or Influx) at time `t`, or at its
+    /// Takes `row` (a line of bare numbers, columns, logfmt or Influx) at time `t`, or at its
     /// ``arrival`` when the line has no time. A line of the time of the newest sample fills it
     /// in (Telegraf writes one line per measurement, `sar` one per device, all of one time); a
     /// value it already had is replaced with a warning. Without a time, a line that arrived with

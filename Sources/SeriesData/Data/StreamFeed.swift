@@ -33,7 +33,7 @@ public final class StreamFeed: LiveSource {
     }
 
     /// The input starts over (a truncated or replaced file is read from its start).
-    public func restart() {
+    package func restart() {
         decoder.restart()
         restarted = true
         ended = false

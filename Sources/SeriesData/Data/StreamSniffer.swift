@@ -6,9 +6,9 @@
 /// - two or more cells separated by `,` or `;` → CSV with a header (as before); by tabs, when the
 ///   next line has as many tab-separated cells (else `iostat`'s banner would be taken for one);
 /// - else whitespace columns, decided at the first line that is mostly numbers (the header,
-///   a group line such as `vmstat`'s or a banner come before it), or after ``maxLines``.
+///   a group line such as `vmstat`'s or a banner come before it), or after `maxLines`.
 ///
-/// `nil` from ``add(_:)``: the lines so far do not decide (the decoder holds them).
+/// `nil` from `add(_:)`: the lines so far do not decide (the decoder holds them).
 struct StreamSniffer {
     /// Lines looked at before whitespace columns are chosen anyway.
     static let maxLines = 16
@@ -49,7 +49,7 @@ struct StreamSniffer {
         tabCells != nil ? .csv(separator: 0x09) : .columns
     }
 
-    /// Whether the line is a row of numbers for whitespace columns (``StreamLine/kind``).
+    /// Whether the line is a row of numbers for whitespace columns (`StreamLine.kind`).
     private mutating func isData(_ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         StreamLine.split(b, n, commas: true, into: &tokens)
         return StreamLine.kind(b, tokens) == .data

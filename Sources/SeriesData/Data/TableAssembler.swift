@@ -1,8 +1,8 @@
 /// Rows → a chart: sorts by time, keeps the last of a repeated time (counted), pivots a key
 /// column into one series per key, builds `ChartData` and the notes `--check` prints.
 ///
-/// Rows come typed (the CSV reader appends to ``x``, ``values`` and ``texts`` itself: no string
-/// per cell) or as strings (``add(row:line:)``, JSON records).
+/// Rows come typed (the CSV reader appends to ``x``, ``values`` and `texts` itself: no string
+/// per cell) or as strings (`add(row:line:)`, JSON records).
 struct TableAssembler {
     let layout: TableLayout
     let path: String
@@ -16,7 +16,7 @@ struct TableAssembler {
     var texts: [TextColumn]
     /// Rows skipped because their time is missing, and the first one's line.
     var missingTimes = 0, firstMissingLine = 0
-    /// A long table the reader pivoted itself (``LongTablePivot``): used instead of the rows.
+    /// A long table the reader pivoted itself (`LongTablePivot`): used instead of the rows.
     var pivoted: (keys: [String], times: [Int64], columns: [[Double]], repeats: Int)?
 
     init(layout: TableLayout, path: String) {

@@ -24,9 +24,9 @@ struct TableLayout: Sendable, Equatable {
     var unitsRow = false
     /// Year + quarter or year + month (+ day) columns that make one time, in that order (each has
     /// the `.time` role; the reading reads the `2019-Q3` / `2019-03` / `2019-03-05` made of them);
-    /// or a date column and the time-of-day column beside it (``clockPart``).
+    /// or a date column and the time-of-day column beside it (`clockPart`).
     var timeParts: [Int] = []
-    /// ``timeParts`` are a date and a time of day (`10/03/2004`, `18.00.00`), read as one
+    /// `timeParts` are a date and a time of day (`10/03/2004`, `18.00.00`), read as one
     /// `10/03/2004 18:00:00`.
     var clockPart = false
 
@@ -231,8 +231,8 @@ struct TableLayout: Sendable, Equatable {
             && (seconds.count == 1 || (!dot && !seconds[1].isEmpty && seconds[1].allSatisfy(\.isASCIIDigit)))
     }
 
-    /// `2019-Q3`, `2019-03`, `2019-03-05` from the ``timeParts`` cells (`cell(column)`), for the
-    /// reading; with ``clockPart``, the date and the time of day (`18.00.00` as `18:00:00`).
+    /// `2019-Q3`, `2019-03`, `2019-03-05` from the `timeParts` cells (`cell(column)`), for the
+    /// reading; with `clockPart`, the date and the time of day (`18.00.00` as `18:00:00`).
     func partsTime(_ cell: (Int) -> String) -> String? {
         if clockPart {
             let date = cell(timeParts[0]), clock = cell(timeParts[1])

@@ -40,7 +40,7 @@ struct TimeLayout: Sendable, Equatable {
     }
 
     var items: [Item]
-    /// Lower-cased month names (UTF-8) and their months, when `items` has a ``Item/monthName``.
+    /// Lower-cased month names (UTF-8) and their months, when `items` has a `Item.monthName`.
     var monthNames: [MonthName] = []
 
     /// A month name (lower-cased UTF-8 bytes) and its month.
@@ -214,7 +214,7 @@ struct TimeLayout: Sendable, Equatable {
         return true
     }
 
-    /// ``Item/clock``: nothing at the end, else a time of day with an optional AM/PM and zone.
+    /// `Item.clock`: nothing at the end, else a time of day with an optional AM/PM and zone.
     private static func clock(_ c: inout Cursor, _ r: inout Reading) -> Bool {
         if c.atEnd { return true }
         guard c.take(UInt8(ascii: "T")) || c.spaces() > 0,

@@ -61,7 +61,7 @@ extension TimeReading {
 
     // MARK: Candidates
 
-    /// A cell as a number (JSON number syntax), as ``CSVReader`` reads values.
+    /// A cell as a number (JSON number syntax), as `CSVReader` reads values.
     private static func number(_ cell: String) -> Double? {
         var cell = cell
         return cell.withUTF8 { CSVReader.parseNumber($0) }

@@ -2,7 +2,7 @@
 /// the data readers (CSV, JSON records, stream decoders), so a file and a stream of the same
 /// lines read the same times.
 ///
-/// ``detect(name:samples:context:)`` chooses the reading that fits every sampled cell (ISO-8601,
+/// `detect(name:samples:context:)` chooses the reading that fits every sampled cell (ISO-8601,
 /// `/` `.` `-` dates with the day-first or month-first order decided by the column, month names,
 /// years, quarters, `YYYYMMDD`, decimal years, epoch units by magnitude); ``init(format:)`` takes
 /// a `--time-format` pattern. ``parse(_:)`` then reads each cell, `nil` for one of another form.
@@ -15,7 +15,7 @@ struct TimeReading: Sendable, Equatable, CustomStringConvertible {
 
     /// How the cells are read.
     enum Form: Sendable, Equatable {
-        /// ``ISO8601/parse(_:)``, exactly.
+        /// `ISO8601.parse(_:)`, exactly.
         case iso
         /// A number of `unit`s since the epoch.
         case epoch(EpochUnit)
@@ -37,7 +37,7 @@ struct TimeReading: Sendable, Equatable, CustomStringConvertible {
 
     /// Milliseconds since the epoch (UTC) of one trimmed cell; `nil` when it does not fit.
     /// - Complexity: O(length of the cell), no allocation; ISO-8601 costs one switch more than
-    ///   ``ISO8601/parse(_:)``.
+    ///   `ISO8601.parse(_:)`.
     @inline(__always)
     func parse(_ cell: UnsafeBufferPointer<UInt8>) -> Int64? {
         switch form {
@@ -55,7 +55,7 @@ struct TimeReading: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Milliseconds of a number of `unit`s since the epoch: seconds and milliseconds as
-    /// ``TimeValue`` reads them; integer micro- and nanoseconds exactly (rounded to the millisecond).
+    /// `TimeValue` reads them; integer micro- and nanoseconds exactly (rounded to the millisecond).
     static func epoch(_ b: UnsafeBufferPointer<UInt8>, unit: EpochUnit) -> Int64? {
         switch unit {
         case .seconds: return CSVReader.parseNumber(b).flatMap { TimeValue.milliseconds($0, kind: .seconds) }
@@ -110,7 +110,7 @@ public struct TimeContext: Sendable, Equatable {
     /// d/m/y when a whole column is ambiguous (`LC_TIME`'s order).
     public var dayFirst: Bool = false
     /// Extra month names and abbreviations (`LC_TIME`), lower-cased, to 1…12.
-    public var monthNames: [String: Int] = [:]
+    package var monthNames: [String: Int] = [:]
 
     public init(dayFirst: Bool = false, monthNames: [String: Int] = [:]) {
         self.dayFirst = dayFirst; self.monthNames = monthNames

@@ -1,4 +1,4 @@
-/// The time of a sample as people write it: ISO-8601 (``ISO8601``) or epoch seconds or
+/// The time of a sample as people write it: ISO-8601 (`ISO8601`) or epoch seconds or
 /// milliseconds (numbers below 10¹¹ are seconds). Shared by the CSV loader and the stream
 /// decoders, so a file and a stream of the same lines read the same times.
 enum TimeValue {

@@ -1,11 +1,11 @@
 /// At most one warning line a second: the first goes out, the ones within the next second are
 /// counted, and the count goes out with the next line (or on its own once the second is over).
 /// Times are given (seconds, any monotonic clock): no clock is read here.
-public struct WarningLimiter: Sendable {
+package struct WarningLimiter: Sendable {
     /// Seconds between lines.
     public let interval: Double
     /// Warnings held back since the last line.
-    public private(set) var held = 0
+    package private(set) var held = 0
     private var lastLine = -Double.infinity
     private var source: String
 
@@ -16,7 +16,7 @@ public struct WarningLimiter: Sendable {
     }
 
     /// The line to print now for `message` at `time`, or `nil` when it is held back.
-    public mutating func admit(_ message: String, at time: Double) -> String? {
+    package mutating func admit(_ message: String, at time: Double) -> String? {
         guard time - lastLine >= interval else { held += 1; return nil }
         lastLine = time
         defer { held = 0 }
@@ -33,5 +33,5 @@ public struct WarningLimiter: Sendable {
     }
 
     /// When the held-back count is due (for a timer), or `nil`.
-    public var dueTime: Double? { held > 0 ? lastLine + interval : nil }
+    package var dueTime: Double? { held > 0 ? lastLine + interval : nil }
 }

@@ -12,7 +12,7 @@ public struct GapRuns: Sendable, Equatable {
 
     /// Takes in `values[from...]`, appended after the `from` values already described (the last
     /// run extends, or new runs append). - Complexity: O(values appended).
-    public mutating func extend(_ values: [Double], from: Int) {
+    package mutating func extend(_ values: [Double], from: Int) {
         let n = values.count
         guard from < n else { return }
         values.withUnsafeBufferPointer { v in
@@ -31,14 +31,14 @@ public struct GapRuns: Sendable, Equatable {
 
     /// Forgets everything at index `count` and after (before a replaced last value is taken in
     /// again). - Complexity: O(1) amortized.
-    public mutating func truncate(to count: Int) {
+    package mutating func truncate(to count: Int) {
         while let s = starts.last, s >= count { starts.removeLast(); ends.removeLast() }
         if let e = ends.last, e > count { ends[ends.count - 1] = count }
     }
 
     /// The runs after the first `k` values were removed (indices shift down by `k`).
     /// - Complexity: O(runs).
-    public mutating func removeFirst(_ k: Int) {
+    package mutating func removeFirst(_ k: Int) {
         guard k > 0 else { return }
         var drop = 0
         while drop < ends.count && ends[drop] <= k { drop += 1 }
@@ -59,7 +59,7 @@ public struct GapRuns: Sendable, Equatable {
 
     /// The first index ≥ `i` that is not a gap (may be ≥ the series' count).
     /// - Complexity: O(log g).
-    public func firstValue(from i: Int) -> Int {
+    package func firstValue(from i: Int) -> Int {
         if starts.isEmpty { return i }
         let r = runAtOrBefore(i)
         return r >= 0 && ends[r] > i ? ends[r] : i
@@ -67,7 +67,7 @@ public struct GapRuns: Sendable, Equatable {
 
     /// The last index ≤ `i` that is not a gap (may be -1).
     /// - Complexity: O(log g).
-    public func lastValue(atOrBefore i: Int) -> Int {
+    package func lastValue(atOrBefore i: Int) -> Int {
         if starts.isEmpty { return i }
         let r = runAtOrBefore(i)
         return r >= 0 && ends[r] > i ? starts[r] - 1 : i
@@ -75,7 +75,7 @@ public struct GapRuns: Sendable, Equatable {
 
     /// Whether a gap lies strictly between indices `a` and `b` (`a < b`).
     /// - Complexity: O(log g).
-    public func containsGap(between a: Int, _ b: Int) -> Bool {
+    func containsGap(between a: Int, _ b: Int) -> Bool {
         if starts.isEmpty || b - a < 2 { return false }
         let r = runAtOrBefore(a)
         if r >= 0 && ends[r] > a + 1 { return true }   // a run covering a+1 that started at or before a

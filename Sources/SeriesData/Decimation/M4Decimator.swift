@@ -14,9 +14,9 @@ public struct M4Column: Sendable, Equatable {
     public var max: Double
     /// A gap lies between the previous output column's last point and this column's first point:
     /// the line must break before this column.
-    public var breakBefore: Bool
+    package var breakBefore: Bool
     /// A gap lies between this column's first and last points (narrower than a pixel).
-    public var gapInside: Bool
+    var gapInside: Bool
 
     public init(column: Int, firstIndex: Int, lastIndex: Int, first: Double, last: Double,
                 min: Double, max: Double, breakBefore: Bool, gapInside: Bool) {
@@ -69,7 +69,7 @@ public struct M4Decimator: Sendable {
         return Int(c)
     }
 
-    /// Decimates the points `range` (usually ``ChartData/indexRange(xMin:xMax:margin:)``) of a view of
+    /// Decimates the points `range` (usually `ChartData.indexRange(xMin:xMax:margin:)`) of a view of
     /// `width` pixel columns over data x `xMin…xMax` into `out` (cleared first, capacity kept).
     ///
     /// - Complexity: O(min(points, columns · log n)) — O(columns · log n) when zoomed out over many

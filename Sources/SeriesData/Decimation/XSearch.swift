@@ -2,13 +2,13 @@ import Raster
 
 /// Binary searches from x (milliseconds) to indices of a strictly increasing x column, over the
 /// one binary search of the project (`partitionPoint`).
-public enum XSearch {
+package enum XSearch {
     /// The first index of `0 ..< count` where `isBefore` is false, for an `isBefore` that is true
     /// on a prefix and false after it (`count` when it is true everywhere): every binary search
     /// of sorted x, run starts, time zone transitions… is this one.
     /// - Complexity: O(log count) calls of `isBefore`.
     @inlinable
-    public static func partitionPoint(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+    package static func partitionPoint(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
         var lo = 0, hi = count
         while lo < hi {
             let mid = (lo &+ hi) >> 1
@@ -34,7 +34,7 @@ public enum XSearch {
     /// The index whose x is nearest to `x` (the earlier one on a tie); `nil` when `xs` is empty.
     /// - Complexity: O(log n).
     @inlinable
-    public static func nearest(_ xs: UnsafeBufferPointer<Int64>, _ x: Double) -> Int? {
+    package static func nearest(_ xs: UnsafeBufferPointer<Int64>, _ x: Double) -> Int? {
         guard !xs.isEmpty else { return nil }
         let i = lowerBound(xs, x)
         if i == 0 { return 0 }
@@ -55,7 +55,7 @@ extension ChartData {
     /// The indices whose x lies in `xMin…xMax`, widened by one point on each side (when there is one)
     /// so that lines run to the edges of the view.
     /// - Complexity: O(log n).
-    public func indexRange(xMin: Double, xMax: Double, margin: Int = 1) -> Range<Int> {
+    package func indexRange(xMin: Double, xMax: Double, margin: Int = 1) -> Range<Int> {
         let lo = Swift.max(lowerBound(x: xMin) - margin, 0)
         let hi = Swift.min(upperBound(x: xMax) + margin, count)
         return lo..<Swift.max(lo, hi)
@@ -63,5 +63,5 @@ extension ChartData {
 
     /// The index of the point nearest to data x `x`.
     /// - Complexity: O(log n).
-    public func nearestIndex(x: Double) -> Int? { self.x.withUnsafeBufferPointer { XSearch.nearest($0, x) } }
+    package func nearestIndex(x: Double) -> Int? { self.x.withUnsafeBufferPointer { XSearch.nearest($0, x) } }
 }

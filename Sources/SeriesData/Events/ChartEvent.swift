@@ -19,5 +19,5 @@ public struct ChartEvent: Sendable, Equatable {
     public var last: Int64 { end ?? start }
 
     /// The text a screen reader or the board shows: the text, then the tags in brackets.
-    public var spoken: String { tags.isEmpty ? text : "\(text) [\(tags.joined(separator: ", "))]" }
+    package var spoken: String { tags.isEmpty ? text : "\(text) [\(tags.joined(separator: ", "))]" }
 }

@@ -61,7 +61,7 @@ public struct EventList: Sendable, Equatable {
     }
 
     /// The last event starting before `x` (ms), for stepping back.
-    public func previous(before x: Double) -> Int? {
+    package func previous(before x: Double) -> Int? {
         var lo = 0, hi = events.count
         while lo < hi {
             let mid = (lo + hi) / 2

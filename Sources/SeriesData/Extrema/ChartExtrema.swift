@@ -3,7 +3,7 @@
 /// - bar and area series: from zero (or the lowest value, when that is negative) to the highest;
 /// - stacked charts: from zero to the highest stack of the shown series;
 /// - percentage charts: 0…100;
-/// - two-axis (`y_scaled`) charts: each series on its own (``seriesRange(_:_:mode:)``).
+/// - two-axis (`y_scaled`) charts: each series on its own (`seriesRange(_:_:mode:)`).
 ///
 /// Per series it holds a ``RangeExtrema``; for stacked charts also one over the stack totals of the
 /// current set of shown series, rebuilt only when that set changes.
@@ -20,7 +20,7 @@ public final class ChartExtrema {
     private let percentage: Bool
     private var stackVisible: [Bool] = []
     private var stackExtrema: RangeExtrema?
-    /// The stack pyramid's slot once the chart grows (``reserveHeadroom(firstSlot:stackSlot:of:)``).
+    /// The stack pyramid's slot once the chart grows (`reserveHeadroom(firstSlot:stackSlot:of:)`).
     private var growthSlot: (slot: Int, of: Int)?
 
     public init(chart: ChartData) {
@@ -58,7 +58,7 @@ public final class ChartExtrema {
     }
 
     /// Makes room for `needed` points in every series' pyramid, series `s` at the capacities of
-    /// column `firstSlot + s` of `slots` (``ColumnGrowth``), and in the stack totals' pyramid at
+    /// column `firstSlot + s` of `slots` (`ColumnGrowth`), and in the stack totals' pyramid at
     /// `stackSlot`. Returns the elements copied (each column is copied ahead while it fills).
     @discardableResult
     func reserve(_ needed: Int, firstSlot: Int, stackSlot: Int, of slots: Int) -> Int {
@@ -69,7 +69,7 @@ public final class ChartExtrema {
     }
 
     /// Room for a third more points in every pyramid (a chart built at exact capacity whose source
-    /// can append), at the slots of ``reserve(_:firstSlot:stackSlot:of:)``; a stack pyramid rebuilt
+    /// can append), at the slots of `reserve(_:firstSlot:stackSlot:of:)`; a stack pyramid rebuilt
     /// later for other shown series gets it too. Returns the elements copied.
     @discardableResult
     func reserveHeadroom(firstSlot: Int, stackSlot: Int, of slots: Int) -> Int {
@@ -97,7 +97,7 @@ public final class ChartExtrema {
 
     /// The y range of series `s` over the points `range`, by its kind's rule; `nil` when it has no
     /// value there.
-    public func seriesRange(_ s: Int, _ range: Range<Int>, mode: ExtremaMode = .dynamic) -> (min: Double, max: Double)? {
+    package func seriesRange(_ s: Int, _ range: Range<Int>, mode: ExtremaMode = .dynamic) -> (min: Double, max: Double)? {
         if case .fixed(let lo, let hi) = mode { return (lo, hi) }
         let r = mode == .static ? 0..<count : range
         guard let mm = series[s].minMax(r) else { return nil }

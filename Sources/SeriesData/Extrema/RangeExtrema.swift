@@ -1,8 +1,8 @@
 /// Minimum and maximum of any index range of a series, for y auto-scaling on every frame of a pan
 /// and for M4 decimation.
 ///
-/// A min/max pyramid: level 1 holds the min and max of blocks of ``fanout`` values, level 2 of blocks
-/// of ``fanout`` level-1 blocks, and so on. A query scans at most `fanout − 1` entries at each end
+/// A min/max pyramid: level 1 holds the min and max of blocks of `fanout` values, level 2 of blocks
+/// of `fanout` level-1 blocks, and so on. A query scans at most `fanout − 1` entries at each end
 /// of each level. Gaps (`.nan`) are ignored.
 ///
 /// It grows at the end (live data): each level is its own growable array, an appended value
@@ -15,14 +15,14 @@
 ///   O(n) memory moves, done rarely (amortized O(1) per appended value).
 public struct RangeExtrema: Sendable {
     /// Values per block at every level.
-    public static let fanout = 8
+    static let fanout = 8
     private static let shift = 3
 
     /// The values (level 0).
     public private(set) var values: [Double]
     /// Levels 1…: interleaved (min, max) per block; an all-gap block holds (+∞, −∞).
     private var levels: [[Double]]
-    /// The values' and each level's next storage while they grow (``ColumnGrowth``).
+    /// The values' and each level's next storage while they grow (`ColumnGrowth`).
     private var valuesAhead = ColumnAhead<Double>()
     private var levelsAhead: [ColumnAhead<Double>] = []
 
@@ -54,14 +54,14 @@ public struct RangeExtrema: Sendable {
     }
 
     /// Replaces the last value (a repeated time replaces its sample). - Complexity: O(log n).
-    public mutating func replaceLast(_ v: Double) {
+    mutating func replaceLast(_ v: Double) {
         guard !values.isEmpty else { return }
         values[values.count - 1] = v
         refresh(from: values.count - 1)
     }
 
     /// Makes room for `needed` values and their levels at the capacities of column `slot` of
-    /// `slots` (``ColumnGrowth``), so that a chart's columns do not all grow at the same append.
+    /// `slots` (`ColumnGrowth`), so that a chart's columns do not all grow at the same append.
     /// Each column is copied ahead into its next storage while it fills (one append never copies
     /// a whole column). Returns the number of elements copied.
     @discardableResult
@@ -77,7 +77,7 @@ public struct RangeExtrema: Sendable {
         return copied
     }
 
-    /// Gives the values and every level room to grow by a third (``ColumnGrowth/reserveHeadroom(_:ahead:slot:of:)``):
+    /// Gives the values and every level room to grow by a third (`ColumnGrowth.reserveHeadroom(_:ahead:slot:of:)`):
     /// a pyramid built at exact capacity whose chart will grow. Returns the elements copied.
     /// - Complexity: O(n) when it copies, O(log n) otherwise.
     @discardableResult
@@ -92,7 +92,7 @@ public struct RangeExtrema: Sendable {
     }
 
     /// Where the values and each level keep their elements and their copies ahead, named
-    /// `name.values`, `name.level1`… (``ChartModel/columnStorages``).
+    /// `name.values`, `name.level1`… (`ChartModel.columnStorages`).
     func columnStorages(_ name: String) -> [String: ColumnStorage] {
         var out = ["\(name).values": ColumnGrowth.storage(values, valuesAhead)]
         for l in levels.indices {
@@ -104,7 +104,7 @@ public struct RangeExtrema: Sendable {
     /// Removes the first `k` values. Levels whose blocks `k` does not split are shifted; the ones
     /// above are rebuilt from the highest aligned level (a few entries for aligned drops).
     /// - Complexity: O(n) moves.
-    public mutating func removeFirst(_ k: Int) {
+    package mutating func removeFirst(_ k: Int) {
         let k = Swift.min(Swift.max(k, 0), values.count)
         guard k > 0 else { return }
         valuesAhead.drop(from: values.count)

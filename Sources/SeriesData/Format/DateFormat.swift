@@ -1,19 +1,19 @@
 /// Dates and date ranges as the chart shows them, in a zone's wall-clock time (UTC unless a
 /// ``TimeZoneOffsets`` is given; see ``CivilDate`` for the calendar).
-public enum DateFormat {
+package enum DateFormat {
     static let shortMonths: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static let longMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
                              "September", "October", "November", "December"]
     static let shortWeekdays: [StaticString] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     /// A day: `Apr 7`.
-    public static func dayLabel(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
+    static func dayLabel(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
         let d = CivilDate(milliseconds: zone.local(ms))
         return LabelText.make { w in w.text(shortMonths[d.month - 1]); w.byte(32); w.int(d.day) }
     }
 
     /// A time of day: `09:05`.
-    public static func timeLabel(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
+    package static func timeLabel(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
         let d = CivilDate(milliseconds: zone.local(ms))
         return LabelText.make { w in w.clock(d, seconds: false) }
     }
@@ -28,7 +28,7 @@ public enum DateFormat {
     /// The text of an x label, naming the unit of its rank (the biggest unit that begins there):
     /// a year `2019`, a month `Mar`, a day `Apr 7`, a time `09:05`, or `09:05:30` on a second
     /// that is not a whole minute. Allocation-free.
-    public static func axisLabel(_ label: XAxisLabel) -> String {
+    package static func axisLabel(_ label: XAxisLabel) -> String {
         let d = CivilDate(milliseconds: label.local)
         return LabelText.make { w in
             switch XTimeLadder.unit(ofRank: label.rank) {
@@ -45,7 +45,7 @@ public enum DateFormat {
     /// for finer data (`09:00:05` when finer than a minute). In the hour the clock repeats when
     /// daylight saving ends the time names its offset, `Sun, 27 Oct 02:30 UTC+2` then
     /// `Sun, 27 Oct 02:30 UTC+1`, so the two readings differ. Allocation-free.
-    public static func boardTitle(_ ms: Int64, stepMilliseconds: Int64, zone: TimeZoneOffsets = .utc) -> String {
+    package static func boardTitle(_ ms: Int64, stepMilliseconds: Int64, zone: TimeZoneOffsets = .utc) -> String {
         let d = CivilDate(milliseconds: zone.local(ms))
         return LabelText.make { w in
             w.text(shortWeekdays[d.weekday]); w.text(", "); w.int(d.day); w.byte(32); w.text(shortMonths[d.month - 1]); w.byte(32)
@@ -56,7 +56,7 @@ public enum DateFormat {
     }
 
     /// A long date: `7 April 2019`.
-    public static func longDate(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
+    static func longDate(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
         let d = CivilDate(milliseconds: zone.local(ms))
         return "\(d.day) \(longMonths[d.month - 1]) \(d.year)"
     }

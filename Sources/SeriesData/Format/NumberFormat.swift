@@ -5,7 +5,7 @@
 /// such as `1199.9999` never shows. Every function is total: magnitudes beyond what a suffix or
 /// a fixed number of decimals can show (≥ 10¹⁵, or non-zero but below what the decimals reach)
 /// print in scientific notation (`1.5e19`, `-1.8e308`, `2.5e-300`); NaN prints `–`.
-public enum NumberFormat {
+package enum NumberFormat {
     /// A compact label: at most three significant digits with a `K`, `M`, `B` or `T` suffix for
     /// large magnitudes, trailing zeros dropped (`1.2K`, `15M`, `0.25`, `-3K`). A label of a
     /// scale whose lines are `step` apart keeps the decimals that tell its neighbours apart
@@ -68,7 +68,7 @@ public enum NumberFormat {
     }
 
     /// A share in percent, rounded to a whole percent (`42%`), or one decimal below 1 % (`0.4%`).
-    public static func percent(_ share: Double) -> String {
+    package static func percent(_ share: Double) -> String {
         guard share.isFinite else { return "–" }
         let p = share * 100
         if p > 0 && p < 1 { return fixed(p, decimals: 1, trimZeros: true) + "%" }
@@ -112,7 +112,7 @@ public enum NumberFormat {
     /// `value` (finite) in scientific notation with at most `significantDigits` significant digits,
     /// trailing zeros dropped: `1.5e19`, `-1.8e308`, `2.5e-300`, `0`. No libm: the decimal exponent
     /// comes from the binary one and is corrected by at most a step or two.
-    public static func scientific(_ value: Double, significantDigits: Int) -> String {
+    static func scientific(_ value: Double, significantDigits: Int) -> String {
         precondition(significantDigits >= 1 && significantDigits <= 15, "significantDigits must be in 1...15")
         guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "-∞") }
         let magnitude = abs(value)

@@ -35,7 +35,7 @@ public struct TimeZoneOffsets: Hashable, Sendable {
     }
 
     /// Whether the offset never changes.
-    public var isFixed: Bool { transitions.isEmpty }
+    var isFixed: Bool { transitions.isEmpty }
 
     /// Milliseconds east of UTC at instant `utc` (ms since the epoch).
     /// - Complexity: O(log transitions), no allocation.
@@ -47,13 +47,13 @@ public struct TimeZoneOffsets: Hashable, Sendable {
     }
 
     /// The wall-clock reading at instant `utc` (local milliseconds), saturating at the ends of `Int64`.
-    public func local(_ utc: Int64) -> Int64 { utc.addingSaturating(offset(at: utc)) }
+    package func local(_ utc: Int64) -> Int64 { utc.addingSaturating(offset(at: utc)) }
 
     /// The instant of local wall-clock reading `local`: the earlier one when the clock shows it
     /// twice (the hour repeated when daylight saving ends); `nil` when the clock skips it (the hour
     /// lost when it starts).
     /// - Complexity: O(log transitions), no allocation.
-    public func instant(ofLocal local: Int64) -> Int64? {
+    package func instant(ofLocal local: Int64) -> Int64? {
         if transitions.isEmpty { return local.subtractingSaturating(offsets[0]) }
         // Offsets a day either side cover every candidate (zones change at most once a day).
         let day: Int64 = 86_400_000
@@ -73,7 +73,7 @@ public struct TimeZoneOffsets: Hashable, Sendable {
     /// Whether the wall clock shows the reading of instant `utc` twice (the hour repeated when
     /// daylight saving ends): then a time alone does not say which instant it is.
     /// - Complexity: O(log transitions), no allocation.
-    public func readingRepeats(at utc: Int64) -> Bool {
+    func readingRepeats(at utc: Int64) -> Bool {
         guard !transitions.isEmpty else { return false }
         let local = local(utc), day: Int64 = 86_400_000
         let before = offset(at: local.subtractingSaturating(day)), after = offset(at: local.addingSaturating(day))
@@ -83,8 +83,8 @@ public struct TimeZoneOffsets: Hashable, Sendable {
     }
 
     /// The first instant at or after the skipped wall-clock reading `local` (the end of the gap
-    /// it falls in); `local` mapped as in ``instant(ofLocal:)`` when it is not skipped.
-    public func firstInstant(atOrAfterLocal local: Int64) -> Int64 {
+    /// it falls in); `local` mapped as in `instant(ofLocal:)` when it is not skipped.
+    func firstInstant(atOrAfterLocal local: Int64) -> Int64 {
         if let u = instant(ofLocal: local) { return u }
         // In a gap: read with the offset before it, the reading lies just after the transition
         // that opened the gap.
@@ -95,7 +95,7 @@ public struct TimeZoneOffsets: Hashable, Sendable {
 
     /// The smallest and largest offsets (ms) in force at any instant in `lower…upper`.
     /// - Complexity: O(log transitions + transitions inside the range).
-    public func offsetBounds(_ lower: Int64, _ upper: Int64) -> (min: Int64, max: Int64) {
+    func offsetBounds(_ lower: Int64, _ upper: Int64) -> (min: Int64, max: Int64) {
         var i = index(at: lower)
         var lo = offsets[i], hi = offsets[i]
         while i < transitions.count, transitions[i] <= upper {

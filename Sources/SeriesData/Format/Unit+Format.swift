@@ -1,6 +1,6 @@
-/// Writing values in their unit: axis labels (``axisLabel(_:step:lower:upper:)``), exact-enough
+/// Writing values in their unit: axis labels (`axisLabel(_:step:lower:upper:)`), exact-enough
 /// values for the info board, value tags and `--describe` (``text(_:)``: three significant
-/// digits, `23 GiB`, `850 ms`, `3m 35s`) and words for speech (``spoken(_:)``: `23 gibibytes`).
+/// digits, `23 GiB`, `850 ms`, `3m 35s`) and words for speech (`spoken(_:)`: `23 gibibytes`).
 extension Unit {
     /// One prefix of a unit: how many base units it is, its symbol and its words.
     struct Prefix {
@@ -11,7 +11,7 @@ extension Unit {
     }
 
     /// The unit with its bytes written in `system` (other units unchanged).
-    public func writing(bytes system: ByteSystem) -> Unit {
+    package func writing(bytes system: ByteSystem) -> Unit {
         var u = self
         u.bytes = system
         return u
@@ -21,7 +21,7 @@ extension Unit {
     /// are `step` apart: every label of the axis in one prefix, the one of its largest magnitude,
     /// with the decimals the step needs (`0`, `0.5 GiB`, `1 GiB`); durations of a step of a
     /// second or more as `45 s`, `15 min`, `1h 30m`; zero as `0`.
-    public func axisLabel(_ v: Double, step: Double, lower: Double, upper: Double) -> String {
+    package func axisLabel(_ v: Double, step: Double, lower: Double, upper: Double) -> String {
         guard v.isFinite else { return NumberFormat.short(v) }
         if case .text(let t) = quantity { return NumberFormat.short(v, step: step) + Self.joined(t) }
         if v == 0 { return "0" }
@@ -48,7 +48,7 @@ extension Unit {
 
     /// `v` in words for a speech service: `23 gibibytes`, `1 kilowatt`, `42.5 percent`,
     /// `3 minutes 35 seconds`, `21.5 degrees Celsius`.
-    public func spoken(_ v: Double) -> String {
+    package func spoken(_ v: Double) -> String {
         guard v.isFinite else { return text(v) }
         if case .text = quantity { return text(v) }
         let b = v * scale

@@ -36,7 +36,7 @@ public struct Unit: Hashable, Sendable {
         case si
     }
 
-    public var quantity: Quantity
+    package var quantity: Quantity
     /// Base units per value: 1024 for `KiB`, 0.001 for `ms`, 100 for a 0–1 ratio in percent.
     public var scale: Double
     /// The prefixes of byte quantities.
@@ -49,7 +49,7 @@ public struct Unit: Hashable, Sendable {
     }
 
     /// Whether the unit is one of the known ones (not a plain suffix).
-    public var isKnown: Bool {
+    var isKnown: Bool {
         if case .text = quantity { return false }
         return true
     }
@@ -82,7 +82,7 @@ public struct Unit: Hashable, Sendable {
     }
 
     /// The names ``known(_:)`` reads as words, for messages (`--unit`'s error lists them).
-    public static let knownNames = ["bytes", "B", "KiB", "MiB", "GiB", "kB", "MB", "GB", "bytes/s", "B/s", "MiB/s", "bps", "bits/s",
+    static let knownNames = ["bytes", "B", "KiB", "MiB", "GiB", "kB", "MB", "GB", "bytes/s", "B/s", "MiB/s", "bps", "bits/s",
                                     "Mbit/s", "percent", "%", "ratio", "seconds", "s", "ms", "us", "ns", "minutes", "hours", "days",
                                     "celsius", "°C", "fahrenheit", "°F", "volts", "V", "watts", "W", "kW", "joules", "J", "Wh",
                                     "kWh", "meters", "m", "km", "amperes", "A", "hertz", "Hz"]

@@ -1,16 +1,16 @@
 /// How a chart writes its x values in words — the info board's heading, the header's range,
 /// `--describe` and the spoken summaries: dates and times in a zone at the data's spacing, the
 /// period of month, quarter or year data, or plain numbers for a ``XKind/number`` chart.
-public struct XText: Sendable, Equatable {
+package struct XText: Sendable, Equatable {
     public var kind: XKind
-    /// What a numeric x counts (``ChartData/xName``): `row 240`.
+    /// What a numeric x counts (`ChartData.xName`): `row 240`.
     public var name: String?
     /// The data's spacing (ms for times), which decides how finely times are written.
     public var unit: Int64
     /// The zone times are written in.
-    public var zone: TimeZoneOffsets
+    package var zone: TimeZoneOffsets
     /// The period every point starts, for month, quarter or year data.
-    public var period: CalendarPeriod?
+    package var period: CalendarPeriod?
 
     public init(kind: XKind = .time, name: String? = nil, unit: Int64, zone: TimeZoneOffsets = .utc,
                 period: CalendarPeriod? = nil) {
@@ -27,7 +27,7 @@ public struct XText: Sendable, Equatable {
     }
 
     /// The heading of the point at `x`: `Sat, 20 Apr 2019` (daily), `Sat, 20 Apr 09:00` (finer,
-    /// ``DateFormat/boardTitle(_:stepMilliseconds:zone:)``), `Mar 2019`, `Q3 2019`, `1871`, or a
+    /// `DateFormat.boardTitle(_:stepMilliseconds:zone:)`), `Mar 2019`, `Q3 2019`, `1871`, or a
     /// number: `row 240`, `240`.
     public func point(_ x: Int64) -> String {
         if kind == .number { return named(number(x)) }
@@ -37,7 +37,7 @@ public struct XText: Sendable, Equatable {
 
     /// The point at `x` in a sentence, after its preposition: `on Sat, 20 Apr 2019`,
     /// `in Mar 2019`, `at row 240`.
-    public func inSentence(_ x: Int64) -> String {
+    package func inSentence(_ x: Int64) -> String {
         (kind == .number ? "at " : period == nil ? "on " : "in ") + point(x)
     }
 

@@ -20,7 +20,7 @@ public enum HistoryLimit: Sendable, Equatable {
 
     /// The index of the first point kept of the increasing times `x`.
     /// - Complexity: O(log n).
-    public func firstKept(of x: [Int64]) -> Int {
+    package func firstKept(of x: [Int64]) -> Int {
         guard let last = x.last else { return 0 }
         switch self {
         case let .points(k): return max(x.count - max(k, 1), 0)
@@ -34,7 +34,7 @@ public enum HistoryLimit: Sendable, Equatable {
     /// The earliest x the history spans of the increasing times `x` (not empty): the first kept
     /// point's, or the newest point's less the duration kept.
     /// - Complexity: O(1).
-    public func lowerEdge(of x: [Int64]) -> Double {
+    package func lowerEdge(of x: [Int64]) -> Double {
         precondition(!x.isEmpty, "no history to limit")
         switch self {
         case .points: return Double(x[firstKept(of: x)])
@@ -49,7 +49,7 @@ public struct LiveOptions: Sendable, Equatable {
     public var keep: HistoryLimit?
     /// Seconds without data after which the chart is marked stale; `nil`: three times the
     /// median interval between arrivals, at least 10 s.
-    public var staleAfter: Double?
+    package var staleAfter: Double?
     /// Series to start hidden when they first appear (`--hidden` names series of a stream that
     /// has none yet).
     public var hidden: Set<String>
@@ -63,12 +63,12 @@ public struct LiveOptions: Sendable, Equatable {
 /// view follows the newest sample.
 public struct LiveStatus: Sendable, Equatable {
     /// Wall-clock time (ms since the epoch) of the last arrival; `nil` before any.
-    public var updatedAt: Int64?
+    package var updatedAt: Int64?
     /// Nothing arrived for longer than the stale limit (the time shows in the warning colour,
     /// the newest segment dashed).
     public var stale: Bool
     /// The input ended.
-    public var ended: Bool
+    package var ended: Bool
     /// Why the source's newest attempt failed (a remote source), while it does.
     public var problem: String? = nil
     /// The view touches the newest sample and scrolls with the data; when `false`, the "live"

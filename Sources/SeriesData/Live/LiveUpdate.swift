@@ -16,7 +16,7 @@ public enum LiveUpdate: Sendable {
     /// The source checked that what is shown is still current without sending samples (an HTTP
     /// 304, an empty refresh): it counts as an arrival and clears a failure.
     case confirmed(receivedAt: Int64?)
-    /// Answers for the ranges a view asked for (``ViewedSource``): each replaces the chart's
+    /// Answers for the ranges a view asked for (`ViewedSource`): each replaces the chart's
     /// points in its range, applied when no gesture or glide is under way.
     case ranges([RangeData])
     /// The overview strip's own data (a source that fetches the whole range at a coarse step:

@@ -1,6 +1,6 @@
 /// What a chart's view shows, told to a source that fetches for the view (Prometheus: the
 /// server downsamples, so a zoomed-in view asks for a finer step).
-public struct LiveView: Sendable, Equatable {
+package struct LiveView: Sendable, Equatable {
     /// The visible x range the view is at or heading to, ms since the epoch.
     public var lower: Double, upper: Double
     /// The plot's width in buffer pixels (one sample per column is enough).
@@ -29,7 +29,7 @@ public struct RangeData: Sendable {
 /// A ``LiveSource`` that wants to know what the view shows: the `ChartController` tells it
 /// after every frame whose visible range or plot width changed (from `ChartController.adopt(_:)`);
 /// its answers come back as ``LiveUpdate/ranges(_:)`` and replace the data of their range.
-public protocol ViewedSource: LiveSource {
+package protocol ViewedSource: LiveSource {
     /// The view now shows (or is heading to) `view`. Called on the window's thread, often:
     /// debouncing is the source's.
     func viewChanged(_ view: LiveView)

@@ -1,10 +1,10 @@
 /// The calendar period every point of a chart starts, when the data is of months, quarters or
 /// years (each x a UTC midnight on the 1st of a month, of a quarter's month, of January): text
 /// then names the period (`Mar 2019`, `Q3 2019`, `1871`) instead of its first day.
-public enum CalendarPeriod: Sendable, Equatable {
+package enum CalendarPeriod: Sendable, Equatable {
     case month, quarter, year
 
-    /// The period of `x` whose spacing is `unit` (``XAxisLabels/unit(of:kind:)``), `nil` when the
+    /// The period of `x` whose spacing is `unit` (`XAxisLabels.unit(of:kind:)`), `nil` when the
     /// points are not all period starts or lie closer than the period (a month holds days).
     /// - Complexity: O(n), stopping at the first point that is no month's start.
     public static func of(_ x: [Int64], unit: Int64) -> CalendarPeriod? {

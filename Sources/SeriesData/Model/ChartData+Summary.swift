@@ -1,6 +1,6 @@
 extension ChartData {
     /// The chart's type and flags as the contest names them, e.g. `bar stacked` or `line y_scaled`.
-    public var typeDescription: String {
+    var typeDescription: String {
         var kinds: [String] = []
         for s in series where !kinds.contains(s.kind.rawValue) { kinds.append(s.kind.rawValue) }
         var words = [kinds.joined(separator: "+")]
@@ -14,7 +14,7 @@ extension ChartData {
     /// points, and the first and last date (UTC), e.g.
     /// `chart 2: line y_scaled, 2 series (Views, Shares), 365 points, 2018-04-07 – 2019-04-06`;
     /// numeric x as numbers, after its name: `…, 500 points, row 1 – 500` (`x 1 – 500` unnamed).
-    public func summary(index: Int) -> String {
+    package func summary(index: Int) -> String {
         let label = title.map { "\"\($0)\"" } ?? "chart \(index)"
         let names = series.map(\.name).joined(separator: ", ")
         func written(_ v: Int64) -> String { xKind == .number ? String(v) : CivilDate(milliseconds: v).isoDateTime }

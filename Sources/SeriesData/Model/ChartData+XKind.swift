@@ -9,7 +9,7 @@ public enum XKind: Sendable, Equatable {
 
 extension ChartData {
     /// The data's x unit: for times the most common spacing rounded to a minute, an hour or a
-    /// day when close (``XAxisLabels/unit(of:kind:)``), for numbers the smallest spacing.
+    /// day when close (`XAxisLabels.unit(of:kind:)`), for numbers the smallest spacing.
     /// - Complexity: O(min(n, 512)).
-    public var xUnit: Int64 { XAxisLabels.unit(of: x, kind: xKind) }
+    var xUnit: Int64 { XAxisLabels.unit(of: x, kind: xKind) }
 }

@@ -3,24 +3,24 @@ import Raster
 /// One chart: a shared x column and its y series, stored column by column.
 ///
 /// `x` is milliseconds since the Unix epoch (UTC), or plain numbers for a ``XKind/number`` chart
-/// (``xKind``), strictly increasing; every series has exactly `x.count` values. The loaders
+/// (`xKind`), strictly increasing; every series has exactly `x.count` values. The loaders
 /// guarantee both; ``init(title:x:series:yScaled:stacked:percentage:sourcePath:xKind:xName:)``
 /// checks them with `precondition`.
 ///
 /// Derived data that does not depend on what is visible is computed once here:
-/// ``stackTotals`` (the per-x sum over all series, for stacked and percentage charts). Sums and shares
-/// of a subset of series (toggles, their animations) come from ``stackedLayers(weights:)``.
+/// `stackTotals` (the per-x sum over all series, for stacked and percentage charts). Sums and shares
+/// of a subset of series (toggles, their animations) come from `stackedLayers(weights:)`.
 public struct ChartData: Sendable, Equatable {
     /// A title given by the file, if any (the contest files have none: show "chart N").
     public var title: String?
-    /// Milliseconds since the epoch (or plain integers, ``xKind``), strictly increasing.
+    /// Milliseconds since the epoch (or plain integers, `xKind`), strictly increasing.
     public var x: [Int64]
     /// What `x` holds: instants (the default) or plain numbers (row numbers, an integer column),
     /// which everything that shows x writes as numbers, never as dates.
-    public var xKind: XKind = .time
+    package var xKind: XKind = .time
     /// For a ``XKind/number`` chart, what x counts (`row`, `cycle`), written before an x value on
     /// the info board, in the header and in summaries (`row 240`); `nil` writes the bare number.
-    public var xName: String?
+    package var xName: String?
     /// The y series, in the file's order.
     public var series: [Series]
     /// Two y axes: each series is scaled on its own (round 2 `y_scaled`).
@@ -30,10 +30,10 @@ public struct ChartData: Sendable, Equatable {
     /// Stacked series are shown as shares of 100 % per x (round 2 `percentage`).
     public var percentage: Bool
     /// The file this chart was read from; day files (`YYYY-MM/DD.json`) are resolved beside it.
-    public var sourcePath: String?
+    package var sourcePath: String?
     /// Per x, the sum of all series (gaps count as 0; `.nan` where every series has a gap).
     /// Empty unless the chart is ``stacked`` or ``percentage``.
-    public internal(set) var stackTotals: [Double]
+    var stackTotals: [Double]
     /// How the chart's lines are drawn (the file's per-chart `"style"` object; the contest look
     /// when it has none).
     public var style = ChartStyle()

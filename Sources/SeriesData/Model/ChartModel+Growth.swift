@@ -3,7 +3,7 @@
 /// Every column is held once while it changes: the data's series values *are* the pyramids'
 /// values and the decimators share the pyramids and gaps, so before a change those extra
 /// references are let go and afterwards they are handed out again (O(series), no copy). Whoever
-/// else keeps a copy of ``ChartModel/data`` (the ``ChartController`` keeps the file's charts)
+/// else keeps a copy of ``ChartModel/data`` (the `ChartController` keeps the file's charts)
 /// must let go of it around the change too, or the first append copies the columns once.
 extension ChartModel {
     /// Appends `batch` (one column per series); a first time equal to the last point's replaces
@@ -95,7 +95,7 @@ extension ChartModel {
         return copied
     }
 
-    /// The slots of the columns (``ColumnGrowth/capacity(for:slot:of:)``), so that no two grow at
+    /// The slots of the columns (`ColumnGrowth.capacity(for:slot:of:)`), so that no two grow at
     /// the same append: x 0, xs 1, the series' pyramids 2…; for stacked styles then the layers,
     /// the stack's total, the data's stack totals, the model's stack pyramid and the extrema's.
     var growthSlots: (layers: Int, stackTotals: Int, stackExtrema: Int, chartStack: Int, of: Int) {
@@ -119,7 +119,7 @@ extension ChartModel {
 
     /// Forgets the oldest `k` points (a bounded history), every column by the same amount.
     /// - Complexity: O(n · series) memory moves; call it for many points at once.
-    public func removeFirst(_ k: Int) {
+    package func removeFirst(_ k: Int) {
         let k = min(max(k, 0), count)
         guard k > 0 else { return }
         letGo()

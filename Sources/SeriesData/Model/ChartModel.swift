@@ -1,7 +1,7 @@
 /// A chart prepared for drawing: its data, what it is drawn as, which series show, the stacked
 /// layers of the shown series and range extrema for fast y fitting. Built when the chart or the
 /// shown series change, never per frame; live data grows it at the end (``append(_:)``) and
-/// shrinks it at the front (``removeFirst(_:)``) without rebuilding (`ChartModel+Growth.swift`).
+/// shrinks it at the front (`removeFirst(_:)`) without rebuilding (`ChartModel+Growth.swift`).
 public final class ChartModel {
     /// How the whole chart is drawn.
     public enum Style: Sendable, Equatable {
@@ -26,29 +26,29 @@ public final class ChartModel {
     /// Whether every x is a UTC midnight (calendar-day data, like the contest's files): such
     /// points are dates, not times, and keep their dates in every zone. An appended time that is
     /// not a midnight turns it off for good.
-    public internal(set) var calendarDays: Bool
-    /// The month, quarter or year every point starts (``CalendarPeriod``), for calendar-day data
+    package internal(set) var calendarDays: Bool
+    /// The month, quarter or year every point starts (`CalendarPeriod`), for calendar-day data
     /// of such periods; `nil` otherwise. An appended point that starts none turns it off for good.
-    public internal(set) var period: CalendarPeriod?
+    package internal(set) var period: CalendarPeriod?
     /// Counts every change of the data (appends, drops): a frame whose model has another
     /// version redraws what shows the data.
     public internal(set) var version = 0
     /// Per series: in the stack and drawn (1) or hidden (0). The state owner keeps a fading series
     /// at 1 until it has faded out; how far it has faded is read where it is drawn.
-    public private(set) var weights: [Double]
+    package private(set) var weights: [Double]
     /// Tops of the stacked shown series (bars, areas, percentage); empty for lines.
-    public internal(set) var stack: StackedLayers?
+    package internal(set) var stack: StackedLayers?
     /// The chart's range extrema: one pyramid per series (shared with the decimators) and the
     /// y-range rule every axis fit uses.
     public let extrema: ChartExtrema
-    /// A pyramid over ``stack``'s totals (stacked styles but percentage), for the y range of the
+    /// A pyramid over `stack`'s totals (stacked styles but percentage), for the y range of the
     /// current, possibly fading, weights.
     var stackExtrema: RangeExtrema?
     /// M4 decimators of the line series (empty for stacked styles), over ``extrema``'s pyramids.
-    public internal(set) var decimators: [M4Decimator] = []
+    package internal(set) var decimators: [M4Decimator] = []
     /// The gaps of each line series (the decimators share them).
     var gaps: [GapRuns] = []
-    /// The next storage of ``data``'s x and of ``xs`` while they grow (``ColumnGrowth``).
+    /// The next storage of ``data``'s x and of ``xs`` while they grow (`ColumnGrowth`).
     var xAhead = ColumnAhead<Int64>()
     var xsAhead = ColumnAhead<Double>()
     /// The next storage of each stacked layer and the stack's total, and of the data's stack
@@ -76,21 +76,21 @@ public final class ChartModel {
     }
 
     /// How this chart writes x in words, its times in `zone` (UTC for calendar-day data).
-    public func xText(zone: TimeZoneOffsets) -> XText {
+    package func xText(zone: TimeZoneOffsets) -> XText {
         XText(kind: data.xKind, name: data.xName, unit: unit, zone: calendarDays ? .utc : zone, period: period)
     }
 
     /// Whether series `i` is shown (weight above zero).
-    public func isShown(_ i: Int) -> Bool { weights[i] > 0 }
+    package func isShown(_ i: Int) -> Bool { weights[i] > 0 }
 
     /// Series ids currently hidden.
-    public var hiddenIDs: Set<String> {
+    package var hiddenIDs: Set<String> {
         Set(data.series.indices.filter { weights[$0] == 0 }.map { data.series[$0].id })
     }
 
     /// Sets the weight of every series (1 shown, 0 hidden) and restacks.
     /// - Complexity: O(n · series).
-    public func setWeights(_ w: [Double]) {
+    package func setWeights(_ w: [Double]) {
         precondition(w.count == weights.count, "one weight per series")
         guard w != weights else { return }
         weights = w
@@ -128,7 +128,7 @@ public final class ChartModel {
 
     /// Indices of the points inside `xMin…xMax`, widened by one point each side so lines run
     /// off the edges. - Complexity: O(log n).
-    public func indexRange(xMin: Double, xMax: Double) -> Range<Int> {
+    package func indexRange(xMin: Double, xMax: Double) -> Range<Int> {
         guard !xs.isEmpty else { return 0 ..< 0 }
         let lo = max(lowerBound(xMin) - 1, 0)
         let hi = min(lowerBound(xMax) + 1, xs.count - 1)
@@ -139,7 +139,7 @@ public final class ChartModel {
     public func lowerBound(_ x: Double) -> Int { data.lowerBound(x: x) }
 
     /// The index of the point nearest to `x`. - Complexity: O(log n).
-    public func nearestIndex(to x: Double) -> Int? { data.nearestIndex(x: x) }
+    package func nearestIndex(to x: Double) -> Int? { data.nearestIndex(x: x) }
 
     /// The y range of the shown series over `range` by ``ChartExtrema``'s rule, with the stack of
     /// the current (possibly fading) weights. - Complexity: O(series · log n).
@@ -151,11 +151,11 @@ public final class ChartModel {
 
     /// The y range of series `i` over `range` regardless of whether it is shown (scaled lines
     /// keep a hidden series' axis stable while it fades).
-    public func seriesExtent(_ i: Int, _ range: Range<Int>) -> (min: Double, max: Double)? {
+    package func seriesExtent(_ i: Int, _ range: Range<Int>) -> (min: Double, max: Double)? {
         guard style == .lines || style == .scaledLines, !range.isEmpty else { return nil }
         return extrema.series[i].minMax(range)
     }
 
     /// Whether y axes start at zero (bars and areas) or span the visible values (lines).
-    public var zeroBased: Bool { style != .lines && style != .scaledLines }
+    package var zeroBased: Bool { style != .lines && style != .scaledLines }
 }

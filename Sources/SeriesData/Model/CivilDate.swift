@@ -2,17 +2,17 @@
 /// Unix epoch with integer arithmetic (the proleptic Gregorian calendar; no Foundation, no time
 /// zones): the one calendar type. Local times go through `TimeZoneOffsets` first.
 public struct CivilDate: Hashable, Sendable {
-    public var year: Int
+    package var year: Int
     /// 1…12
-    public var month: Int
+    package var month: Int
     /// 1…31
     public var day: Int
     public var hour: Int = 0
     public var minute: Int = 0
     public var second: Int = 0
-    public var millisecond: Int = 0
+    package var millisecond: Int = 0
 
-    public static let millisecondsPerDay: Int64 = 86_400_000
+    package static let millisecondsPerDay: Int64 = 86_400_000
 
     public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, millisecond: Int = 0) {
         self.year = year; self.month = month; self.day = day
@@ -29,7 +29,7 @@ public struct CivilDate: Hashable, Sendable {
     }
 
     /// 0 = Sunday … 6 = Saturday.
-    public var weekday: Int {
+    var weekday: Int {
         let days = Self.daysFromCivil(year: year, month: month, day: day)
         return Int(((days % 7) + 7 + 4) % 7)   // 1970-01-01 was a Thursday
     }
@@ -46,7 +46,7 @@ public struct CivilDate: Hashable, Sendable {
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date.
-    public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         Int(daysFromCivil(year: year, month: month, day: day))
     }
 
@@ -61,7 +61,7 @@ public struct CivilDate: Hashable, Sendable {
         return era * 146_097 + doe - 719_468
     }
 
-    /// The civil date of a day count since the epoch (inverse of ``daysFromCivil(year:month:day:)``).
+    /// The civil date of a day count since the epoch (inverse of `daysFromCivil(year:month:day:)`).
     static func civil(fromDays z0: Int64) -> (Int, Int, Int) {
         let z = z0 + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -84,7 +84,7 @@ public struct CivilDate: Hashable, Sendable {
     }
 
     /// Days in a month of a year.
-    public static func daysInMonth(year: Int, month: Int) -> Int {
+    static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -95,13 +95,13 @@ public struct CivilDate: Hashable, Sendable {
     func twoDigits(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 
     /// `YYYY-MM`, the folder of round-2 day files.
-    public var yearMonth: String { "\(year)-\(twoDigits(month))" }
+    var yearMonth: String { "\(year)-\(twoDigits(month))" }
 
     /// `YYYY-MM-DD`.
     public var isoDate: String { "\(yearMonth)-\(twoDigits(day))" }
 
     /// `YYYY-MM-DD HH:MM` (UTC), or only the date at midnight.
-    public var isoDateTime: String {
+    package var isoDateTime: String {
         hour == 0 && minute == 0 && second == 0 && millisecond == 0
             ? isoDate : "\(isoDate) \(twoDigits(hour)):\(twoDigits(minute))"
     }

@@ -14,7 +14,7 @@ import Raster
 /// ⌈2^(m + slot/slots)⌉: each column still doubles (amortized O(1) per value), but at its own
 /// length, so one append copies about one column.
 ///
-/// With a ``ColumnAhead`` beside it, a column is not even copied at once: through the last quarter
+/// With a `ColumnAhead` beside it, a column is not even copied at once: through the last quarter
 /// before it is full, each append copies a few elements per new one into the next, larger storage,
 /// and when the column is full the two are exchanged — the copy (and the fresh pages it touches)
 /// is spread over the frames of that quarter instead of freezing one.
@@ -35,13 +35,13 @@ enum ColumnGrowth {
         column.reserveCapacity(capacity(for: needed, slot: slot, of: slots))
     }
 
-    /// Makes room in `column` for `needed` elements like ``reserve(_:for:slot:of:)``, copying it
+    /// Makes room in `column` for `needed` elements like `reserve(_:for:slot:of:)`, copying it
     /// ahead into `ahead` through its last quarter; when it is full the copy is finished (the few
     /// unsettled elements) and takes its place. Call it before every append that makes the column
-    /// `needed` long; between calls the column may only change in its last ``unsettled`` elements
-    /// and at the end (a drop from the front must ``ColumnAhead/drop(from:)``).
+    /// `needed` long; between calls the column may only change in its last `unsettled` elements
+    /// and at the end (a drop from the front must `ColumnAhead.drop(from:)`).
     /// Returns the number of elements it copied.
-    /// - Complexity: O(k · ``aheadRate``) for an append of k elements; a whole copy of the column
+    /// - Complexity: O(k · `aheadRate`) for an append of k elements; a whole copy of the column
     ///   only when one append more than fills its last quarter.
     @discardableResult
     static func reserve<Element>(_ column: inout [Element], ahead: inout ColumnAhead<Element>, for needed: Int,
@@ -103,7 +103,7 @@ enum ColumnGrowth {
     }
 }
 
-/// The next storage of a growing column, filled ahead of need (``ColumnGrowth``): its first
+/// The next storage of a growing column, filled ahead of need (`ColumnGrowth`): its first
 /// `next.count` elements are the column's.
 struct ColumnAhead<Element>: Sendable where Element: Sendable {
     /// The copy so far, at the column's next capacity (capacity 0: not started).
@@ -121,7 +121,7 @@ struct ColumnAhead<Element>: Sendable where Element: Sendable {
 }
 
 /// Where a growing column keeps its elements and where its next storage is (`nil`: not started),
-/// by name in ``ChartModel/columnStorages``.
+/// by name in `ChartModel.columnStorages`.
 struct ColumnStorage {
     var column: UnsafeRawPointer?
     var ahead: UnsafeRawPointer?

@@ -35,7 +35,7 @@ public struct SampleBatch: Sendable, Equatable {
     }
 
     /// Adds a series whose earlier samples in the batch are gaps.
-    public mutating func addSeries() { columns.append(Array(repeating: .nan, count: x.count)) }
+    package mutating func addSeries() { columns.append(Array(repeating: .nan, count: x.count)) }
 
     /// Empties the batch, keeping its capacity and series.
     public mutating func removeAll() {

@@ -28,7 +28,7 @@ public struct Series: Sendable, Equatable {
     public var unit: Unit? = nil
     /// Set on a comparison series (`--compare`): the series it shows shifted forward, drawn
     /// thinner and faded (`ChartData.comparing(_:)`).
-    public var comparison: SeriesComparison? = nil
+    package var comparison: SeriesComparison? = nil
 
     /// What the legend shows: `name (unit)` as the file wrote the unit, or the name.
     /// (A unit not written by the source, such as one read from a Prometheus metric's name, is

@@ -3,9 +3,9 @@
 ///
 /// `tops[s][i]` is the upper edge of series `s` at point `i`; its lower edge is the top of the
 /// previous series (or 0 for the first). Gaps count as 0 so that stacks stay closed.
-public struct StackedLayers: Sendable, Equatable {
+package struct StackedLayers: Sendable, Equatable {
     /// Upper edges, one array per series of the chart (hidden series have zero height).
-    public var tops: [[Double]]
+    package var tops: [[Double]]
     /// Per x, the top of the whole stack (100 for percentage charts, unless every series is 0 there).
     public var total: [Double]
 
@@ -47,7 +47,7 @@ extension StackedLayers {
     }
 
     /// Takes in the points `from...` of `data` (appended, or a replaced last point at `from`),
-    /// stacked with `weights`; returns the new part of ``total``.
+    /// stacked with `weights`; returns the new part of `total`.
     /// - Complexity: O(new points · series).
     @discardableResult
     mutating func extend(_ data: ChartData, weights: [Double], from: Int) -> ArraySlice<Double> {
@@ -76,7 +76,7 @@ extension StackedLayers {
     /// Makes room for `needed` points in every layer and the total like a line chart's columns:
     /// layer `s` at the capacities of slot `firstSlot + s`, the total at the next one, each copied
     /// ahead into its entry of `ahead` (one per layer, then the total's) while it fills — one
-    /// append never copies a whole layer. Call it before ``extend(_:weights:from:)``. Returns the
+    /// append never copies a whole layer. Call it before `extend(_:weights:from:)`. Returns the
     /// elements copied. - Complexity: O(k · series) for k new points (amortized O(1) a value).
     @discardableResult
     mutating func reserve(_ needed: Int, ahead: inout [ColumnAhead<Double>], firstSlot: Int, of slots: Int) -> Int {
@@ -90,7 +90,7 @@ extension StackedLayers {
     }
 
     /// Room for a third more in every layer and the total (a stack built at exact capacity whose
-    /// chart will grow), at the slots of ``reserve(_:ahead:firstSlot:of:)``. Returns the elements copied.
+    /// chart will grow), at the slots of `reserve(_:ahead:firstSlot:of:)`. Returns the elements copied.
     @discardableResult
     mutating func reserveHeadroom(ahead: inout [ColumnAhead<Double>], firstSlot: Int, of slots: Int) -> Int {
         Self.match(&ahead, tops.count + 1)
@@ -123,15 +123,15 @@ extension ChartData {
     /// Call it when the weights change (a toggle and its animation), not on every pan: the result
     /// does not depend on the visible range.
     /// - Complexity: O(n · series).
-    public func stackedLayers(weights: [Double]) -> StackedLayers {
+    func stackedLayers(weights: [Double]) -> StackedLayers {
         precondition(weights.count == series.count, "one weight per series")
         let (tops, total) = StackedLayers.stack(series.map(\.values), weights: weights, percentage: percentage,
                                                 range: 0 ..< count)
         return StackedLayers(tops: tops, total: total)
     }
 
-    /// ``stackedLayers(weights:)`` for shown (`true`) and hidden series.
-    public func stackedLayers(visible: [Bool]) -> StackedLayers {
+    /// `stackedLayers(weights:)` for shown (`true`) and hidden series.
+    func stackedLayers(visible: [Bool]) -> StackedLayers {
         stackedLayers(weights: visible.map { $0 ? 1 : 0 })
     }
 }

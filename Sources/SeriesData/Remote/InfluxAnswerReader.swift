@@ -1,4 +1,4 @@
-/// The forward-only reader of an InfluxDB `/query` answer over ``JSONReader`` (``InfluxAnswer``).
+/// The forward-only reader of an InfluxDB `/query` answer over `JSONReader` (``InfluxAnswer``).
 struct InfluxAnswerReader {
     /// A decoded answer that is not data (carried through `LoadError`'s typed throws).
     struct Failure: Error { let error: InfluxError }

@@ -2,9 +2,9 @@
 /// span from its `activeAt` to the time of the answer (still going on), its text the alert's
 /// name and its `summary` (or `description`) annotation, its tags `alert` and its `severity`.
 /// Pending alerts are left out: they have not fired.
-public enum PrometheusAlerts {
+package enum PrometheusAlerts {
     /// Why an answer holds no alerts list: one line naming the server.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         public var server: String
         public var problem: String
         public var description: String { "\(server): \(EventFileError.printable(problem))" }

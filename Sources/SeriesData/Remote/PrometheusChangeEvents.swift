@@ -4,7 +4,7 @@
 /// changed) and where its value changes (`kube_deployment_status_observed_generation` stepping
 /// from 4 to 5). The text is the series' labels (`{deployment="web"}`, or the query when it has
 /// none), then `: 4 → 5` for a change of value; the tag is `query`.
-public enum PrometheusChangeEvents {
+package enum PrometheusChangeEvents {
     /// The events of `matrix` (a `query_range` answer to `query` at `step` milliseconds).
     /// - Complexity: O(samples).
     public static func events(_ matrix: PrometheusMatrix, query: String, step: Int64) -> [ChartEvent] {

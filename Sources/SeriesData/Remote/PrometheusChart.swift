@@ -43,7 +43,7 @@ public enum PrometheusChart {
     }
 
     /// The unit of each series id of `results` whose query has one (`units`, one per result).
-    public static func seriesUnits(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)], units: [Unit?]) -> [String: Unit] {
+    package static func seriesUnits(_ results: [(matrix: PrometheusMatrix, legend: PrometheusLegend)], units: [Unit?]) -> [String: Unit] {
         // `named` lists the series result by result.
         var unitOf: [String: Unit] = [:]
         var first = 0

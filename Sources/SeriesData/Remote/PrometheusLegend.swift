@@ -3,7 +3,7 @@
 /// one the series' labels the way Prometheus prints them: `name{label="value", …}`.
 public struct PrometheusLegend: Sendable, Equatable {
     /// The template (`nil`: the labels).
-    public var template: String?
+    package var template: String?
 
     public init(_ template: String? = nil) { self.template = template }
 
@@ -23,7 +23,7 @@ public struct PrometheusLegend: Sendable, Equatable {
     }
 
     /// `name{a="1", b="2"}` (labels sorted, `__name__` first as the name), `{}` for none.
-    public static func labelText(_ labels: [(name: String, value: String)]) -> String {
+    static func labelText(_ labels: [(name: String, value: String)]) -> String {
         let metric = labels.first { $0.name == "__name__" }?.value ?? ""
         let rest = labels.filter { $0.name != "__name__" }.sorted { $0.name < $1.name }
         if rest.isEmpty { return metric.isEmpty ? "{}" : metric }

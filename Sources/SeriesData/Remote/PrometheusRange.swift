@@ -13,11 +13,11 @@ public struct PrometheusRange: Sendable, Equatable {
     }
 
     /// Prometheus refuses more than 11 000 points per series.
-    public static let maxPoints = 11_000
+    static let maxPoints = 11_000
 
     /// The step for `seconds` of data over `columns` pixel columns: the span divided by the
     /// columns, rounded up to a whole second (a step finer than a pixel draws nothing more), at
-    /// least 1 s and never more than ``maxPoints`` samples.
+    /// least 1 s and never more than `maxPoints` samples.
     public static func step(seconds: Double, columns: Int) -> Double {
         let cols = Double(min(max(columns, 1), maxPoints - 1))
         return max(1, (seconds / cols).rounded(.up), (seconds / Double(maxPoints - 1)).rounded(.up))

@@ -72,7 +72,7 @@ extension PrometheusMatrix {
     }
 }
 
-/// The forward-only reader of an API answer over ``JSONReader``.
+/// The forward-only reader of an API answer over `JSONReader`.
 struct PrometheusReader {
     /// A decoded answer that is not data (carried through `LoadError`'s typed throws).
     struct Failure: Error { let error: PrometheusError }

@@ -1,24 +1,24 @@
 /// Which ranges a Prometheus chart asks for as its view moves (pan, zoom, a wider window): the
 /// view's range and half a span either side (small pans then need nothing) at about one sample
-/// per pixel column, once the view rested ``debounce`` seconds, one request at a time, and the
+/// per pixel column, once the view rested `debounce` seconds, one request at a time, and the
 /// answer for the newest view winning — an answer that does not serve the view the user moved on
 /// to is dropped (the newer request follows it). It remembers what was fetched at which step
-/// (``spans``), so a view already covered at its step or finer costs no request.
+/// (`spans`), so a view already covered at its step or finer costs no request.
 ///
 /// Pure: the source gives the times and sends the requests.
-public struct PrometheusViewPlan: Sendable {
+package struct PrometheusViewPlan: Sendable {
     /// Data fetched for `start…end` (seconds) at `step`.
-    public struct Span: Sendable, Equatable {
+    package struct Span: Sendable, Equatable {
         public var start: Double, end: Double, step: Double
         public init(start: Double, end: Double, step: Double) { self.start = start; self.end = end; self.step = step }
     }
 
     /// Seconds the view must rest before its request goes.
-    public var debounce: Double
+    package var debounce: Double
     /// What was fetched, sorted by start, not overlapping (a newer fetch cuts what it covers).
-    public private(set) var spans: [Span] = []
+    package private(set) var spans: [Span] = []
     /// The request on its way, if any.
-    public private(set) var inFlight: PrometheusRange?
+    package private(set) var inFlight: PrometheusRange?
     private var wanted: LiveView?
     private var wantedAt = 0.0
     private var inFlightView: LiveView?
@@ -52,14 +52,14 @@ public struct PrometheusViewPlan: Sendable {
     }
 
     /// Forgets what lies before `start` (a moving range dropped its oldest data).
-    public mutating func forget(before start: Double) {
+    package mutating func forget(before start: Double) {
         spans.removeAll { $0.end <= start }
         if !spans.isEmpty, spans[0].start < start { spans[0].start = start }
     }
 
     /// Whether `lower…upper` (seconds) is fetched at `step` or finer throughout (gaps shorter
     /// than a step do not count: samples sit a step apart anyway).
-    public func covers(_ lower: Double, _ upper: Double, step: Double) -> Bool {
+    package func covers(_ lower: Double, _ upper: Double, step: Double) -> Bool {
         var reached = lower
         for s in spans where s.step <= step * 1.000_001 {
             if s.start > reached + step { break }
@@ -72,17 +72,17 @@ public struct PrometheusViewPlan: Sendable {
     // MARK: The view
 
     /// The view moved (or the plot changed width) at time `t` (seconds, any monotonic clock).
-    public mutating func viewChanged(_ v: LiveView, at t: Double) {
+    package mutating func viewChanged(_ v: LiveView, at t: Double) {
         wanted = v
         wantedAt = t
     }
 
     /// When the newest view will have rested long enough for its request, or `nil`.
-    public var dueTime: Double? { wanted.map { _ in wantedAt + debounce } }
+    package var dueTime: Double? { wanted.map { _ in wantedAt + debounce } }
 
     /// The request for the newest view once it rested, nothing is in flight and what it shows is
     /// not yet fetched at its step; ranges stay within `bounds` (seconds: the data's range).
-    public mutating func nextRequest(at t: Double, within bounds: ClosedRange<Double>) -> PrometheusRange? {
+    package mutating func nextRequest(at t: Double, within bounds: ClosedRange<Double>) -> PrometheusRange? {
         guard inFlight == nil, let v = wanted, t >= wantedAt + debounce else { return nil }
         wanted = nil
         guard let r = Self.range(for: v, within: bounds),
@@ -96,7 +96,7 @@ public struct PrometheusViewPlan: Sendable {
     /// The answer to the request in flight came: whether to show it. Not when the user moved on
     /// to a view it does not serve (the newer view's request follows); shown answers count as
     /// fetched.
-    public mutating func answered() -> Bool {
+    package mutating func answered() -> Bool {
         guard let r = inFlight else { return false }
         inFlight = nil
         if let w = wanted, !Self.serves(r, w) { return false }
@@ -123,7 +123,7 @@ public struct PrometheusViewPlan: Sendable {
     }
 
     /// What to ask for a view: its range and half its span either side, within `bounds`, at the
-    /// view's step (coarser if that would pass ``PrometheusRange/maxPoints``), the start on the
+    /// view's step (coarser if that would pass `PrometheusRange.maxPoints`), the start on the
     /// step's grid.
     public static func range(for v: LiveView, within bounds: ClosedRange<Double>) -> PrometheusRange? {
         let lo = v.lower / 1000, hi = v.upper / 1000, span = hi - lo

@@ -9,7 +9,7 @@ import Musl
 /// those are); 1…9 × 10ⁿ when a span inside about a decade has fewer than three; round linear
 /// steps when even those are too few (a span like 310…390).
 ///
-/// Allocation-free: ``forEach(_:)`` computes each line as it goes.
+/// Allocation-free: `forEach(_:)` computes each line as it goes.
 package struct LogTicks {
     package enum Mode: Equatable {
         /// Mantissas 1, 2, 5 of each decade.

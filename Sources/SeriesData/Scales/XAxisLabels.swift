@@ -1,37 +1,37 @@
 import Raster
 
 /// One x label: its instant, its wall-clock reading in the labels' zone and its rank (the
-/// coarsest ``XTimeLadder`` step it belongs to: what its text names and how it fades). A numeric
-/// label (``XKind/number``) holds its value in both and ranks on the ``XNumberLadder``.
-public struct XAxisLabel: Hashable, Sendable {
+/// coarsest `XTimeLadder` step it belongs to: what its text names and how it fades). A numeric
+/// label (``XKind/number``) holds its value in both and ranks on the `XNumberLadder`.
+package struct XAxisLabel: Hashable, Sendable {
     /// Milliseconds since the epoch (UTC) where the label sits (a numeric label's value).
     public var ms: Int64
     /// The wall-clock reading there (local milliseconds, see ``TimeZoneOffsets``).
-    public var local: Int64
-    /// Index into ``XTimeLadder/steps`` (``XNumberLadder/steps`` for a numeric label).
-    public var rank: Int
+    package var local: Int64
+    /// Index into `XTimeLadder.steps` (`XNumberLadder.steps` for a numeric label).
+    package var rank: Int
 }
 
-/// X-axis label placement: labels sit on a step of the ``XTimeLadder`` (round times of day, days
+/// X-axis label placement: labels sit on a step of the `XTimeLadder` (round times of day, days
 /// of the month, months, years) in the labels' time zone, so when the step changes every label
 /// that stays keeps its place (the ladder is nested); the step is the finest one at or above the
 /// data's spacing whose labels do not overlap, measured with the real text widths. A finer step
 /// than the one shown must fit with twice the gap (hysteresis: labels do not flicker at a zoom on
 /// the edge).
 ///
-/// Numeric x (``XKind/number``) is labelled the same way on the ``XNumberLadder`` (1, 2, 5 × 10ⁿ).
+/// Numeric x (``XKind/number``) is labelled the same way on the `XNumberLadder` (1, 2, 5 × 10ⁿ).
 ///
 /// Total for any data: x anywhere in `Int64` (label times saturate), any width, and at most
-/// ``maxLabels`` labels per call, so a huge range never hangs.
-public struct XAxisLabels: Sendable {
-    /// The most labels ``forEachLabel(xMin:xMax:extra:_:)`` visits and `fit(xMin:xMax:width:unit:zone:gap:current:measure:)` tries per step
+/// `maxLabels` labels per call, so a huge range never hangs.
+package struct XAxisLabels: Sendable {
+    /// The most labels `forEachLabel(xMin:xMax:extra:_:)` visits and `fit(xMin:xMax:width:unit:zone:gap:current:measure:)` tries per step
     /// (far more than fit on the widest screen).
-    public static let maxLabels = 4096
+    static let maxLabels = 4096
 
-    /// The step: an index into ``XTimeLadder/steps`` (``XNumberLadder/steps`` for numbers).
+    /// The step: an index into `XTimeLadder.steps` (`XNumberLadder.steps` for numbers).
     public var step: Int
     /// The zone whose calendar the labels follow.
-    public var zone: TimeZoneOffsets
+    package var zone: TimeZoneOffsets
     /// Minimum horizontal gap between two labels, in pixels.
     public var gap: Double
     /// Times or numbers: which ladder ``step`` is on.
@@ -43,7 +43,7 @@ public struct XAxisLabels: Sendable {
         self.step = step; self.zone = zone; self.gap = gap; self.kind = kind
     }
 
-    /// The text of `label`: ``DateFormat/axisLabel(_:)`` for times, the number as the y labels
+    /// The text of `label`: `DateFormat.axisLabel(_:)` for times, the number as the y labels
     /// write it for numbers (`950`, `1.2K`, `3.5M`).
     public static func text(_ label: XAxisLabel, kind: XKind) -> String {
         switch kind {
@@ -55,7 +55,7 @@ public struct XAxisLabels: Sendable {
     /// Whether `x` (with unit `unit`, `unit(of:)`) are calendar days: every one a UTC
     /// midnight, so its dates are shown as UTC dates in any zone.
     /// - Complexity: O(points).
-    public static func calendarDays(_ x: [Int64], unit: Int64) -> Bool {
+    package static func calendarDays(_ x: [Int64], unit: Int64) -> Bool {
         unit % CivilDate.millisecondsPerDay == 0 && x.allSatisfy { $0 % CivilDate.millisecondsPerDay == 0 }
     }
 
@@ -86,7 +86,7 @@ public struct XAxisLabels: Sendable {
     /// must fit with twice the gap.
     /// - Complexity: O(steps + labels of the steps that could fit); no allocation beyond what
     ///   `measure` does.
-    public static func fit(xMin: Double, xMax: Double, width: Double, unit: Int64, zone: TimeZoneOffsets = .utc,
+    package static func fit(xMin: Double, xMax: Double, width: Double, unit: Int64, zone: TimeZoneOffsets = .utc,
                            gap: Double, current: Int = 0, kind: XKind = .time, measure: (XAxisLabel) -> Double) -> XAxisLabels {
         let span = max(xMax - xMin, 1)
         let pixelsPerMs = width / span
@@ -117,12 +117,12 @@ public struct XAxisLabels: Sendable {
     }
 
     /// Calls `body` with every label inside `xMin…xMax`, widened by `extra` milliseconds each side
-    /// (so labels half off screen still draw), in increasing order; at most ``maxLabels`` of them
+    /// (so labels half off screen still draw), in increasing order; at most `maxLabels` of them
     /// (the first ones). A wall-clock time the zone skips is not labelled, except a day's start,
     /// which moves to the end of the skipped hour; one it repeats is labelled once, at its first
     /// occurrence.
     /// - Complexity: O(labels + log transitions), no allocation.
-    public func forEachLabel(xMin: Double, xMax: Double, extra: Double, _ body: (XAxisLabel) -> Void) {
+    package func forEachLabel(xMin: Double, xMax: Double, extra: Double, _ body: (XAxisLabel) -> Void) {
         let a = xMin - extra, b = xMax + extra
         guard a <= b else { return }   // also NaN
         let lower = Int64(saturating: a, rounding: .up), upper = Int64(saturating: b, rounding: .down)

@@ -11,9 +11,9 @@
 ///
 /// Everything here works on **local milliseconds** (a wall-clock reading written as milliseconds
 /// since the epoch, see ``TimeZoneOffsets``): the calendar of the reader's zone.
-public enum XTimeLadder {
+package enum XTimeLadder {
     /// A calendar unit of the ladder.
-    public enum Unit: Int, Comparable, Sendable {
+    package enum Unit: Int, Comparable, Sendable {
         case second, minute, hour, day, month, year
         public static func < (a: Unit, b: Unit) -> Bool { a.rawValue < b.rawValue }
     }
@@ -56,7 +56,7 @@ public enum XTimeLadder {
 
     /// The finest step whose labels are no closer than `unit` ms (the data's spacing): daily
     /// data is labelled at days or coarser, hourly data at hours or coarser.
-    public static func firstStep(forUnit unit: Int64) -> Int {
+    package static func firstStep(forUnit unit: Int64) -> Int {
         steps.firstIndex { Double(shortest($0.unit)) * Double($0.count) >= Double(unit) } ?? steps.count - 1
     }
 
@@ -119,7 +119,7 @@ public enum XTimeLadder {
 
     /// The coarsest step that holds the label at `local`, given that step `known` holds it.
     /// - Complexity: O(steps), no allocation.
-    public static func rank(local: Int64, atLeast known: Int) -> Int {
+    package static func rank(local: Int64, atLeast known: Int) -> Int {
         let (d, ms) = fields(local)
         var r = known
         while r + 1 < steps.count, contains(r + 1, d, ms) { r += 1 }
@@ -134,7 +134,7 @@ public enum XTimeLadder {
     /// Calls `body` with every local reading of step `i` in `lower…upper` (local ms), increasing,
     /// until `body` returns `false`.
     /// - Complexity: O(labels) (day steps also visit each month once), no allocation.
-    public static func forEach(step i: Int, from lower: Int64, to upper: Int64, _ body: (Int64) -> Bool) {
+    package static func forEach(step i: Int, from lower: Int64, to upper: Int64, _ body: (Int64) -> Bool) {
         guard lower <= upper else { return }
         let s = steps[i]
         switch s.unit {

@@ -1,9 +1,9 @@
 /// The horizontal grid lines of one generation of y labels, and which of them carry a label.
 ///
-/// A fitted span (``YScale``: the visible data, or all of it) starts and ends on grid lines, so
+/// A fitted span (`YScale`: the visible data, or all of it) starts and ends on grid lines, so
 /// its `rows` equal divisions are round values. A **fixed** span (`y_extent MIN..MAX`) is shown
 /// exactly, and its equal divisions are not round (`-50..150` would read 16.7, 83.3): there the
-/// lines are the multiples of a nice step (``roundStep(lower:upper:rows:)``) that lie inside
+/// lines are the multiples of a nice step (`roundStep(lower:upper:rows:)`) that lie inside
 /// it, and the bottom edge gets a baseline of its own, unlabelled unless it is such a multiple.
 /// A value (no allocation): the renderers make one per generation and frame.
 package struct YGridLines {
@@ -61,7 +61,7 @@ package struct YGridLines {
         }
     }
 
-    /// The step of a fixed span's lines: of the nice steps (``YScale/niceStep(atLeast:)``) from a
+    /// The step of a fixed span's lines: of the nice steps (`YScale.niceStep(atLeast:)`) from a
     /// `rows`-th of the span up to a third of it, the one that puts the most of the span's two
     /// ends on lines, the finest among equals (`-50..150`: 50, lines at both ends; `-3..17`: 4).
     static func roundStep(lower: Double, upper: Double, rows: Int) -> Double {

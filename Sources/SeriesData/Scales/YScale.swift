@@ -3,7 +3,7 @@
 ///
 /// The scale is computed for the **target** extrema of an animation, so y labels lay out once
 /// for where the chart is going (the feel helper animates the viewport towards ``min``…``max``).
-public struct YScale: Hashable, Sendable {
+package struct YScale: Hashable, Sendable {
     /// The value of the lowest grid line (the bottom of the viewport).
     public var min: Double
     /// The distance between grid lines.
@@ -39,7 +39,7 @@ public struct YScale: Hashable, Sendable {
     }
 
     /// A scale holding `lo…hi` whose step is one of `ladder`'s (the smallest step of the ladder
-    /// at least as large as its argument): ``niceStep(atLeast:)``, or a unit's (durations).
+    /// at least as large as its argument): `niceStep(atLeast:)`, or a unit's (durations).
     init(fitting lo: Double, _ hi: Double, zeroBased: Bool, rows: Int, ladder: (Double) -> Double) {
         precondition(rows > 0, "a scale needs at least one row")
         let big = Double.greatestFiniteMagnitude
@@ -100,7 +100,7 @@ public struct YScale: Hashable, Sendable {
 
     /// The smallest value of the form {1, 2, 2.5, 3, 4, 5, 6, 8} × 10ⁿ that is ≥ `raw` (> 0); the
     /// in-between steps keep a range from wasting up to half the plot when 2.5 just misses.
-    public static func niceStep(atLeast raw: Double) -> Double {
+    static func niceStep(atLeast raw: Double) -> Double {
         guard raw > 0, raw.isFinite else { return 1 }
         var power = 1.0
         while power * 10 <= raw { power *= 10 }

@@ -1,7 +1,7 @@
 /// The y axes chosen on the command line or in the kiosk file: which series share an axis and on
 /// which side (`--axis cpu,load=left mem=right`), and which axes are logarithmic (`--log-y`,
-/// `--log-y-axis mem`). Part of the ``ChartStyle``; ``plan(for:units:)`` turns it into the
-/// chart's ``AxisPlan`` (docs/axes.md).
+/// `--log-y-axis mem`). Part of the ``ChartStyle``; `plan(for:units:)` turns it into the
+/// chart's `AxisPlan` (docs/axes.md).
 public struct ChartAxes: Sendable, Equatable {
     /// A side of the plot.
     public enum Side: String, Sendable, CaseIterable {
@@ -9,23 +9,23 @@ public struct ChartAxes: Sendable, Equatable {
     }
 
     /// Series (by id or name) that share one axis, on a side or the next free one.
-    public struct Group: Sendable, Equatable {
+    package struct Group: Sendable, Equatable {
         public var series: [String]
         public var side: Side?
     }
 
     /// The axes named, in order (the first is the chart's main axis).
-    public var groups: [Group] = []
+    package var groups: [Group] = []
     /// Every axis logarithmic.
-    public var logAll = false
+    var logAll = false
     /// The axes holding these series (by id or name) logarithmic.
-    public var logSeries: [String] = []
+    var logSeries: [String] = []
 
     public init() {}
 
     /// Reads one `axis` setting: groups separated by spaces or `;`, each `ID,ID…` with an optional
     /// `=left` or `=right` (`cpu,load=left mem=right`). A later setting adds its groups.
-    public mutating func apply(axis text: String, key: String = "axis") throws(ChartStyle.SettingError) {
+    package mutating func apply(axis text: String, key: String = "axis") throws(ChartStyle.SettingError) {
         let expected = "groups of series like cpu,load=left mem=right (ids or names joined by commas, =left or =right optional)"
         let parts = text.split(whereSeparator: { $0 == " " || $0 == ";" })
         guard !parts.isEmpty else { throw ChartStyle.SettingError(key: key, value: text, expected: expected) }
@@ -48,7 +48,7 @@ public struct ChartAxes: Sendable, Equatable {
 
     /// Reads one `log_y` setting: `true`/`all` (every axis), `false`/`none`, or series ids or
     /// names joined by commas (the axes holding them).
-    public mutating func apply(logY text: String, key: String = "log_y") throws(ChartStyle.SettingError) {
+    package mutating func apply(logY text: String, key: String = "log_y") throws(ChartStyle.SettingError) {
         switch text.lowercased().trimmingSpaces {
         case "true", "all", "on", "yes": logAll = true
         case "false", "none", "off", "no": logAll = false; logSeries = []
@@ -62,7 +62,7 @@ public struct ChartAxes: Sendable, Equatable {
     }
 
     /// The names this setting gives that no series of `all` has (by id or name).
-    public func unknownNames(in all: [Series]) -> [String] {
+    package func unknownNames(in all: [Series]) -> [String] {
         (groups.flatMap(\.series) + logSeries).filter { n in !all.contains { $0.id == n || $0.name == n } }
     }
 }
@@ -71,24 +71,24 @@ public struct ChartAxes: Sendable, Equatable {
 ///
 /// Axes alternate left and right unless a side is named; the first axis on a side draws its
 /// labels inside the plot's edge (as the contest's two axes do), further ones stand outward in
-/// strips of their own (``Axis/slot``).
-public struct AxisPlan: Sendable, Equatable {
+/// strips of their own (`Axis.slot`).
+package struct AxisPlan: Sendable, Equatable {
     public struct Axis: Sendable, Equatable {
         /// The series on this axis, by index.
         public var series: [Int]
         public var side: ChartAxes.Side
         /// 0: at the plot's edge; 1, 2…: strips outward.
-        public var slot: Int
+        package var slot: Int
         /// Ticks and mapping in log10 of the values.
-        public var log: Bool
+        package var log: Bool
     }
 
     public var axes: [Axis]
     /// The axis of each series, by index.
-    public var axisOfSeries: [Int]
+    package var axisOfSeries: [Int]
     /// Whether the axes carry a colour mark of their series (grouped by unit or `--axis`; the
     /// contest's `y_scaled` axes are coloured by their labels alone).
-    public var marked: Bool
+    package var marked: Bool
 
     /// One axis over `count` series.
     public init(single count: Int, log: Bool = false) {
@@ -117,7 +117,7 @@ public struct AxisPlan: Sendable, Equatable {
     }
 
     /// The most slots on one side (0 for one axis each side at most).
-    public var outerSlots: (left: Int, right: Int) {
+    var outerSlots: (left: Int, right: Int) {
         var l = 0, r = 0
         for a in axes { if a.side == .left { l = max(l, a.slot) } else { r = max(r, a.slot) } }
         return (l, r)
@@ -128,12 +128,12 @@ extension ChartAxes {
     /// The axes of a chart of `model`'s style and series shown in `units`:
     /// - the contest's `y_scaled`: one axis per series, alternating (unchanged);
     /// - bars, areas and percentages: one axis (stacks share their scale);
-    /// - lines: the groups named (``groups``), then the other series by unit — one axis per unit,
+    /// - lines: the groups named (`groups`), then the other series by unit — one axis per unit,
     ///   in the order of the series (series without a unit share one) — or one axis when all
     ///   agree; a comparison (`--compare`) on the axis of the series it compares.
     /// Log applies to line axes only (a stack has no log).
     /// - Complexity: O(series · groups).
-    public func plan(for model: ChartModel, units: ChartUnits) -> AxisPlan {
+    package func plan(for model: ChartModel, units: ChartUnits) -> AxisPlan {
         let all = model.data.series
         switch model.style {
         case .bars, .areas, .percentage:
@@ -172,7 +172,7 @@ extension ChartAxes {
         logAll || group.contains { i in logSeries.contains { all[i].id == $0 || all[i].name == $0 } }
     }
 
-    /// Units that share an axis: the same quantity, scale and prefixes (``ChartUnits/axisUnit(of:)``'s rule).
+    /// Units that share an axis: the same quantity, scale and prefixes (`ChartUnits.axisUnit(of:)`'s rule).
     private struct UnitKey: Equatable {
         var quantity: Unit.Quantity, scale: Double, bytes: Unit.ByteSystem
         init(_ u: Unit) { quantity = u.quantity; scale = u.scale; bytes = u.bytes }

@@ -18,7 +18,7 @@ public enum ChartState: Int, Sendable, Comparable, CaseIterable {
     }
 
     /// The word said (`critical`, `warning`, `stale`, `without data`, `back to normal`).
-    public var spoken: String {
+    package var spoken: String {
         switch self {
         case .ok: "back to normal"
         case .noData: "without data"

@@ -10,7 +10,7 @@ extension ChartStyle {
     }
 
     /// Why a setting cannot be applied: one line naming the key and what it accepts.
-    public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
         public var key: String
         public var value: String
         public var expected: String
@@ -26,7 +26,7 @@ extension ChartStyle {
                               "threshold", "legend_values", "legend_large", "axis", "log_y"]
 
     /// `style` with `settings` applied in order (a later one wins).
-    public func applying(_ settings: [Setting]) throws(SettingError) -> ChartStyle {
+    package func applying(_ settings: [Setting]) throws(SettingError) -> ChartStyle {
         var s = self
         for setting in settings { try s.apply(setting) }
         return s
@@ -34,7 +34,7 @@ extension ChartStyle {
 
     /// Applies one setting. Keys are written with `_` (the file's) or `-` (the command line's,
     /// leading dashes too: `--missing-after`).
-    public mutating func apply(_ setting: Setting) throws(SettingError) {
+    package mutating func apply(_ setting: Setting) throws(SettingError) {
         let key = String(setting.key.drop(while: { $0 == "-" }).map { $0 == "-" ? "_" : $0 })
         let v = setting.value.lowercased()
         func fail(_ expected: String) -> SettingError { SettingError(key: setting.key, value: setting.value, expected: expected) }
@@ -113,7 +113,7 @@ extension ChartStyle {
         }
     }
 
-    /// A window of 1…``maxWindow`` samples.
+    /// A window of 1…`maxWindow` samples.
     private static func window(_ s: String) -> Int? {
         guard let n = Int(s), (1 ... maxWindow).contains(n) else { return nil }
         return n

@@ -8,7 +8,7 @@
 /// series, is shared).
 public struct ChartStyle: Sendable, Equatable {
     /// The symbol drawn at each point (scatter).
-    public enum Symbol: String, Sendable, CaseIterable {
+    package enum Symbol: String, Sendable, CaseIterable {
         case circle, square, diamond, triangle, cross
     }
 
@@ -43,32 +43,32 @@ public struct ChartStyle: Sendable, Equatable {
     }
 
     /// Symbols at the points (`nil`: none).
-    public var symbol: Symbol?
-    /// Whether the line is drawn between the points (`false` with a ``symbol``: a scatter plot).
+    package var symbol: Symbol?
+    /// Whether the line is drawn between the points (`false` with a `symbol`: a scatter plot).
     public var lines = true
     public var smoothing = Smoothing.linear
     /// A gradient from the series colour to transparent under each line.
-    public var gradientFill = false
+    package var gradientFill = false
     public var average: Average?
     /// The median of a sliding window of the last `n` samples, as a line.
     public var median: Int?
     public var missing = Missing.off
     /// A step between two samples longer than this (ms) is missing data; `nil`: three times the
     /// median step of the data.
-    public var missingAfter: Double?
+    package var missingAfter: Double?
     /// A tag at the right edge with the value of each series' rightmost visible point.
-    public var valueTags = false
+    package var valueTags = false
     /// How the y axis follows the data: the visible range, all of it, or fixed.
-    public var yExtent = ExtremaMode.dynamic
+    package var yExtent = ExtremaMode.dynamic
     /// The units values are shown in, over the data's own (`--unit`, `--bytes`).
     public var units = ChartUnits()
     /// The limits values are judged by (`--threshold`): lines, bands and the chart's state.
-    public var thresholds = ChartThresholds()
+    package var thresholds = ChartThresholds()
     /// Values written beside each series' name in the legend row above the plot
     /// (`--legend-values`; `LegendValue`).
-    public var legendValues: [LegendValue] = []
+    package var legendValues: [LegendValue] = []
     /// The legend's values large enough to read across a room (a kiosk wall's panels).
-    public var legendLarge = false
+    package var legendLarge = false
     /// The y axes: series grouped onto them, their sides, log scales (`--axis`, `--log-y`).
     public var axes = ChartAxes()
 
@@ -76,8 +76,8 @@ public struct ChartStyle: Sendable, Equatable {
     public init() {}
 
     /// The most samples an average or median window may span (each drawn point reads its window).
-    public static let maxWindow = 1000
+    package static let maxWindow = 1000
 
-    /// How many median steps make a step missing data when ``missingAfter`` is not given.
-    public static let missingStepFactor = 3.0
+    /// How many median steps make a step missing data when `missingAfter` is not given.
+    static let missingStepFactor = 3.0
 }

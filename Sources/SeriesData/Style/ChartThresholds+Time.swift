@@ -1,10 +1,10 @@
 extension ChartThresholds {
     /// Time one series spent beyond one limit.
-    public struct TimeBeyond: Sendable, Equatable {
+    package struct TimeBeyond: Sendable, Equatable {
         public var series: Int
         public var limit: Limit
         /// Milliseconds (or x units on a numeric chart) beyond the limit.
-        public var duration: Double
+        package var duration: Double
         /// How many separate runs of samples lay beyond it.
         public var runs: Int
     }
@@ -13,7 +13,7 @@ extension ChartThresholds {
     /// the limit: each sample holds until the next one (the last one counts nothing; a step over
     /// a gap counts nothing). Only limits crossed at least once are listed.
     /// - Complexity: O(points in `range` · limits).
-    public func timeBeyond(in data: ChartData, range: Range<Int>) -> [TimeBeyond] {
+    package func timeBeyond(in data: ChartData, range: Range<Int>) -> [TimeBeyond] {
         var result: [TimeBeyond] = []
         for s in data.series.indices {
             let series = data.series[s]

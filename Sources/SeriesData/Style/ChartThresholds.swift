@@ -1,6 +1,6 @@
 /// The limits a chart's values are judged by (`--threshold warn=80,crit=95`, `crit<10` for a
 /// lower limit, `cpu:warn=80` for one series): part of the ``ChartStyle``, read once by
-/// ``apply(threshold:key:)``. The scene draws them as lines and bands, and the chart's
+/// `apply(threshold:key:)`. The scene draws them as lines and bands, and the chart's
 /// ``ChartState`` is read from the newest samples against them.
 public struct ChartThresholds: Sendable, Equatable {
     /// How bad a value beyond a limit is.
@@ -13,7 +13,7 @@ public struct ChartThresholds: Sendable, Equatable {
 
     /// One limit: values above it (or below it, a lower limit) are at its level.
     public struct Limit: Sendable, Equatable {
-        public var level: Level
+        package var level: Level
         public var value: Double
         /// A lower limit (`crit<10`): values below it are beyond.
         public var below: Bool
@@ -26,11 +26,11 @@ public struct ChartThresholds: Sendable, Equatable {
 
         /// Whether `v` lies beyond the limit (a gap never does).
         @inlinable
-        public func isBeyond(_ v: Double) -> Bool { below ? v < value : v > value }
+        func isBeyond(_ v: Double) -> Bool { below ? v < value : v > value }
     }
 
     /// Every limit, in the order given.
-    public var limits: [Limit] = []
+    package var limits: [Limit] = []
 
     public init() {}
     public init(_ limits: [Limit]) { self.limits = limits }
@@ -45,7 +45,7 @@ public struct ChartThresholds: Sendable, Equatable {
 
     /// The level of value `v` of series `s`: the worst limit it lies beyond; `nil`: none (or a gap).
     /// - Complexity: O(limits).
-    public func level(of v: Double, series s: Series) -> Level? {
+    package func level(of v: Double, series s: Series) -> Level? {
         var worst: Level?
         for l in limits where l.isBeyond(v) && applies(l, to: s) && (worst ?? .warn) <= l.level { worst = l.level }
         return worst
@@ -55,7 +55,7 @@ public struct ChartThresholds: Sendable, Equatable {
     /// limits), `crit<10` (a lower one), `warn>80` (upper, said so), each list optionally after
     /// `SERIES:` for one series (its id or name); several such lists joined by `;`. Limits add to
     /// those read before; a setting with any bad part adds none.
-    public mutating func apply(threshold text: String, key: String = "threshold") throws(ChartStyle.SettingError) {
+    package mutating func apply(threshold text: String, key: String = "threshold") throws(ChartStyle.SettingError) {
         var read: [Limit] = []
         for group in text.split(separator: ";", omittingEmptySubsequences: false) {
             var body = group, series: String?

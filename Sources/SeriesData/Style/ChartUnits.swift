@@ -30,7 +30,7 @@ public struct ChartUnits: Sendable, Equatable {
     /// The unit of an axis showing `all` series: their one unit when every series has one and
     /// they agree (in quantity, scale and prefixes; `B` and `bytes` agree), else `nil` (plain
     /// numbers). - Complexity: O(series).
-    public func axisUnit(of all: [Series]) -> Unit? {
+    package func axisUnit(of all: [Series]) -> Unit? {
         guard let first = all.first, let u = unit(of: first) else { return nil }
         for s in all.dropFirst() {
             guard let v = unit(of: s), v.quantity == u.quantity, v.scale == u.scale, v.bytes == u.bytes else { return nil }
@@ -38,9 +38,9 @@ public struct ChartUnits: Sendable, Equatable {
         return u
     }
 
-    /// The unit of an axis showing the series of `all` at `indices` (``axisUnit(of:)``'s rule),
+    /// The unit of an axis showing the series of `all` at `indices` (`axisUnit(of:)`'s rule),
     /// without building their list. - Complexity: O(indices).
-    public func axisUnit(of all: [Series], indices: [Int]) -> Unit? {
+    package func axisUnit(of all: [Series], indices: [Int]) -> Unit? {
         guard let i = indices.first, all.indices.contains(i), let u = unit(of: all[i]) else { return nil }
         for j in indices.dropFirst() {
             guard all.indices.contains(j), let v = unit(of: all[j]), v.quantity == u.quantity, v.scale == u.scale,
@@ -50,8 +50,8 @@ public struct ChartUnits: Sendable, Equatable {
     }
 
     /// The unit of y axis `k` of a chart of `all` series: series `k`'s on charts with an axis per
-    /// series (`scaled`), else ``axisUnit(of:)``.
-    public func axisUnit(of all: [Series], axis k: Int, scaled: Bool) -> Unit? {
+    /// series (`scaled`), else `axisUnit(of:)`.
+    package func axisUnit(of all: [Series], axis k: Int, scaled: Bool) -> Unit? {
         guard scaled else { return axisUnit(of: all) }
         return all.indices.contains(k) ? unit(of: all[k]) : nil
     }
@@ -63,20 +63,20 @@ public struct ChartUnits: Sendable, Equatable {
     }
 
     /// A total of `all` series (the board's "All"): in their one unit, or grouped.
-    public func totalText(_ v: Double, of all: [Series]) -> String {
+    package func totalText(_ v: Double, of all: [Series]) -> String {
         axisUnit(of: all).map { $0.text(v) } ?? NumberFormat.grouped(v)
     }
 
     /// Value `v` of series `s` in words for speech (`Unit/spoken(_:)`), or grouped.
-    public func spoken(_ v: Double, of s: Series) -> String {
+    package func spoken(_ v: Double, of s: Series) -> String {
         unit(of: s).map { $0.spoken(v) } ?? NumberFormat.grouped(v)
     }
 
     /// Reads one `unit` setting: `UNIT` for every series, `ID=UNIT` for one, several joined by
-    /// commas. A unit is a known name (``Unit/knownNames``); a word of letters that is not one
+    /// commas. A unit is a known name (`Unit.knownNames`); a word of letters that is not one
     /// is refused (a typo of a known unit is likelier than a new one), and any other text (`req/s`,
     /// `m³/h`, or a word in double quotes: `"widgets"`) is written after the values as it is.
-    public mutating func apply(unit text: String, key: String = "unit") throws(ChartStyle.SettingError) {
+    package mutating func apply(unit text: String, key: String = "unit") throws(ChartStyle.SettingError) {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             var target: String?, name = Substring(part)
             if let eq = part.firstIndex(of: "=") {
@@ -91,7 +91,7 @@ public struct ChartUnits: Sendable, Equatable {
     }
 
     /// Reads the `bytes` setting: `iec` or `si`.
-    public mutating func apply(bytes text: String, key: String = "bytes") throws(ChartStyle.SettingError) {
+    package mutating func apply(bytes text: String, key: String = "bytes") throws(ChartStyle.SettingError) {
         guard let system = Unit.ByteSystem(rawValue: text.lowercased()) else {
             throw ChartStyle.SettingError(key: key, value: text, expected: "iec (KiB, MiB, GiB) or si (kB, MB, GB)")
         }

@@ -1,6 +1,6 @@
 /// A value written beside a series' name in the legend (`--legend-values last,min,avg,max`),
 /// each over the visible points.
-public enum LegendValue: String, CaseIterable, Sendable {
+package enum LegendValue: String, CaseIterable, Sendable {
     case last, min, avg, max
 
     /// `last,min,avg,max` (also `mean`, `current`; `none` for none), in the order written,

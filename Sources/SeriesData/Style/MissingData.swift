@@ -1,5 +1,5 @@
 /// Where samples are missing: a gap in a shown series (`.nan`), or a step between two samples
-/// longer than a threshold (``ChartStyle/missingAfter``, by default three times the median step).
+/// longer than a threshold (`ChartStyle.missingAfter`, by default three times the median step).
 /// Each missing stretch is one band, from the last sample before it to the first one after it
 /// (where the line breaks), merged with a band that starts within `merge` of its end.
 package enum MissingData {
@@ -13,7 +13,7 @@ package enum MissingData {
         return SeriesStatistics.median(&scratch)
     }
 
-    /// The threshold of `style` for the data `xs`: ``ChartStyle/missingAfter``, or three median
+    /// The threshold of `style` for the data `xs`: `ChartStyle.missingAfter`, or three median
     /// steps; infinity when missing data is not shown.
     package static func threshold(_ style: ChartStyle, medianStep: Double?) -> Double {
         guard style.missing != .off else { return .infinity }

@@ -8,7 +8,7 @@ import Raster
 /// - Complexity: O(points + output points); appends to a caller-owned buffer (no allocation once
 ///   it reached its high-water mark).
 package enum Smoothing {
-    /// Output points per pixel of x a curve segment spans (at least one, at most ``maxSteps``).
+    /// Output points per pixel of x a curve segment spans (at least one, at most `maxSteps`).
     static let pixelsPerStep = 2.0
     static let maxSteps = 32
 

@@ -5,7 +5,7 @@ extension ChartData {
     /// The x extent a view may show: first to last point; bar charts reach one unit past the last
     /// point (the last bar's width). A single point lies in the middle of four units (a day's
     /// each way when the data has no spacing), so it shows centred, not lost at the left edge.
-    public var viewDomain: XWindow {
+    package var viewDomain: XWindow {
         guard let first = x.first, let last = x.last else { return XWindow(0, 1) }
         if count == 1 {
             let unit = Double(xUnit)
@@ -21,24 +21,24 @@ extension ChartData {
         return XWindow(Double(first), Swift.max(Double(end), Double(first) + 1))
     }
 
-    /// The limits of every view of this chart: the ``viewDomain`` and a minimum span of four units
+    /// The limits of every view of this chart: the `viewDomain` and a minimum span of four units
     /// of the data.
-    public var viewConstraints: XConstraints {
+    package var viewConstraints: XConstraints {
         let d = viewDomain
         return XConstraints(lower: d.lower, upper: d.upper, minSpan: Double(xUnit) * 4)
     }
 
     /// The window a chart opens with: the whole chart for up to 200 points, data finer than
     /// daily (day files are a zoom already) or numeric x, else the last quarter.
-    public var initialWindow: XWindow {
+    package var initialWindow: XWindow {
         let d = viewDomain
         if count <= 200 || xKind == .number || xUnit < CivilDate.millisecondsPerDay { return d }
         return XWindow(d.upper - d.span / 4, d.upper)
     }
 
     /// `requested` (ms) as a view shows it: widened to the minimum span about its centre, then
-    /// shifted inside the domain; the ``initialWindow`` when `nil`.
-    public func viewWindow(_ requested: ClosedRange<Double>?) -> XWindow {
+    /// shifted inside the domain; the `initialWindow` when `nil`.
+    package func viewWindow(_ requested: ClosedRange<Double>?) -> XWindow {
         guard let r = requested else { return initialWindow }
         return viewConstraints.clamp(XWindow(r.lowerBound, r.upperBound))
     }

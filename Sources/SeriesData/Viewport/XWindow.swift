@@ -43,14 +43,14 @@ public struct XConstraints: Hashable, Sendable {
 
     /// The whole extent.
     public var full: XWindow { XWindow(lower, upper) }
-    public var extent: Double { upper - lower }
+    package var extent: Double { upper - lower }
 
     /// A span limited to minSpan…extent.
     @inlinable
-    public func clampSpan(_ span: Double) -> Double { min(max(span, minSpan), upper - lower) }
+    package func clampSpan(_ span: Double) -> Double { min(max(span, minSpan), upper - lower) }
 
     /// The window with its span limited and then shifted (not squeezed) inside the extent.
-    public func clamp(_ w: XWindow) -> XWindow {
+    package func clamp(_ w: XWindow) -> XWindow {
         let span = clampSpan(w.span)
         var lo = w.span == span ? w.lower : w.center - span / 2
         lo = min(max(lo, lower), upper - span)
@@ -58,13 +58,13 @@ public struct XConstraints: Hashable, Sendable {
     }
 
     /// The window moved by `dx`, keeping its span, stopped at the extent's ends.
-    public func pan(_ w: XWindow, by dx: Double) -> XWindow {
+    package func pan(_ w: XWindow, by dx: Double) -> XWindow {
         clamp(XWindow(w.lower + dx, w.upper + dx))
     }
 
     /// The window scaled by `factor` (< 1 zooms in) about `anchor`, which keeps its place on
     /// screen unless the extent's ends push the window aside.
-    public func zoom(_ w: XWindow, by factor: Double, anchor: Double) -> XWindow {
+    package func zoom(_ w: XWindow, by factor: Double, anchor: Double) -> XWindow {
         let span = clampSpan(w.span * factor)
         let f = w.span > 0 ? (anchor - w.lower) / w.span : 0.5
         let lo = anchor - f * span

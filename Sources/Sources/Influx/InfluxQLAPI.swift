@@ -2,16 +2,16 @@ import Foundation
 import SeriesData
 
 /// InfluxDB's `/query` endpoint (1.x, and the v1-compatible one of 2.x and 3.x) for a
-/// ``PrometheusSource``: `GET SERVER/query?db=…&epoch=ms&q=…` with the query's Grafana macros
+/// `PrometheusSource`: `GET SERVER/query?db=…&epoch=ms&q=…` with the query's Grafana macros
 /// filled from the range asked for — `$timeFilter` the range (`time >= 1700000000000ms and
 /// time <= 1700003600000ms`), `$interval` (and `$__interval`) its step (`60s`), about one
 /// point per pixel column — so pan, zoom and refreshes at the live edge ask exactly as a
 /// Prometheus panel does. Credentials go as HTTP Basic authentication, never in the URL.
 public struct InfluxQLAPI: Sendable, Equatable {
     /// The database (`db=`), also `database/retention-policy` for 2.x's mapping.
-    public var database: String
+    package var database: String
     /// An `Authorization` header's value (`Basic …`), or `nil`.
-    public var authorization: String?
+    var authorization: String?
 
     public init(database: String, authorization: String? = nil) {
         self.database = database; self.authorization = authorization

@@ -1,12 +1,12 @@
 /// `--mqtt mqtt://host[:port]` (1883) or `mqtts://host[:port]` (8883, TLS checked against the
 /// system's trust store). User and password never come from the command line (`--auth-file`,
 /// the environment): a URL with them is refused.
-public struct MQTTBroker: Sendable, Equatable {
+package struct MQTTBroker: Sendable, Equatable {
     public var host: String
-    public var port: Int
-    public var tls: Bool
+    package var port: Int
+    package var tls: Bool
 
-    /// - Throws: ``MQTTBrokerError`` naming what is wrong.
+    /// - Throws: `MQTTBrokerError` naming what is wrong.
     public init(url: String) throws(MQTTBrokerError) {
         let lower = url.lowercased()
         let rest: Substring
@@ -43,7 +43,7 @@ public struct MQTTBroker: Sendable, Equatable {
 }
 
 /// A `--mqtt` URL that names no broker.
-public struct MQTTBrokerError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct MQTTBrokerError: Error, Sendable, Equatable, CustomStringConvertible {
     public let url: String
     public let problem: String
     public var description: String { "--mqtt \(url): \(problem)" }
@@ -51,9 +51,9 @@ public struct MQTTBrokerError: Error, Sendable, Equatable, CustomStringConvertib
 
 /// User and password for a broker: `--auth-file FILE` (the user on its first line, the password
 /// on its second), else `WLCHARTS_MQTT_USER` and `WLCHARTS_MQTT_PASSWORD`.
-public struct MQTTCredentials: Sendable, Equatable {
+package struct MQTTCredentials: Sendable, Equatable {
     public var user: String
-    public var password: String?
+    package var password: String?
 
     public init(user: String, password: String?) { self.user = user; self.password = password }
 

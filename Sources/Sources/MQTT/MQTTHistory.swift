@@ -13,7 +13,7 @@ import SeriesData
 /// Samples are appended in batches. A line that is cut short (a writer killed mid-batch) or whose
 /// checksum does not match is dropped on reading, and only it: everything before and after loads.
 /// ``trimmed(_:keep:)`` and ``encode(_:)`` rewrite a file without what `--keep` no longer holds and without
-/// damage. Pure: the bytes come and go through an ``MQTTHistoryStore``.
+/// damage. Pure: the bytes come and go through an `MQTTHistoryStore`.
 public enum MQTTHistory {
     static let header = "wlcharts-mqtt-history 1"
 
@@ -196,9 +196,9 @@ public enum MQTTHistory {
     }
 }
 
-/// Where an ``MQTTSource`` keeps its history: a file under `$XDG_STATE_HOME/wlcharts/` in the
+/// Where an `MQTTSource` keeps its history: a file under `$XDG_STATE_HOME/wlcharts/` in the
 /// executable (`MQTTHistoryFile`), bytes in memory in tests.
-public protocol MQTTHistoryStore: AnyObject {
+package protocol MQTTHistoryStore: AnyObject {
     /// The whole file (empty when there is none or it cannot be read).
     func load() -> [UInt8]
     /// Appends `bytes` (one batch, one write).

@@ -1,6 +1,6 @@
 /// The history file of an MQTT source: read at start (the damage dropped, what `--keep` no longer
 /// holds cut, and written back whole at once), appended to in batches every
-/// ``MQTTSource/Options/historyInterval`` seconds, and compacted the same way whenever it has
+/// `MQTTSource.Options.historyInterval` seconds, and compacted the same way whenever it has
 /// grown to twice its size after the last compaction (so it holds at most about twice `--keep`).
 extension MQTTSource {
     /// The history's contents within `--keep`; the file rewritten without anything else.
@@ -22,7 +22,7 @@ extension MQTTSource {
         return contents
     }
 
-    /// The next batch in ``MQTTSource/Options/historyInterval`` seconds, unless one is waiting already.
+    /// The next batch in `MQTTSource.Options.historyInterval` seconds, unless one is waiting already.
     func scheduleSave() {
         guard history != nil, saveTimer == nil, !unsaved.isEmpty else { return }
         saveTimer = scheduler.schedule(after: options.historyInterval) { [weak self] in
@@ -32,7 +32,7 @@ extension MQTTSource {
     }
 
     /// Appends what came since the last batch (one write), compacting when the file has doubled.
-    public func saveHistory() {
+    func saveHistory() {
         guard let history, !unsaved.isEmpty else { return }
         history.append(unsaved)
         fileBytes += unsaved.count

@@ -4,30 +4,30 @@ import SeriesData
 /// a series (named by ``MQTTLegend``), a topic first seen later becomes a new series, payloads are
 /// read by `MQTTPayload`. Retained messages are shown as they come, at once after subscribing.
 /// A lost connection keeps what is shown, marked stale (the failure), says why once and reconnects
-/// after a back-off of 1, 2, 4… seconds (``RefreshPacing``, as the HTTP sources). What is received
-/// goes to an ``MQTTHistoryStore`` in batches and is shown again at the next start
+/// after a back-off of 1, 2, 4… seconds (`RefreshPacing`, as the HTTP sources). What is received
+/// goes to an `MQTTHistoryStore` in batches and is shown again at the next start
 /// (`MQTTSource+History.swift`).
 ///
 /// Threads: everything on the scheduler's thread, the client's events included.
-public final class MQTTSource: RemoteSource {
+package final class MQTTSource: RemoteSource {
     public struct Options: Sendable, Equatable {
         /// The broker as the user wrote it (`mqtt://host:1883`): the source's name.
-        public var broker: String
-        public var filters: [MQTTTopicFilter]
+        package var broker: String
+        package var filters: [MQTTTopicFilter]
         public var legend: MQTTLegend
         public var payload: MQTTPayload
         /// Quality of service of the subscriptions (0 or 1).
-        public var qos: Int
+        package var qos: Int
         /// `--keep` (default 24 h): the chart's history and the history file's.
         public var keep: HistoryLimit?
         /// Seconds the first message may take (`--png`, `--check`).
-        public var timeout: Double
+        package var timeout: Double
         /// Seconds between writes of the history file (a batch each).
-        public var historyInterval = 5.0
+        var historyInterval = 5.0
         /// The longest wait between reconnects, seconds.
-        public var maxBackoff = 30.0
+        var maxBackoff = 30.0
 
-        /// - Throws: ``MQTTTopicFilterError`` for a `--topic` that is no filter.
+        /// - Throws: `MQTTTopicFilterError` for a `--topic` that is no filter.
         public init(broker: String, topics: [String], legend: String? = nil, payload: MQTTPayload, qos: Int = 1,
                     keep: HistoryLimit? = .milliseconds(24 * 3_600_000), timeout: Double = 30) throws(MQTTTopicFilterError) {
             precondition(!topics.isEmpty, "at least one --topic")
@@ -45,15 +45,15 @@ public final class MQTTSource: RemoteSource {
 
     public let options: Options
     public var name: String { options.broker }
-    public let liveOptions: LiveOptions
-    public var timeout: Double { options.timeout }
-    public let scheduler: any SourceScheduler
+    package let liveOptions: LiveOptions
+    package var timeout: Double { options.timeout }
+    package let scheduler: any SourceScheduler
     let client: any MQTTClient
     let warn: SourceWarning
     private var pacing: RefreshPacing
     private var connecting = false
     private(set) var connected = false
-    /// ``start()`` was called: a lost connection is connected again by itself.
+    /// `start()` was called: a lost connection is connected again by itself.
     private var started = false
     private var reconnectTimer: SourceTimer?
     /// Connections made (tests).
@@ -128,7 +128,7 @@ public final class MQTTSource: RemoteSource {
     }
 
     /// Connects unless connected or connecting (a retry waiting is sent now).
-    public func request() {
+    package func request() {
         guard !connected, !connecting else { return }
         if let t = reconnectTimer { scheduler.cancel(t); reconnectTimer = nil }
         connecting = true
@@ -138,7 +138,7 @@ public final class MQTTSource: RemoteSource {
     }
 
     /// Disconnects and writes what is not saved yet (the window closes).
-    public func stop() {
+    package func stop() {
         started = false
         if let t = reconnectTimer { scheduler.cancel(t); reconnectTimer = nil }
         client.disconnect()

@@ -3,11 +3,11 @@ import SeriesData
 /// A topic filter of `--topic` (MQTT 3.1.1, 4.7): levels split by `/`, `+` matches one level,
 /// `#` (last, alone) the rest; a topic starting with `$` (the broker's own) is matched only by a
 /// filter that names it.
-public struct MQTTTopicFilter: Sendable, Equatable {
+package struct MQTTTopicFilter: Sendable, Equatable {
     public let text: String
     private let levels: [Substring]
 
-    /// - Throws: ``MQTTTopicFilterError`` when a wildcard is misplaced or the filter is empty.
+    /// - Throws: `MQTTTopicFilterError` when a wildcard is misplaced or the filter is empty.
     public init(_ text: String) throws(MQTTTopicFilterError) {
         guard !text.isEmpty else { throw MQTTTopicFilterError(filter: text) }
         let levels = text.split(separator: "/", omittingEmptySubsequences: false)
@@ -21,7 +21,7 @@ public struct MQTTTopicFilter: Sendable, Equatable {
 
     /// Whether a message on `topic` matches.
     /// - Complexity: O(levels).
-    public func matches(_ topic: String) -> Bool {
+    package func matches(_ topic: String) -> Bool {
         if topic.hasPrefix("$") && (levels[0] == "+" || levels[0] == "#") { return false }
         var t = topic.split(separator: "/", omittingEmptySubsequences: false)[...]
         for level in levels {
@@ -34,11 +34,11 @@ public struct MQTTTopicFilter: Sendable, Equatable {
 }
 
 /// A `--topic` that is no MQTT topic filter.
-public struct MQTTTopicFilterError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct MQTTTopicFilterError: Error, Sendable, Equatable, CustomStringConvertible {
     public let filter: String
     public var description: String { "--topic " + detail }
     /// The problem without the option's name (a kiosk panel's `topic`).
-    public var detail: String {
+    package var detail: String {
         "'\(filter)': not a topic filter (levels split by /; + stands alone for one level, # alone at the end for the rest)"
     }
 }
@@ -46,7 +46,7 @@ public struct MQTTTopicFilterError: Error, Sendable, Equatable, CustomStringConv
 /// How a topic's series is named: the topic itself, or `--legend` with `{{N}}` for its N-th level
 /// (from 1) and `{{topic}}` (the template syntax of Prometheus legends).
 public struct MQTTLegend: Sendable, Equatable {
-    public let template: String?
+    package let template: String?
 
     public init(_ template: String? = nil) { self.template = template }
 

@@ -2,7 +2,7 @@ import SeriesData
 import Foundation
 
 /// One cycle: every query of it asked in order over the transport, each answer decoded on the
-/// transport's thread, the cycle's result posted to the source's mailbox as one ``Event``.
+/// transport's thread, the cycle's result posted to the source's mailbox as one `Event`.
 extension PrometheusSource {
     enum CycleKind: Sendable { case full, append, view, overview }
 

@@ -1,13 +1,13 @@
 import SeriesData
 
 /// Pan and zoom ask the server again: the controller tells the source what the view shows
-/// (``ViewedSource``); once it rested (``PrometheusViewPlan/debounce``) and nothing else is on
+/// (`ViewedSource`); once it rested (`PrometheusViewPlan.debounce`) and nothing else is on
 /// its way, the view's range goes out at about one sample per pixel column of the plot's real
 /// width; the answer replaces the data of that range in the chart (through the controller) unless
 /// the view moved on to a range it does not serve. While the view follows the live edge, new
 /// samples are asked for at the view's step, and refreshes follow that step.
 extension PrometheusSource {
-    public func viewChanged(_ view: LiveView) {
+    package func viewChanged(_ view: LiveView) {
         if view.following { appendStep = PrometheusViewPlan.step(for: view) }
         viewFollowing = view.following
         overviewColumns = view.columns
@@ -20,7 +20,7 @@ extension PrometheusSource {
 
     /// Seconds between refreshes: `--refresh`, else the step of what is shown — the view's while
     /// it follows the live edge (zoomed in: a finer step, refreshed more often), the overview's
-    /// while it looks back (only the strip changes) — at least ``minimumRefresh``.
+    /// while it looks back (only the strip changes) — at least `minimumRefresh`.
     var refreshInterval: Double {
         options.refresh ?? max(Self.minimumRefresh, viewFollowing ? appendStep : overviewStep)
     }

@@ -1,6 +1,6 @@
 import SeriesData
 
-/// `--prometheus URL --query Q…` (or `--influxdb URL --db D --query Q…`, ``RangeQueryAPI``): the
+/// `--prometheus URL --query Q…` (or `--influxdb URL --db D --query Q…`, `RangeQueryAPI`): the
 /// results of `query_range` over the range, one chart series per result series. A relative range
 /// (`--range 6h`) refreshes every `refresh` seconds asking only for what is new since the last
 /// answer (the last step again, which replaces the last point) and behaves like a live stream; a
@@ -12,7 +12,7 @@ import SeriesData
 ///
 /// Threads: everything here runs on the scheduler's thread; the transport's completions decode
 /// and post to `mailbox`, nothing else.
-public final class PrometheusSource: RemoteSource, ViewedSource {
+package final class PrometheusSource: RemoteSource, ViewedSource {
     public struct Options: Sendable, Equatable {
         /// The server's base URL (`http://host:9090`, maybe with a path prefix).
         public var server: String
@@ -22,19 +22,19 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
         /// `--range 6h` (seconds before now) or `FROM..TO` (seconds since the epoch).
         public var range: RangeSpec = .last(6 * 3600)
         /// Seconds between refreshes; `nil`: the step, at least 5 s.
-        public var refresh: Double?
-        public var timeout: Double = 30
+        package var refresh: Double?
+        package var timeout: Double = 30
         /// Pixel columns of the plot (the step gives about one sample per column).
         public var columns = 800
         /// The server's query language: PromQL, or InfluxQL (`--influxdb`).
-        public var api: RangeQueryAPI = .prometheus
+        package var api: RangeQueryAPI = .prometheus
         /// Sent with every request (`--header-file`: a token).
-        public var headers: [String: String] = [:]
+        package var headers: [String: String] = [:]
         /// `--compare`: every query asked again over its range moved back by each shift, the
         /// answer moved forward onto the chart (`PrometheusSource+Compare.swift`).
         public var compare: [CompareShift] = []
 
-        public enum RangeSpec: Sendable, Equatable { case last(Double), fixed(Double, Double) }
+        package enum RangeSpec: Sendable, Equatable { case last(Double), fixed(Double, Double) }
 
         public init(server: String, queries: [String], legends: [String] = [], range: RangeSpec = .last(6 * 3600),
                     refresh: Double? = nil, timeout: Double = 30, columns: Int = 800) {
@@ -63,16 +63,16 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     public let options: Options
     /// Seconds behind the last answer's end that a refresh asks for again, correcting what
     /// changed since (VictoriaMetrics answers its newest 30 s with the value before them until
-    /// they settle: ``settleDefault``); 0: only the last point again.
-    public let settle: Double
-    /// The command line's and a kiosk panel's ``settle``: VictoriaMetrics'
+    /// they settle: `settleDefault`); 0: only the last point again.
+    package let settle: Double
+    /// The command line's and a kiosk panel's `settle`: VictoriaMetrics'
     /// `-search.latencyOffset` default.
-    public static let settleDefault = 30.0
+    package static let settleDefault = 30.0
     public let name: String
-    public let liveOptions: LiveOptions
-    public let scheduler: any SourceScheduler
+    package let liveOptions: LiveOptions
+    package let scheduler: any SourceScheduler
     let transport: any HTTPTransport
-    /// Where the transport's completions post their events (to ``deliver(_:)``).
+    /// Where the transport's completions post their events (to `deliver(_:)`).
     private(set) lazy var mailbox: Mailbox<Event> = scheduler.mailbox { [weak self] events in self?.deliver(events) }
     var pacing: RefreshPacing
     /// The range fetched so far (its end moves with refreshes) and the first request's step.
@@ -84,11 +84,11 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     private(set) var haveData = false
     /// A cycle (refresh, view or overview) is on its way: at most one at a time.
     var inFlight = false
-    /// ``start()`` was called: answers, views and timers send what falls due; before, only what
+    /// `start()` was called: answers, views and timers send what falls due; before, only what
     /// is asked by hand goes (`--png`, tests).
     private(set) var started = false
     var pending = PendingUpdate()
-    /// The newest samples handed out (the last ``settle`` seconds), which a refresh asks
+    /// The newest samples handed out (the last `settle` seconds), which a refresh asks
     /// for again.
     var recent = RecentSamples()
     /// The ranges views asked for and what was fetched (`PrometheusSource+View.swift`).
@@ -115,7 +115,7 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     static let minimumRefresh = 5.0
 
     /// The source of `options` over `transport`, on `scheduler`'s thread (its wall clock places
-    /// a `--range 6h`); `warn` says a failure once until it changes; ``settle`` seconds are asked again.
+    /// a `--range 6h`); `warn` says a failure once until it changes; `settle` seconds are asked again.
     public init(options: Options, transport: any HTTPTransport, scheduler: any SourceScheduler,
                 warn: @escaping SourceWarning, settle: Double = 0) {
         self.options = options
@@ -138,12 +138,12 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     }
 
     /// The range and step of the first request.
-    public var firstRange: PrometheusRange { range }
+    package var firstRange: PrometheusRange { range }
 
     /// All the queries of a cycle may each take the transport's whole timeout.
-    public var timeout: Double { options.timeout * Double(options.asks) }
+    package var timeout: Double { options.timeout * Double(options.asks) }
 
-    /// An answer arrived since the last ``take()``.
+    /// An answer arrived since the last `take()`.
     public private(set) var hasNews = false
 
     public func take() -> [LiveUpdate] {
@@ -199,7 +199,7 @@ public final class PrometheusSource: RemoteSource, ViewedSource {
     }
 
     /// The next cycle: the whole range first (and after failures before any data), then what is new.
-    public func request() {
+    package func request() {
         guard !inFlight else { refreshDue = true; return }
         cycles += 1
         var r = range

@@ -1,10 +1,10 @@
 import SeriesData
 
-/// The query language and answers a ``PrometheusSource`` speaks: Prometheus' `query_range`
+/// The query language and answers a `PrometheusSource` speaks: Prometheus' `query_range`
 /// (PromQL), or InfluxDB's `/query` (InfluxQL, ``InfluxQLAPI``). Everything else — the ranges
 /// and steps asked for, pan and zoom, the overview, refreshes at the live edge — is the source's
 /// own planning and the same for both.
-public enum RangeQueryAPI: Sendable, Equatable {
+package enum RangeQueryAPI: Sendable, Equatable {
     case prometheus
     case influxQL(InfluxQLAPI)
 
@@ -43,8 +43,8 @@ public enum RangeQueryAPI: Sendable, Equatable {
     }
 }
 
-/// Why an answer of a ``RangeQueryAPI`` could not be used.
-public enum RangeQueryError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why an answer of a `RangeQueryAPI` could not be used.
+enum RangeQueryError: Error, Sendable, Equatable, CustomStringConvertible {
     case prometheus(PrometheusError)
     case influx(InfluxError)
 

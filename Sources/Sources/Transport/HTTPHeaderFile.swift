@@ -1,10 +1,10 @@
 /// `--header-file FILE`: request headers for a server that wants a token, one `Name: value` per
 /// line (blank lines and lines starting with `#` are skipped), kept in a file so that the secret
 /// is never on the command line or in a process list.
-public enum HTTPHeaderFile {
+package enum HTTPHeaderFile {
     /// Why a header file cannot be used: the file, the line (from 1) and the problem.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        public enum Problem: Sendable, Equatable {
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        package enum Problem: Sendable, Equatable {
             /// A line without `:` after a name.
             case notAHeader
             /// A name with characters a header name cannot have (RFC 9110 token).

@@ -1,8 +1,8 @@
 /// HTTP status codes' reason phrases (RFC 9110 and the common extensions), for messages such as
 /// `HTTP 404 Not Found`.
-public enum HTTPStatus {
+enum HTTPStatus {
     /// The standard phrase of `status`, or its class ("Client Error") when it has none.
-    public static func reason(_ status: Int) -> String {
+    package static func reason(_ status: Int) -> String {
         if let phrase = phrases[status] { return phrase }
         switch status {
         case 100 ..< 200: return "Informational"

@@ -1,7 +1,7 @@
 /// One GET: an absolute http(s) URL and extra header fields (the conditional ones of a refetch).
-public struct HTTPRequest: Sendable, Equatable {
+package struct HTTPRequest: Sendable, Equatable {
     public var url: String
-    public var headers: [String: String]
+    package var headers: [String: String]
 
     public init(url: String, headers: [String: String] = [:]) {
         self.url = url; self.headers = headers
@@ -9,12 +9,12 @@ public struct HTTPRequest: Sendable, Equatable {
 }
 
 /// An answer of an HTTP server (any status).
-public struct HTTPAnswer: Sendable {
+package struct HTTPAnswer: Sendable {
     public var status: Int
     public var body: [UInt8]
     public var contentType: String?
-    public var etag: String?
-    public var lastModified: String?
+    package var etag: String?
+    package var lastModified: String?
 
     public init(status: Int, body: [UInt8], contentType: String? = nil, etag: String? = nil, lastModified: String? = nil) {
         self.status = status; self.body = body; self.contentType = contentType
@@ -22,7 +22,7 @@ public struct HTTPAnswer: Sendable {
     }
 
     /// A failed status in one line: the status and the start of the body when it is text.
-    public var statusProblem: String {
+    package var statusProblem: String {
         let text = String(decoding: body.prefix(200), as: UTF8.self)
             .split(whereSeparator: \.isNewline).joined(separator: " ")
         let printable = !text.isEmpty && !text.contains("<") && text.unicodeScalars.allSatisfy { $0.value >= 0x20 }
@@ -31,7 +31,7 @@ public struct HTTPAnswer: Sendable {
 }
 
 /// Why a request got no answer, as one line naming the URL.
-public struct HTTPFailure: Error, Sendable, CustomStringConvertible {
+package struct HTTPFailure: Error, Sendable, CustomStringConvertible {
     public let url: String
     public let problem: String
 
@@ -46,10 +46,10 @@ public struct HTTPFailure: Error, Sendable, CustomStringConvertible {
 /// answers by hand in tests. The source never waits: it sends a request and goes on.
 ///
 /// Threads: `completion` runs once, on any thread (the transport's worker, or the caller's for a
-/// request refused at once). It gets only values (``HTTPAnswer`` and ``HTTPFailure`` are
-/// `Sendable`); a source decodes the answer there and posts the result to its ``Mailbox``, which
+/// request refused at once). It gets only values (`HTTPAnswer` and `HTTPFailure` are
+/// `Sendable`); a source decodes the answer there and posts the result to its `Mailbox`, which
 /// brings it to the source's own thread.
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     /// Sends `request`; `completion` gets the answer (any status) or why none came.
     func get(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPAnswer, HTTPFailure>) -> Void)
 }

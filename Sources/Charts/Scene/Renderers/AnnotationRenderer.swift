@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-/// What the main plot writes over its lines (``ChartStyle``): the average and median lines with
+/// What the main plot writes over its lines (`ChartStyle`): the average and median lines with
 /// their values at the right edge, a value tag at the right edge for each series' rightmost
 /// visible point, and a chart of a single point drawn as that point with its value. Everything is
 /// read from the model's data when the frame is drawn, so it follows the range and growing data.
@@ -18,7 +18,7 @@ final class AnnotationRenderer {
     private(set) var tags: [Tag] = []
     private var statLabels: [Tag] = []
 
-    /// A label placed at the right edge (``placeTags(_:in:height:)`` keeps them apart).
+    /// A label placed at the right edge (`placeTags(_:in:height:)` keeps them apart).
     struct Tag {
         var y: Double
         var value: Double

@@ -12,7 +12,7 @@ extension AxesRenderer {
         var step: Double
     }
 
-    /// The most lines a log axis draws (``LogTicks``).
+    /// The most lines a log axis draws (`LogTicks`).
     static func logLines(rows: Int) -> Int { rows + 3 }
 
     /// Calls `body` for each line of an axis showing `span` (log10 of the bounds for a `log`
@@ -46,7 +46,7 @@ extension AxesRenderer {
     /// tags), further ones outward in their strips (`ScreenLayout/axisStrip(left:slot:)`). Each
     /// label stands on a halo of the background colour, so it reads over any series colour in
     /// both themes and over a dense chart's lines: a light one over bars and areas (the bar shows
-    /// through), a stronger one over lines. Grouped axes carry a colour mark (``drawMark(_:at:_:alignment:)``).
+    /// through), a stronger one over lines. Grouped axes carry a colour mark (`drawMark(_:at:_:alignment:)`).
     func drawYLabels(_ ctx: DrawContext, rightInset: Double = 0) {
         let layout = ctx.layout, model = ctx.model
         let size = layout.px(ScreenLayout.Metrics.axisSize)

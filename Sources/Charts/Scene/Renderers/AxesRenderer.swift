@@ -40,7 +40,7 @@ final class AxesRenderer {
     static func rows(_ model: ChartModel) -> Int { model.style == .percentage ? 4 : 6 }
 
     /// Whether the y axis shows a fixed extent (`y_extent MIN..MAX`), labelled at round values
-    /// inside it rather than at its equal divisions (``YGridLines``).
+    /// inside it rather than at its equal divisions (`YGridLines`).
     static func fixedExtent(_ ctx: DrawContext) -> Bool {
         if case .fixed = ctx.snapshot.style.yExtent { return true }
         return false

@@ -29,7 +29,7 @@ final class ChartStateRenderer {
         return ChartState.read(s.model.data, thresholds: s.style.thresholds, stale: s.live?.stale == true) { s.opacity[$0] > 0 }
     }
 
-    /// Draws the badge on the title's line, in its box of ``HeaderLayout``.
+    /// Draws the badge on the title's line, in its box of `HeaderLayout`.
     /// - Complexity: O(series · limits); no allocation.
     func draw(_ ctx: DrawContext, in box: Rect?) {
         guard let box, !ctx.snapshot.style.thresholds.isEmpty, ctx.snapshot.pie == nil else { return }

@@ -6,11 +6,11 @@ import SeriesData
 /// (`ScreenLayout/eventStrip`: labels never cover the data), cut with `…` where the next one
 /// begins, and — when the highlight is near a marker (a tap, a hover, `e`/`E`) — a card with the
 /// whole text and its time at the top of the plot, never over the info board
-/// (``placeCard(width:height:markerX:plot:screen:board:circles:gap:)``).
+/// (`placeCard(width:height:markerX:plot:screen:board:circles:gap:)`).
 ///
 /// Contract with the other drawing: markers go in the series layer, under the lines (over filled
 /// charts, as the grid does), the strip in the labels layer, the card in the board layer. Only
-/// the layout's ``ScreenLayout/eventStrip`` and these three calls touch the rest of the scene.
+/// the layout's `ScreenLayout.eventStrip` and these three calls touch the rest of the scene.
 final class EventLayer {
     let rasterizer: Rasterizer
     let text: TextRenderer

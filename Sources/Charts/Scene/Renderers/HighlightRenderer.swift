@@ -12,7 +12,7 @@ final class HighlightRenderer {
     private var path = Path()
     /// The highlight's circles of the last placement (the event card keeps clear of them too).
     private(set) var circles: [BoardPlacement.Circle] = []
-    /// The series of each circle in ``circles``.
+    /// The series of each circle in `circles`.
     private var circleSeries: [Int] = []
 
     init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer) {
@@ -23,7 +23,7 @@ final class HighlightRenderer {
     }
 
     /// How the lines are drawn, where it moves the circles: a quadratic curve passes beside its
-    /// points, so the circles go onto the curve (``Smoothing/quadraticPoint``); its runs end at
+    /// points, so the circles go onto the curve (`Smoothing.quadraticPoint`); its runs end at
     /// gaps, at steps longer than `missingAfter` and at the ends of the drawn `range`.
     struct Curve {
         var smoothing: ChartStyle.Smoothing

@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-/// The `+7` pill and the legend list it opens (``LegendListLayout``): a board-like panel over
+/// The `+7` pill and the legend list it opens (`LegendListLayout`): a board-like panel over
 /// the plot, one row per collapsed series — a check box in its colour (filled and checked when
 /// shown, outlined when hidden) and its name — the keys' row ringed.
 final class LegendListRenderer {

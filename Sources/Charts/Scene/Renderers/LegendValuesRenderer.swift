@@ -8,7 +8,7 @@ import SeriesData
 /// series' colour, to be read across a room. Entries that do not fit the row are left out,
 /// the last one cut with `…`.
 ///
-/// Contract with the other drawing: it draws only in ``ScreenLayout/legendStrip``, on the
+/// Contract with the other drawing: it draws only in `ScreenLayout.legendStrip`, on the
 /// controls layer (redrawn when the window, the data or the series' visibility change).
 final class LegendValuesRenderer {
     let rasterizer: Rasterizer

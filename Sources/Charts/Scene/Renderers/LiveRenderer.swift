@@ -36,7 +36,7 @@ final class LiveRenderer {
     }
 
     /// "updated HH:MM:SS" (the reader's zone) or "ended · updated HH:MM:SS" in its `room` on the
-    /// title's line (``HeaderLayout``: after the title, the play control and the badge, never
+    /// title's line (`HeaderLayout`: after the title, the play control and the badge, never
     /// into the range text), cut with `…`; while the source fails, " · " and its error follow.
     func drawStatus(_ ctx: DrawContext, room: Rect?) {
         guard let live = ctx.snapshot.live, live.updatedAt != nil || live.problem != nil, let room else { return }

@@ -2,12 +2,12 @@ import Raster
 
 /// Where the audio graph's play control sits: a round button on the title's line, after the
 /// title (or after the zoom-out label while zoomed), and the larger rectangle a press hits.
-public struct PlayControlPlace: Equatable, Sendable {
+package struct PlayControlPlace: Equatable, Sendable {
     /// The button's centre and radius, pixels.
     public var center: Point
     public var radius: Double
     /// What a press or tap hits: the button and a margin around it.
-    public var hitRect: Rect
+    var hitRect: Rect
 
     /// Points kept free after the title for the control: the gap and the button.
     static let gap = 10.0, diameter = 22.0, hitMargin = 6.0

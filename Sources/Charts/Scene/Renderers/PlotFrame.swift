@@ -14,7 +14,7 @@ struct PlotFrame {
     /// y window per series (`yMin`, `yMax`); all equal unless the chart has scaled axes.
     var y: [(min: Double, max: Double)]
     /// Per series (as ``y``): whether its axis is logarithmic (its y window is then in log10, and
-    /// values are mapped through ``mapped(_:series:)``); empty when no axis is.
+    /// values are mapped through `mapped(_:series:)`); empty when no axis is.
     var log: [Bool] = []
 
     init(rect: Rect, xMin: Double, xMax: Double, y: [(min: Double, max: Double)]) {

@@ -11,7 +11,7 @@ extension SeriesRenderer {
         return r.lowerBound ..< max(r.lowerBound, n - 1)
     }
 
-    /// Strokes each shown line's newest segment dashed (when ``solidRange(_:)`` left it out).
+    /// Strokes each shown line's newest segment dashed (when `solidRange(_:)` left it out).
     func drawStaleTail(_ ctx: DrawContext, lineWidth: Double) {
         let model = ctx.model, n = model.count
         guard Self.solidRange(ctx).upperBound == n - 1, n >= 2 else { return }

@@ -9,7 +9,7 @@ import SeriesData
 /// Lines on a log axis: the M4 columns in log10, values ≤ 0 gaps marked on the plot's floor
 /// (a bar one and a half line widths high).
 extension SeriesRenderer {
-    /// Turns the columns in ``m4`` into log10 in place: a column holding a value ≤ 0 is dropped
+    /// Turns the columns in `m4` into log10 in place: a column holding a value ≤ 0 is dropped
     /// (the line breaks there, never clamped), and each run of dropped columns is marked by a bar
     /// in the series' colour along the bottom of the plot.
     /// - Complexity: O(columns); no allocation.

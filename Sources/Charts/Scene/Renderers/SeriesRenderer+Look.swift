@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-/// The main plot's line styles (``ChartStyle``): gradient fills under lines, symbols at the
+/// The main plot's line styles (`ChartStyle`): gradient fills under lines, symbols at the
 /// points, dotted bridges and shaded bands over missing data. Every buffer is the renderer's own
 /// and reused, so a warm frame allocates nothing.
 extension SeriesRenderer {
@@ -49,7 +49,7 @@ extension SeriesRenderer {
         fillGradient(color: color, opacity: opacity, plot: plot, in: target)
     }
 
-    /// Fills ``path`` with `color` fading to transparent from the plot's top to its bottom.
+    /// Fills `path` with `color` fading to transparent from the plot's top to its bottom.
     private func fillGradient(color: Color, opacity: Double, plot: Rect, in target: Bitmap) {
         guard !path.isEmpty, opacity > 0 else { return }
         gradient.start = Point(plot.minX, plot.minY)
@@ -61,7 +61,7 @@ extension SeriesRenderer {
 
     // MARK: Bridges over missing data
 
-    /// Strokes the collected ``bridges`` (pairs of points, each pair ended by a non-finite point)
+    /// Strokes the collected `bridges` (pairs of points, each pair ended by a non-finite point)
     /// as dotted lines.
     func strokeDotted(color: Color, opacity: Double, lineWidth: Double, in target: Bitmap) {
         let dot = lineWidth * 0.5, gap = lineWidth * 2
@@ -138,7 +138,7 @@ extension SeriesRenderer {
 
     // MARK: Missing data
 
-    /// Shades the missing stretches among the visible points of `ctx` (``MissingData``) across
+    /// Shades the missing stretches among the visible points of `ctx` (`MissingData`) across
     /// the plot in the theme's warning colour.
     /// - Complexity: O(visible points · series + bands).
     func drawMissingBands(_ ctx: DrawContext) {

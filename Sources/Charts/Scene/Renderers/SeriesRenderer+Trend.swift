@@ -50,12 +50,12 @@ extension SeriesRenderer {
 
 extension ChartRenderer {
     /// The line colour of a rising trend (last visible value at or above the first).
-    public static let trendUp = Color(rgb: 0x1FA65A)
+    static let trendUp = Color(rgb: 0x1FA65A)
     /// The line colour of a falling trend.
-    public static let trendDown = Color(rgb: 0xE0464E)
+    static let trendDown = Color(rgb: 0xE0464E)
 
     /// The trend's line colour for `rising` (1 green … 0 red).
-    public static func trendColor(rising: Double) -> Color { trendDown.mixed(with: trendUp, rising) }
+    static func trendColor(rising: Double) -> Color { trendDown.mixed(with: trendUp, rising) }
 
     /// The first series' colour under the presets' trend of `snapshot`: the trend's colour while
     /// the series is alone, its own beside other series (mixed while their toggles fade), `nil`

@@ -1,7 +1,7 @@
 import Raster
 import SeriesData
 
-/// Draws a chart's series into a bitmap for a ``PlotFrame``: lines (decimated to at most four
+/// Draws a chart's series into a bitmap for a `PlotFrame`: lines (decimated to at most four
 /// points per pixel column, min and max kept, so every extreme shows), stacked bars and stacked
 /// or percentage areas (one representative point per pixel column when points are denser than
 /// pixels). Used for the main chart and the overview; its point buffers are reused, so drawing
@@ -53,7 +53,7 @@ final class SeriesRenderer {
     /// Draws every series with its `opacity` (0 skips it); a line chart's first series in
     /// `firstLineColor` when given (the presets' trend); lines in the `look` of the main plot.
     /// - Complexity: O(visible points + pixels); while a stacked series fades, O(points in
-    ///   `range` · series) more (its layers are stacked here, ``stackFading(_:opacity:range:)``).
+    ///   `range` · series) more (its layers are stacked here, `stackFading(_:opacity:range:)`).
     func draw(_ model: ChartModel, opacity: SeriesOpacity, frame: PlotFrame, range: Range<Int>, lineWidth: Double,
               firstLineColor: Color? = nil, look: LineLook? = nil, in target: Bitmap) {
         guard !range.isEmpty else { return }
