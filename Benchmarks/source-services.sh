@@ -1,0 +1,85 @@
+# Sourced by kiosk-hour.sh --sources: the four servers of issue 32 on loopback ports, fed with data
+# that changes, and a 2×2 wall of one panel each. Not a command of its own.
+# Needs mosquitto, mosquitto-clients, influxdb, victoria-metrics, prometheus (Debian 12;
+# scripts/install-deps.sh test) and python3; recipes in docs/sources.md.
+
+# Starts them under $1 (a folder the caller removes), appending every process to $pids (the
+# caller's trap kills them), and writes the wall to $1/wall.toml. Exits naming what is missing or
+# did not start.
+start_source_services() {
+    local dir=$1 tool base mq influx vm prom
+    for tool in mosquitto mosquitto_pub influxd victoria-metrics prometheus curl; do
+        command -v $tool >/dev/null || { echo "$(basename "$0"): $tool is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
+    done
+    base=$((20000 + $$ % 20000)); mq=$base; influx=$((base + 1)); vm=$((base + 3)); prom=$((base + 4))
+
+    printf 'listener %d 127.0.0.1\nallow_anonymous true\npersistence false\n' $mq > "$dir/mq.conf"
+    mosquitto -c "$dir/mq.conf" > "$dir/mosquitto.log" 2>&1 &
+    pids="$pids $!"
+
+    cat > "$dir/influx.conf" <<CONF
+reporting-disabled = true
+bind-address = "127.0.0.1:$((base + 2))"
+[meta]
+  dir = "$dir/influx/meta"
+[data]
+  dir = "$dir/influx/data"
+  wal-dir = "$dir/influx/wal"
+  query-log-enabled = false
+[http]
+  bind-address = "127.0.0.1:$influx"
+  log-enabled = false
+CONF
+    influxd -config "$dir/influx.conf" > "$dir/influxd.log" 2>&1 &
+    pids="$pids $!"
+
+    # VictoriaMetrics and Prometheus scrape themselves every 10 s (their request counters move as
+    # wlcharts asks them).
+    victoria-metrics -httpListenAddr=127.0.0.1:$vm -storageDataPath="$dir/vm" -selfScrapeInterval=10s > "$dir/vm.log" 2>&1 &
+    pids="$pids $!"
+    printf 'global:\n  scrape_interval: 10s\nscrape_configs:\n  - job_name: prometheus\n    static_configs:\n      - targets: ["127.0.0.1:%d"]\n' $prom > "$dir/prometheus.yml"
+    prometheus --config.file="$dir/prometheus.yml" --storage.tsdb.path="$dir/prom" --web.listen-address=127.0.0.1:$prom > "$dir/prometheus.log" 2>&1 &
+    pids="$pids $!"
+
+    local url
+    for url in "http://127.0.0.1:$influx/ping" "http://127.0.0.1:$vm/health" "http://127.0.0.1:$prom/-/ready"; do
+        for _ in $(seq 1 300); do curl -sf -o /dev/null "$url" && break; sleep 0.1; done
+        curl -sf -o /dev/null "$url" || { echo "$(basename "$0"): $url did not answer within 30 s" >&2; exit 1; }
+    done
+    curl -sf -XPOST "http://127.0.0.1:$influx/query" --data-urlencode 'q=CREATE DATABASE telegraf' > /dev/null
+
+    mkfifo "$dir/mqtt.fifo"
+    python3 "$here/feed-sources.py" "http://127.0.0.1:$influx" telegraf > "$dir/mqtt.fifo" 2> "$dir/feed.log" &
+    pids="$pids $!"
+    mosquitto_pub -h 127.0.0.1 -p $mq -l -t plant/line1 < "$dir/mqtt.fifo" &
+    pids="$pids $!"
+
+    cat > "$dir/wall.toml" <<TOML
+layout = "grid"
+rows = 2
+columns = 2
+
+[[panel]]
+mqtt = "mqtt://127.0.0.1:$mq"
+topic = "plant/#"
+
+[[panel]]
+influxdb = "http://127.0.0.1:$influx"
+db = "telegraf"
+query = 'SELECT mean("usage_user") FROM "cpu" WHERE \$timeFilter GROUP BY time(\$interval), "host"'
+legend = "{{host}}"
+range = "1h"
+
+[[panel]]
+prometheus = "http://127.0.0.1:$vm"
+query = 'sum by (path) (rate(vm_http_requests_total{path=~"/api/v1/query(_range)?"}[1m]))'
+legend = "VictoriaMetrics {{path}}"
+range = "1h"
+
+[[panel]]
+prometheus = "http://127.0.0.1:$prom"
+query = 'sum by (handler) (rate(prometheus_http_requests_total[1m]))'
+legend = "Prometheus {{handler}}"
+range = "1h"
+TOML
+}
