@@ -4,10 +4,11 @@
 # scripts/install-deps.sh test) and python3; recipes in docs/sources.md.
 
 # Starts them under $1 (a folder the caller removes), appending every process to $pids (the
-# caller's trap kills them), and writes the wall to $1/wall.toml. Exits naming what is missing or
-# did not start.
+# caller's trap kills them), sets their ports $mq, $influx, $vm, $prom and writes the wall to
+# $1/wall.toml; $2, when given, is a JSON records file the feeder rewrites every second. Exits
+# naming what is missing or did not start.
 start_source_services() {
-    local dir=$1 tool base mq influx vm prom
+    local dir=$1 tool base
     for tool in mosquitto mosquitto_pub influxd victoria-metrics prometheus curl; do
         command -v $tool >/dev/null || { echo "$(basename "$0"): $tool is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
     done
@@ -49,7 +50,7 @@ CONF
     curl -sf -XPOST "http://127.0.0.1:$influx/query" --data-urlencode 'q=CREATE DATABASE telegraf' > /dev/null
 
     mkfifo "$dir/mqtt.fifo"
-    python3 "$here/feed-sources.py" "http://127.0.0.1:$influx" telegraf > "$dir/mqtt.fifo" 2> "$dir/feed.log" &
+    python3 "$here/feed-sources.py" "http://127.0.0.1:$influx" telegraf ${2:+"$2"} > "$dir/mqtt.fifo" 2> "$dir/feed.log" &
     pids="$pids $!"
     mosquitto_pub -h 127.0.0.1 -p $mq -l -t plant/line1 < "$dir/mqtt.fifo" &
     pids="$pids $!"
