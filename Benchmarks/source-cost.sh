@@ -1,7 +1,7 @@
 #!/bin/bash
 # What a refresh of each source of issue 32 costs: the bytes on the wire and the client's CPU.
 # The servers of kiosk-hour.sh --sources (source-services.sh: MQTT at a message a second,
-# InfluxDB written every second, VictoriaMetrics and Prometheus scraping themselves every 10 s)
+# InfluxDB and VictoriaMetrics written every second, Prometheus scraping itself every 10 s)
 # and a JSON API (a records file served by python3 -m http.server, rewritten every second); each
 # source in turn is charted by `wlcharts` in a 1280×800 window on weston headless, through a
 # counting loopback proxy (byte-proxy.py: the bytes each way as on the wire, compressed where the
@@ -43,8 +43,7 @@ for s in $which; do
         mqtt) target=$mq; args=(--mqtt "mqtt://127.0.0.1:$proxy" --topic 'plant/#') ;;
         influxdb) target=$influx; args=(--influxdb "http://127.0.0.1:$proxy" --db telegraf --range 1h --refresh "$refresh" --legend '{{host}}'
             --query 'SELECT mean("usage_user") FROM "cpu" WHERE $timeFilter GROUP BY time($interval), "host"') ;;
-        victoria) target=$vm; args=(--prometheus "http://127.0.0.1:$proxy" --range 1h --refresh "$refresh" --legend '{{path}}'
-            --query 'sum by (path) (rate(vm_http_requests_total{path=~"/api/v1/query(_range)?"}[1m]))') ;;
+        victoria) target=$vm; args=(--prometheus "http://127.0.0.1:$proxy" --range 1h --refresh "$refresh" --legend '{{line}}' --query line_power) ;;
         prometheus) target=$prom; args=(--prometheus "http://127.0.0.1:$proxy" --range 1h --refresh "$refresh" --legend '{{handler}}'
             --query 'sum by (handler) (rate(prometheus_http_requests_total[1m]))') ;;
         json) target=$json; args=("http://127.0.0.1:$proxy/records.json" --refresh "$refresh") ;;

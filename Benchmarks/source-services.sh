@@ -34,9 +34,9 @@ CONF
     influxd -config "$dir/influx.conf" > "$dir/influxd.log" 2>&1 &
     pids="$pids $!"
 
-    # VictoriaMetrics and Prometheus scrape themselves every 10 s (their request counters move as
-    # wlcharts asks them).
-    victoria-metrics -httpListenAddr=127.0.0.1:$vm -storageDataPath="$dir/vm" -selfScrapeInterval=10s > "$dir/vm.log" 2>&1 &
+    # VictoriaMetrics takes the feeder's samples; Prometheus scrapes itself every 10 s (its request
+    # counters move as wlcharts asks it).
+    victoria-metrics -httpListenAddr=127.0.0.1:$vm -storageDataPath="$dir/vm" -retentionPeriod=100y > "$dir/vm.log" 2>&1 &
     pids="$pids $!"
     printf 'global:\n  scrape_interval: 10s\nscrape_configs:\n  - job_name: prometheus\n    static_configs:\n      - targets: ["127.0.0.1:%d"]\n' $prom > "$dir/prometheus.yml"
     prometheus --config.file="$dir/prometheus.yml" --storage.tsdb.path="$dir/prom" --web.listen-address=127.0.0.1:$prom > "$dir/prometheus.log" 2>&1 &
@@ -49,8 +49,9 @@ CONF
     done
     curl -sf -XPOST "http://127.0.0.1:$influx/query" --data-urlencode 'q=CREATE DATABASE telegraf' > /dev/null
 
+    for _ in $(seq 1 100); do (: > /dev/tcp/127.0.0.1/$mq) 2>/dev/null && break; sleep 0.1; done
     mkfifo "$dir/mqtt.fifo"
-    python3 "$here/feed-sources.py" "http://127.0.0.1:$influx" telegraf ${2:+"$2"} > "$dir/mqtt.fifo" 2> "$dir/feed.log" &
+    python3 "$here/feed-sources.py" "http://127.0.0.1:$influx" telegraf "http://127.0.0.1:$vm" ${2:+"$2"} > "$dir/mqtt.fifo" 2> "$dir/feed.log" &
     pids="$pids $!"
     mosquitto_pub -h 127.0.0.1 -p $mq -l -t plant/line1 < "$dir/mqtt.fifo" &
     pids="$pids $!"
@@ -73,8 +74,8 @@ range = "1h"
 
 [[panel]]
 prometheus = "http://127.0.0.1:$vm"
-query = 'sum by (path) (rate(vm_http_requests_total{path=~"/api/v1/query(_range)?"}[1m]))'
-legend = "VictoriaMetrics {{path}}"
+query = 'line_power'
+legend = "line {{line}}"
 range = "1h"
 
 [[panel]]
