@@ -7,7 +7,8 @@
 # counting loopback proxy (byte-proxy.py: the bytes each way as on the wire, compressed where the
 # client asked, and the HTTP requests), refreshed every REFRESH for SECONDS after a 10 s warm-up.
 # CPU is the client's user+system time (/proc/PID/stat) over that window: everything a refresh
-# costs — the request, decoding, appending, the frame. MQTT's "refresh" is one message.
+# costs — the request, decoding, appending, the frame. Per request (the refreshes and the overview
+# strip's own requests), or for MQTT per message.
 #
 #   Benchmarks/source-cost.sh [SECONDS=60] [REFRESH=2s] [SOURCE…]   (mqtt influxdb victoria prometheus json)
 #
@@ -37,7 +38,7 @@ sleep 15   # a few scrapes, points and messages to show
 
 ticks=$(getconf CLK_TCK)
 echo "source-cost: $seconds s per source, refresh $refresh, 1280x800, $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg)"
-printf '%-11s %8s %9s %9s %12s %8s\n' source refreshes "B down" "B up" "CPU ms/each" series
+printf '%-11s %8s %9s %9s %12s\n' source requests "B down" "B up" "CPU ms/each"
 for s in $which; do
     case $s in
         mqtt) target=$mq; args=(--mqtt "mqtt://127.0.0.1:$proxy" --topic 'plant/#') ;;
@@ -61,11 +62,10 @@ for s in $which; do
     sleep "$seconds"
     read -r r1 u1 d1 < "$rt/counts"; c1=$(awk '{ print $14 + $15 }' "/proc/$client/stat")
     n=$((r1 - r0)); [ "$s" = mqtt ] && n=$seconds   # a message a second
-    series=$(XDG_STATE_HOME=$rt/state-check timeout 60 "$BIN" "${args[@]}" --check 2>&1 | head -1 | grep -o '[0-9]* series' || echo '?')
     kill $client $px; wait $client $px 2>/dev/null || true
     rm -f "$rt/counts"
     [ "$n" -gt 0 ] || { echo "source-cost: no refreshes of $s measured:" >&2; cat "$rt/client.err" >&2; exit 1; }
-    printf '%-11s %8d %9d %9d %12.2f %8s\n' "$s" "$n" $(((d1 - d0) / n)) $(((u1 - u0) / n)) \
-        "$(awk -v a="$c0" -v b="$c1" -v t="$ticks" -v n="$n" 'BEGIN { print (b - a) * 1000 / t / n }')" "${series% series}"
+    printf '%-11s %8d %9d %9d %12.2f\n' "$s" "$n" $(((d1 - d0) / n)) $(((u1 - u0) / n)) \
+        "$(awk -v a="$c0" -v b="$c1" -v t="$ticks" -v n="$n" 'BEGIN { print (b - a) * 1000 / t / n }')"
     [ -s "$rt/client.err" ] && sed 's/^/  /' "$rt/client.err" | tail -3
 done
