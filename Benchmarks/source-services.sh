@@ -1,7 +1,28 @@
-# Sourced by kiosk-hour.sh --sources: the four servers of issue 32 on loopback ports, fed with data
-# that changes, and a 2×2 wall of one panel each. Not a command of its own.
+# Sourced by kiosk-hour.sh --sources, source-cost.sh and influx-refresh.sh: the four servers of
+# issue 32 on loopback ports, fed with data that changes, and a 2×2 wall of one panel each. Not a
+# command of its own.
 # Needs mosquitto, mosquitto-clients, influxdb, victoria-metrics, prometheus (Debian 12;
 # scripts/install-deps.sh test) and python3; recipes in docs/sources.md.
+
+# Starts influxd 1.x with its HTTP API on 127.0.0.1:$2 (and its RPC on the next port), its
+# configuration and data under $1; sets influxd_pid. Returns at once (wait for /ping).
+start_influxd() {
+    cat > "$1/influx.conf" <<CONF
+reporting-disabled = true
+bind-address = "127.0.0.1:$(($2 + 1))"
+[meta]
+  dir = "$1/influx/meta"
+[data]
+  dir = "$1/influx/data"
+  wal-dir = "$1/influx/wal"
+  query-log-enabled = false
+[http]
+  bind-address = "127.0.0.1:$2"
+  log-enabled = false
+CONF
+    influxd -config "$1/influx.conf" > "$1/influxd.log" 2>&1 &
+    influxd_pid=$!
+}
 
 # Starts them under $1 (a folder the caller removes), appending every process to $pids (the
 # caller's trap kills them), sets their ports $mq, $influx, $vm, $prom and writes the wall to
@@ -18,21 +39,8 @@ start_source_services() {
     mosquitto -c "$dir/mq.conf" > "$dir/mosquitto.log" 2>&1 &
     pids="$pids $!"
 
-    cat > "$dir/influx.conf" <<CONF
-reporting-disabled = true
-bind-address = "127.0.0.1:$((base + 2))"
-[meta]
-  dir = "$dir/influx/meta"
-[data]
-  dir = "$dir/influx/data"
-  wal-dir = "$dir/influx/wal"
-  query-log-enabled = false
-[http]
-  bind-address = "127.0.0.1:$influx"
-  log-enabled = false
-CONF
-    influxd -config "$dir/influx.conf" > "$dir/influxd.log" 2>&1 &
-    pids="$pids $!"
+    start_influxd "$dir" $influx
+    pids="$pids $influxd_pid"
 
     # VictoriaMetrics takes the feeder's samples; Prometheus scrapes itself every 10 s (its request
     # counters move as wlcharts asks it).
