@@ -24,20 +24,9 @@ prepare influxd curl python3
 trap 'for p in "${pids[@]}"; do kill $p 2>/dev/null || true; done; rm -rf "$dir"' EXIT
 
 port=$((20000 + RANDOM % 30000))
-cat > "$dir/influx.conf" <<CONF
-reporting-disabled = true
-bind-address = "127.0.0.1:$((port + 1))"
-[meta]
-  dir = "$dir/meta"
-[data]
-  dir = "$dir/data"
-  wal-dir = "$dir/wal"
-[http]
-  bind-address = "127.0.0.1:$port"
-  log-enabled = false
-CONF
-influxd -config "$dir/influx.conf" > "$dir/influxd.log" 2>&1 &
-pids+=($!)
+. "$here/source-services.sh"
+start_influxd "$dir" $port
+pids+=($influxd_pid)
 url=http://127.0.0.1:$port
 for _ in $(seq 1 300); do curl -sf "$url/ping" > /dev/null && break; sleep 0.1; done
 curl -sf -XPOST "$url/query" --data-urlencode 'q=CREATE DATABASE bench' > /dev/null

@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import Kiosk
 @testable import Sources
 import SeriesData
 @testable import Adapters
@@ -11,7 +12,7 @@ import Wayland
 /// `/api/v1/import/prometheus`: the exact values, `--check` and `--png` (the same picture as a
 /// real Prometheus with the same data draws), its own error message in one line, a pan's range
 /// query at the finer step, and live refreshes over the samples it holds back at first
-/// (`-search.latencyOffset`), corrected once they settle.
+/// (`-search.latencyOffset`), corrected once they settle; a kiosk panel through the one factory.
 @Suite(.serialized, .enabled(if: VictoriaMetricsServer.available, VictoriaMetricsServer.missingNote),
        .enabled(if: Commands.wlcharts != nil, "wlcharts is not built (swift build --build-tests) — skipped"))
 @MainActor
@@ -69,6 +70,27 @@ struct VictoriaMetricsTests {
         #expect(bad.status == 1 && bad.errLines.count == 1, "\(bad.err)")
         #expect(bad.err.contains("\(server.url): 422: error when executing query=") && bad.err.contains("rate(wall_temp"),
                 "\(bad.err)")
+    }
+
+    /// A `prometheus` kiosk panel on VictoriaMetrics: the exact values through `PanelFactory`, and
+    /// the server's error from `--kiosk --png` in one line with the kiosk file's place.
+    @Test func aKioskPanelReadsItAsAPrometheusPanelDoes() throws {
+        let server = try VictoriaMetricsServer()
+        try server.importSamples(Self.samples)
+        var panel = Panel(source: .prometheus(server: server.url, queries: ["wall_temp"], legends: ["{{room}}"]), line: 1)
+        panel.range = Self.range
+        let built = try PanelFactory.make(panel, index: 0, kioskPath: "wall.toml", font: nil, columns: 120, waitForData: true)
+        let model = built.screen.controller.model
+        #expect(model.count == 120)
+        #expect(model.data.series.first { $0.id == "lab" }?.values == (0 ..< 120).map { Double(20 + $0 % 5) })
+        #expect(model.data.series.first { $0.id == "hall" }?.values == (0 ..< 120).map { Double(10 + $0 % 3) })
+
+        // The command (a good wall draws as Prometheus's does, PanelFactoryTests): the server's error.
+        let bad = try PanelFactoryTests.wall(server.folder, "bad.toml",
+                                             "prometheus = \"\(server.url)\"\nquery = \"rate(wall_temp\"\nrange = \"\(Self.range)\"")
+        let e = try Commands.run(Commands.wlcharts!, ["--kiosk", bad, "--png", server.folder + "/bad.png"], timeout: 60)
+        #expect(e.status == 1 && e.errLines.count == 1, "\(e.err)")
+        #expect(e.err.hasPrefix("wlcharts: \(bad):4: panel 1 prometheus: \(server.url): 422: error when executing query="), "\(e.err)")
     }
 
     @Test func aPanAsksForTheVisibleRangeAtItsOwnStep() throws {
