@@ -30,7 +30,9 @@ struct OrcaTests {
         // Home highlights the first visible point, → the next: Orca says each as the board reads it.
         let model = ChartModel(data: data, hidden: [])
         let visible = data.indices(in: data.initialWindow)
-        let points = [visible.lowerBound, visible.lowerBound + 1].map { PointReading.spoken(PointReading.sentence(model, index: $0)) }
+        // Two y axes: each value says its axis, as the board marks it.
+        let axes = ChartController(charts: [data]).snapshot.axes
+        let points = [visible.lowerBound, visible.lowerBound + 1].map { PointReading.spoken(PointReading.sentence(model, index: $0, axes: axes)) }
         let commands = try FileHandle(forWritingTo: URL(fileURLWithPath: session.fifo))
         defer { try? commands.close() }
         for (key, point) in zip(["home", "right"], points) {

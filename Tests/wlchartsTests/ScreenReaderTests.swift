@@ -83,8 +83,10 @@ struct ScreenReaderTests {
         let visible = data.indices(in: data.initialWindow)
         let model = ChartModel(data: data, hidden: [])
         let gained = seen.focus.filter { $0.detail1 == 1 }
-        #expect(gained.map(\.name) == [PointReading.sentence(model, index: visible.lowerBound),
-                                       PointReading.sentence(model, index: visible.lowerBound + 1)], "\(seen.focus)")
+        // Two y axes: each value says its axis, as the board marks it.
+        let axes = ChartController(charts: [data]).snapshot.axes
+        #expect(gained.map(\.name) == [PointReading.sentence(model, index: visible.lowerBound, axes: axes),
+                                       PointReading.sentence(model, index: visible.lowerBound + 1, axes: axes)], "\(seen.focus)")
         #expect(gained.allSatisfy { $0.role == "list item" })
         #expect(seen.focus.first?.role == "chart" && seen.focus.first?.detail1 == 0, "the chart gave the focus up")
         #expect(seen.focus.filter { $0.detail1 == 0 }.count == 2, "the first point gave it up too (and was still there to be read)")
