@@ -8,7 +8,7 @@ import SeriesData
 /// frame is left as it was.
 extension ChartRenderer {
     /// Draws `snapshot` into `target`, which holds the frame this renderer drew last (and the
-    /// layout is of `snapshot`: ``layOut(_:)``). When only new samples at the right edge (the
+    /// layout is of `snapshot`: `layOut(_:)`). When only new samples at the right edge (the
     /// window, the y scales and the missing-data threshold as drawn), the live time or the
     /// overview changed, only their rectangles are drawn; else the whole frame (``render(_:into:)``).
     /// Adds what changed to `damage`: those rectangles, or all of `target`. Needs every layer

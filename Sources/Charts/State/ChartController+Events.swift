@@ -5,7 +5,7 @@ import SeriesData
 /// (the next or previous event: the highlight goes to its point, it is spoken with the point).
 extension ChartController {
     /// Replaces the events shown.
-    func setEvents(_ list: EventList) {
+    package func setEvents(_ list: EventList) {
         events = list
     }
 

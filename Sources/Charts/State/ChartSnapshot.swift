@@ -52,8 +52,8 @@ public struct ChartSnapshot {
     /// The events drawn over the chart (`--events`; `EventLayer`).
     public var events = EventList()
     /// The legend list of the series behind the `+7` pill, while it is open.
-    public var legendList: LegendListState? = nil
-    /// The highlight as drawn (fading in and out, the board's text cross-fading); ``highlightIndex``
+    var legendList: LegendListState? = nil
+    /// The highlight as drawn (fading in and out, the board's text cross-fading); `highlightIndex`
     /// is the point highlighted now.
     public var drawnHighlight: DrawnHighlight? = nil
 

@@ -36,7 +36,7 @@ extension ChartData {
         return chart
     }
 
-    /// ``comparing(_:)``, where what the chart does not reach back to is read from
+    /// `comparing(_:)`, where what the chart does not reach back to is read from
     /// `earlier(shift)`: another chart of the same series around the time `shift` before (a
     /// zoomed day's file holds only its week; a comparison a week back reads the day file of a
     /// week before). Its series are matched by id.
