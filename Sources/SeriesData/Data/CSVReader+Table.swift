@@ -24,10 +24,11 @@ extension CSVReader {
     mutating func readTable(dialect: CSVDialect, options: TableOptions) throws(LoadError) -> Table {
         var scratch: [UInt8] = []
         var cells: [Cell] = []
+        let headerStart = (pos, line, lineStart)
         let header = try readHeader(cells: &cells, scratch: &scratch, minimumCells: 1, trailingUnnamed: true)
         let headerLine = line - 1, headerColumns = cells.map(\.column)
         let width = header.count
-        let start = (pos, line, lineStart)
+        var start = (pos, line, lineStart)
         var samples: [[String?]] = []
         var places: [(line: Int, columns: [Int])] = []
         while samples.count < CSVReader.sampleRows {
@@ -56,10 +57,13 @@ extension CSVReader {
                 }
             }
         }
+        let headerless = TableLayout.isDataRow(header, over: samples)
+        if headerless { start = headerStart }
         (pos, line, lineStart) = start
         let layout: TableLayout
         do {
-            layout = try TableLayout.detect(names: header, samples: samples, options: options)
+            layout = headerless ? try TableLayout.detect(headerless: [header.map { $0 }] + samples, options: options)
+                                : try TableLayout.detect(names: header, samples: samples, options: options)
         } catch .badTime(let text) {
             let place = zip(samples, places).lazy.compactMap { row, p in
                 row.firstIndex { $0 == text }.map { LoadError.Place.text(line: p.line, column: p.columns[$0]) }
