@@ -117,6 +117,11 @@ extension CSVReader {
             (plan[timeColumn], plan[keyColumn]) = (CSVReader.longTime, CSVReader.longKey)
         }
         var previous = PreviousTime()
+        // The columns are locals while rows are read: an append through `table` (inout) checks
+        // the nested arrays' uniqueness once more per cell.
+        var x: [Int64] = [], values: [[Double]] = [], texts: [TextColumn] = []
+        swap(&x, &table.x); swap(&values, &table.values); swap(&texts, &table.texts)
+        defer { swap(&x, &table.x); swap(&values, &table.values); swap(&texts, &table.texts) }
         let start = (pos, line, lineStart)
         while true {
             if restart {
@@ -166,16 +171,16 @@ extension CSVReader {
                     time = Array(text.utf8).withUnsafeBufferPointer { reading.parse($0) }
                 }
             } else {
-                time = Int64(table.x.count + 1)
+                time = Int64(x.count + 1)
             }
             for c in 0 ..< width {
                 switch slots[c] {
                 case .value(let i):
                     let v = plain ? try self.number(cells[c], scratch, name: layout.names[c])
                                   : try localNumber(cells[c], scratch, dialect: dialect, name: layout.names[c], buffer: &number)
-                    if pivoting { row[i] = v } else { table.values[i].append(v) }
+                    if pivoting { row[i] = v } else { values[i].append(v) }
                 case .text(let i):
-                    if !pivoting { withTrimmed(cells[c], scratch) { table.texts[i].add($0) } }
+                    if !pivoting { withTrimmed(cells[c], scratch) { texts[i].add($0) } }
                 case .empty:
                     guard withTrimmed(cells[c], scratch, { $0.isEmpty }) else {
                         throw LoadError(path: path, place: .text(line: rowLine, column: cells[c].column),
@@ -187,7 +192,7 @@ extension CSVReader {
             }
             if let time {
                 if !pivoting {
-                    table.x.append(time)
+                    x.append(time)
                 } else if !withTrimmed(cells[keyColumn], scratch, { k in
                     row.withUnsafeBufferPointer { pivot.add(key: k, time: time, values: $0) }
                 }) {
@@ -195,8 +200,8 @@ extension CSVReader {
                 }
             } else if timeEmpty {
                 if !pivoting {
-                    for i in table.values.indices { table.values[i].removeLast() }
-                    for i in table.texts.indices where !table.texts[i].overflow { table.texts[i].indices.removeLast() }
+                    for i in values.indices { values[i].removeLast() }
+                    for i in texts.indices where !texts[i].overflow { texts[i].indices.removeLast() }
                 }
                 table.skipMissingTime(line: rowLine)
             } else {
