@@ -62,7 +62,7 @@ extension CSVReader {
         (pos, line, lineStart) = start
         let layout: TableLayout
         do {
-            layout = headerless ? try TableLayout.detect(headerless: [header.map { $0 }] + samples, options: options)
+            layout = headerless ? try TableLayout.detect(headerless: [header.map(Optional.some)] + samples, options: options)
                                 : try TableLayout.detect(names: header, samples: samples, options: options)
         } catch .badTime(let text) {
             let place = zip(samples, places).lazy.compactMap { row, p in
