@@ -7,7 +7,7 @@ import Testing
 /// its series, their number of points, the first and last time and sample values.
 @Suite(.enabled(if: RealData.available, RealData.missingNote))
 struct RealDataTests {
-    /// Files the readers do not read as pandas does yet, with what they need (none: all 41 pass);
+    /// Files the readers do not read as pandas does yet, with what they need (none: all 42 pass);
     /// an entry goes when its reader does it (its case then runs above).
     static let pending: [String: String] = [:]
 

@@ -24,10 +24,11 @@ extension CSVReader {
     mutating func readTable(dialect: CSVDialect, options: TableOptions) throws(LoadError) -> Table {
         var scratch: [UInt8] = []
         var cells: [Cell] = []
+        let headerStart = (pos, line, lineStart)
         let header = try readHeader(cells: &cells, scratch: &scratch, minimumCells: 1, trailingUnnamed: true)
         let headerLine = line - 1, headerColumns = cells.map(\.column)
         let width = header.count
-        let start = (pos, line, lineStart)
+        var start = (pos, line, lineStart)
         var samples: [[String?]] = []
         var places: [(line: Int, columns: [Int])] = []
         while samples.count < CSVReader.sampleRows {
@@ -56,10 +57,13 @@ extension CSVReader {
                 }
             }
         }
+        let headerless = TableLayout.isDataRow(header, over: samples)
+        if headerless { start = headerStart }
         (pos, line, lineStart) = start
         let layout: TableLayout
         do {
-            layout = try TableLayout.detect(names: header, samples: samples, options: options)
+            layout = headerless ? try TableLayout.detect(headerless: [header.map(Optional.some)] + samples, options: options)
+                                : try TableLayout.detect(names: header, samples: samples, options: options)
         } catch .badTime(let text) {
             let place = zip(samples, places).lazy.compactMap { row, p in
                 row.firstIndex { $0 == text }.map { LoadError.Place.text(line: p.line, column: p.columns[$0]) }
@@ -113,6 +117,11 @@ extension CSVReader {
             (plan[timeColumn], plan[keyColumn]) = (CSVReader.longTime, CSVReader.longKey)
         }
         var previous = PreviousTime()
+        // The columns are locals while rows are read: an append through `table` (inout) checks
+        // the nested arrays' uniqueness once more per cell.
+        var x: [Int64] = [], values: [[Double]] = [], texts: [TextColumn] = []
+        swap(&x, &table.x); swap(&values, &table.values); swap(&texts, &table.texts)
+        defer { swap(&x, &table.x); swap(&values, &table.values); swap(&texts, &table.texts) }
         let start = (pos, line, lineStart)
         while true {
             if restart {
@@ -162,16 +171,16 @@ extension CSVReader {
                     time = Array(text.utf8).withUnsafeBufferPointer { reading.parse($0) }
                 }
             } else {
-                time = Int64(table.x.count + 1)
+                time = Int64(x.count + 1)
             }
             for c in 0 ..< width {
                 switch slots[c] {
                 case .value(let i):
                     let v = plain ? try self.number(cells[c], scratch, name: layout.names[c])
                                   : try localNumber(cells[c], scratch, dialect: dialect, name: layout.names[c], buffer: &number)
-                    if pivoting { row[i] = v } else { table.values[i].append(v) }
+                    if pivoting { row[i] = v } else { values[i].append(v) }
                 case .text(let i):
-                    if !pivoting { withTrimmed(cells[c], scratch) { table.texts[i].add($0) } }
+                    if !pivoting { withTrimmed(cells[c], scratch) { texts[i].add($0) } }
                 case .empty:
                     guard withTrimmed(cells[c], scratch, { $0.isEmpty }) else {
                         throw LoadError(path: path, place: .text(line: rowLine, column: cells[c].column),
@@ -183,7 +192,7 @@ extension CSVReader {
             }
             if let time {
                 if !pivoting {
-                    table.x.append(time)
+                    x.append(time)
                 } else if !withTrimmed(cells[keyColumn], scratch, { k in
                     row.withUnsafeBufferPointer { pivot.add(key: k, time: time, values: $0) }
                 }) {
@@ -191,8 +200,8 @@ extension CSVReader {
                 }
             } else if timeEmpty {
                 if !pivoting {
-                    for i in table.values.indices { table.values[i].removeLast() }
-                    for i in table.texts.indices where !table.texts[i].overflow { table.texts[i].indices.removeLast() }
+                    for i in values.indices { values[i].removeLast() }
+                    for i in texts.indices where !texts[i].overflow { texts[i].indices.removeLast() }
                 }
                 table.skipMissingTime(line: rowLine)
             } else {

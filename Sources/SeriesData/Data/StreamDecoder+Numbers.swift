@@ -43,7 +43,7 @@ extension StreamDecoder {
     /// The series of place `i` of a line of `count` numbers, added when new.
     private func numberSeries(at i: Int, count: Int) -> Int? {
         if i < plain.numberSeries.count { return plain.numberSeries[i] >= 0 ? plain.numberSeries[i] : nil }
-        let name = i == 0 && count == 1 ? "value" : String(i + 1)
+        let name = TableLayout.placeName(i, of: count)
         let s = series(named: name)
         if s == nil { warnTooManySeries(name, column: 1) }
         plain.numberSeries.append(s ?? -1)

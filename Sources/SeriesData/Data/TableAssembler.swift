@@ -99,9 +99,11 @@ struct TableAssembler {
             }
         }
         chart.sourcePath = path
+        if layout.headerless { notes.append("no header: the first row is data") }
         if let t = layout.timeColumn, let reading = layout.reading {
             let columns = layout.timeParts.isEmpty ? [t] : layout.timeParts
-            notes.append("time " + columns.map { "\"\(layout.names[$0])\"" }.joined(separator: " + ") + " (\(reading))")
+            let named = columns.map { layout.headerless ? "column \($0 + 1)" : "\"\(layout.names[$0])\"" }
+            notes.append("time " + named.joined(separator: " + ") + " (\(reading))")
         } else {
             chart.xKind = .number
             chart.xName = "row"

@@ -29,6 +29,8 @@ struct TableLayout: Sendable, Equatable {
     /// `timeParts` are a date and a time of day (`10/03/2004`, `18.00.00`), read as one
     /// `10/03/2004 18:00:00`.
     var clockPart = false
+    /// The file has no header: its first row is data and the columns are named by place.
+    var headerless = false
 
     /// The (first) time column; `nil` when x is the row number.
     var timeColumn: Int? { roles.firstIndex { if case .time = $0 { true } else { false } } }

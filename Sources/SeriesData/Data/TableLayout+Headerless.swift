@@ -1,0 +1,48 @@
+/// A table without a header (`1700   5`, `1701  11`, …: old data sets, `numpy.savetxt`): its first
+/// row is data when every cell is a number and the rows below have its shape; the columns are then
+/// named by place as a header-less stream's are (``placeName(_:of:)``), the time found by content.
+extension TableLayout {
+    /// Whether `first` (a would-be header) is a row of data over `rows`: every cell a number, every
+    /// row as wide, every column below numbers too; a year (`2019`) over a column of no years, or
+    /// a whole number over a column written with decimals (pandas' `0,1,2` column names), is a
+    /// name, so that row stays a header.
+    /// - Complexity: O(columns × rows).
+    static func isDataRow(_ first: [String], over rows: [[String?]]) -> Bool {
+        guard !rows.isEmpty, rows.allSatisfy({ $0.count == first.count }),
+              first.allSatisfy({ !$0.isEmpty && looksNumeric($0) && !CSVReader.gapWords.contains($0) }) else { return false }
+        for (c, head) in first.enumerated() {
+            let below = rows.compactMap { $0[c] }.filter { !$0.isEmpty }
+            guard below.allSatisfy(looksNumeric) else { return false }
+            let numbers = below.filter { !CSVReader.gapWords.contains($0) }
+            if isYear(head) && !numbers.contains(where: isYear) { return false }
+            if !hasDecimals(head) && numbers.count >= 2 && numbers.allSatisfy(hasDecimals) { return false }
+        }
+        return true
+    }
+
+    /// The layout of a table whose rows are all data (``isDataRow(_:over:)``): columns other than
+    /// the time named `1`, `2`, … by place, a lone value column `value`.
+    static func detect(headerless rows: [[String?]], options: TableOptions) throws(LoadError.Problem) -> TableLayout {
+        let width = rows.first?.count ?? 0
+        var layout = try detect(names: (0 ..< width).map { String($0 + 1) }, samples: rows, options: options)
+        layout.headerless = true
+        let named = layout.roles.indices.filter { if case .time = layout.roles[$0] { false } else { true } }
+        for (i, c) in named.enumerated() { layout.names[c] = placeName(i, of: named.count) }
+        if layout.roles.filter({ $0 == .value }).count == 1, let c = layout.roles.firstIndex(of: .value) { layout.names[c] = "value" }
+        return layout
+    }
+
+    /// The name of the `i`-th (from 0) of `count` columns without a header: `value` when alone,
+    /// else its place from 1.
+    static func placeName(_ i: Int, of count: Int) -> String {
+        i == 0 && count == 1 ? "value" : String(i + 1)
+    }
+
+    private static func isYear(_ cell: String) -> Bool {
+        cell.count == 4 && Int(cell).map { (1000 ... 2999).contains($0) } == true
+    }
+
+    private static func hasDecimals(_ cell: String) -> Bool {
+        cell.contains { $0 == "." || $0 == "," || $0 == "e" || $0 == "E" }
+    }
+}
