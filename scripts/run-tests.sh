@@ -1,14 +1,15 @@
 #!/bin/sh
-# The test suite as two processes at once:
+# The test suite as three processes at once:
 #   scripts/run-tests.sh BIN_DIR [swift-testing options: --skip REGEX …]
 # BIN_DIR is `swift build --show-bin-path` (with the same --scratch-path/--sanitize as the build).
 #
 # Why: Swift Testing runs tests on Swift's cooperative pool, one thread per core. Most of our
 # process tests block their thread while a compositor, a server or a wlcharts child works, so on
 # a 2-core machine two waiting tests held the whole run while the CPU idled (8 one-second sleeps
-# take 4 s). Two runners have two pools: the tests that start processes (WaylandTests,
-# wlchartsTests) at normal priority, so their children meet no more competition than before and
-# their time limits hold, and the library tests at nice 10, on the CPU the waiting leaves idle.
+# take 4 s). Each runner has its own pool: the window and compositor tests (WaylandTests, whose
+# window suites run one at a time) and the command and server tests (wlchartsTests) at normal
+# priority, so the window chain never waits for a thread that a command test's wait holds, and
+# the library tests at nice 10, on the CPU the waiting leaves idle.
 # `swift test` cannot run them side by side (it locks the scratch folder), so the test binary is
 # run directly, as `swift test` itself runs it.
 # With a --filter of its own the run is one process (shards would each add their filter to it).
@@ -37,16 +38,18 @@ shard() {
     echo $? > "$logs/$name.rc"
     echo "run-tests: $name finished after $(( $(date +%s) - start )) s" >&2
 }
-shard processes --filter '^WaylandTests\.' --filter '^wlchartsTests\.' "$@" &
+shard windows --filter '^WaylandTests\.' "$@" &
+shard commands --filter '^wlchartsTests\.' "$@" &
 shard libraries nice -n 10 --skip '^WaylandTests\.' --skip '^wlchartsTests\.' "$@" &
 wait
 
 status=0
-for name in libraries processes; do
+shards="libraries commands windows"
+for name in $shards; do
     echo "=== $name"
     cat "$logs/$name.log"
 done
-for name in libraries processes; do
+for name in $shards; do
     rc=$(cat "$logs/$name.rc" 2>/dev/null || echo 1)
     # Swift Testing exits 69 when nothing was left to run (every suite of the shard skipped).
     if [ "$rc" = 69 ] && grep -q 'Test run with 0 tests' "$logs/$name.log"; then rc=0; fi
@@ -55,5 +58,5 @@ for name in libraries processes; do
     echo "run-tests: $name: ${summary:-no summary: the runner ended early} (exit $rc)"
 done
 rm -rf "$logs"
-echo "run-tests: both in $(( $(date +%s) - start )) s"
+echo "run-tests: all in $(( $(date +%s) - start )) s"
 exit $status
