@@ -46,10 +46,11 @@ sanitize: sanitize-address sanitize-thread
 # Own scratch folders, so the normal .build keeps its objects. Under ASan the test runner's own
 # exit-time leak check is off (Foundation's and the test scaffolding's objects), every wlcharts
 # process the tests start keeps it (docs/reliability.md, "Sanitizers"); SANITIZE_ARGS="--skip …"
-# narrows the run. The in-suite kiosk soak runs 2 simulated days here, not 7 (docs/kiosk.md).
+# narrows the run. The in-suite kiosk soak runs 2 simulated days here, not 7 (docs/kiosk.md), and
+# the damage walk 120 steps, not 240 (KioskDamageTests).
 sanitize-address: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 WLCHARTS_CHILD_ASAN_OPTIONS=detect_leaks=1 WLCHARTS_SOAK_DAYS=2 \
+	ASAN_OPTIONS=detect_leaks=0 WLCHARTS_CHILD_ASAN_OPTIONS=detect_leaks=1 WLCHARTS_SOAK_DAYS=2 WLCHARTS_DAMAGE_STEPS=120 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 		scripts/run-tests.sh "$$($(SWIFT) build --sanitize=address --scratch-path .build-asan --show-bin-path)" $(SANITIZE_ARGS)
 
