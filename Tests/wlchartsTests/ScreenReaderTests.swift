@@ -121,4 +121,48 @@ struct ScreenReaderTests {
         #expect(!s.deselectedLast && !s.cleared && s.afterRefusals == 1)
         #expect(s.all && s.afterAll == data.series.count)
     }
+
+    /// Nothing changes for a user without a screen reader (issue 36, docs/accessibility.md):
+    /// without a session bus libdbus is not even loaded; on a session bus whose
+    /// `ScreenReaderEnabled` is off the window registers nothing with the registry; once a screen
+    /// reader turns it on, a window started then registers (so the empty list above could fail).
+    @Test(.enabled(if: AccessibilityBus.available, AccessibilityBus.missingNote))
+    func withoutAScreenReaderTheWindowLoadsAndServesNothing() throws {
+        let file = Commands.packageRoot + "/Examples/views-shares-two-axes.json"
+        let bus = try AccessibilityBus(screenReader: false)
+        defer { bus.stop() }
+        let log = bus.runtime + "/compositor.log"
+        let compositor = try Background(Commands.testCompositor!, ["--socket", "wl-quiet", "--size", "320x200"],
+                                        environment: bus.environment, log: log)
+        defer { compositor.stop() }
+        try Commands.waitUntil("the compositor") { Commands.lines(of: log).contains { $0.hasPrefix("ready") } }
+        func commits() -> Int { Commands.lines(of: log).filter { $0.hasPrefix("commit ") }.count }
+        /// A window with `environment`, once it has drawn its first frame.
+        func window(_ environment: [String: String]) throws -> Background {
+            let before = commits()
+            let w = try Background(Commands.wlcharts!, [file], environment: environment.merging(["WAYLAND_DISPLAY": "wl-quiet"]) { $1 })
+            try Commands.waitUntil("the first frame") { commits() > before }
+            return w
+        }
+
+        let noBus = ["XDG_RUNTIME_DIR": bus.runtime, "DBUS_SESSION_BUS_ADDRESS": "", "AT_SPI_BUS_ADDRESS": ""]
+        do {
+            let plain = try window(noBus)
+            defer { plain.stop() }
+            // Read to its end: a /proc file has no size to read up to.
+            let maps = String(decoding: try #require(FileHandle(forReadingAtPath: "/proc/\(plain.pid)/maps")).readDataToEndOfFile(), as: UTF8.self)
+            #expect(maps.contains("libwayland-client"), "the maps are the window's")
+            #expect(!maps.contains("libdbus-1"), "no session bus: libdbus is not loaded")
+        }
+        do {
+            let quiet = try window(bus.environment)
+            defer { quiet.stop() }
+            #expect(try bus.registeredApplications().isEmpty, "no screen reader: nothing registered")
+        }
+
+        try bus.setScreenReader(true)
+        let heard = try window(bus.environment)
+        defer { heard.stop() }
+        try Commands.waitUntil("the window in the registry") { (try? bus.registeredApplications().count) == 1 }
+    }
 }

@@ -52,10 +52,10 @@ package final class AccessibilityBridge {
 
     /// The accessibility bus's address: `AT_SPI_BUS_ADDRESS`, else `org.a11y.Bus.GetAddress` on the
     /// session bus when its `org.a11y.Status` says assistive technology is on; `nil` otherwise
-    /// (no session bus: nothing is loaded at all).
+    /// (no session bus, or an empty address: nothing is loaded at all).
     static func busAddress(_ environment: [String: String]) -> String? {
         if let a = environment["AT_SPI_BUS_ADDRESS"], !a.isEmpty { return a }
-        guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil, let session = try? DBusConnection(address: nil) else { return nil }
+        guard environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false, let session = try? DBusConnection(address: nil) else { return nil }
         let status = "org.a11y.Status"
         func flag(_ name: String) -> Bool {
             let v = try? session.call("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Get",

@@ -23,7 +23,9 @@ final class AccessibilityBus {
         ["XDG_RUNTIME_DIR": runtime, "HOME": runtime, "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(runtime)/bus"]
     }
 
-    init() throws {
+    /// `screenReader`: whether `ScreenReaderEnabled` is set (as Orca sets it) or left off, as on
+    /// a desktop where no assistive technology runs.
+    init(screenReader: Bool = true) throws {
         runtime = try Commands.temporaryFolder()
         do {
             daemon = try Background(Commands.tool("dbus-daemon")!, ["--session", "--nofork", "--address=unix:path=\(runtime)/bus"],
@@ -31,9 +33,30 @@ final class AccessibilityBus {
             try Commands.waitUntil("the session bus") { FileManager.default.fileExists(atPath: self.runtime + "/bus") }
             launcher = try Background(Self.launcher, ["--launch-immediately"], environment: environment, log: runtime + "/launcher.log")
             try Commands.waitUntil("the accessibility bus") { (try? self.gdbus("org.a11y.Bus.GetAddress"))?.status == 0 }
-            let set = try gdbus("org.freedesktop.DBus.Properties.Set", "org.a11y.Status", "ScreenReaderEnabled", "<true>")
-            guard set.status == 0 else { throw Commands.Failure(description: "ScreenReaderEnabled: \(set.err)") }
+            if screenReader { try setScreenReader(true) }
         } catch { stop(); throw error }
+    }
+
+    /// Sets `org.a11y.Status.ScreenReaderEnabled`, as a screen reader does when it starts.
+    func setScreenReader(_ on: Bool) throws {
+        let set = try gdbus("org.freedesktop.DBus.Properties.Set", "org.a11y.Status", "ScreenReaderEnabled", on ? "<true>" : "<false>")
+        guard set.status == 0 else { throw Commands.Failure(description: "ScreenReaderEnabled: \(set.err)") }
+    }
+
+    /// The applications the accessibility bus's registry holds (their bus names), as a screen
+    /// reader lists them: `Accessible.GetChildren` of the registry's desktop.
+    func registeredApplications() throws -> [String] {
+        let address = try gdbus("org.a11y.Bus.GetAddress")
+        guard address.status == 0, let a = address.out.split(separator: "'").dropFirst().first else {
+            throw Commands.Failure(description: "GetAddress: \(address.err)")
+        }
+        let r = try Commands.run(Commands.tool("gdbus")!, ["call", "--address", String(a), "--dest", "org.a11y.atspi.Registry",
+                                                           "--object-path", "/org/a11y/atspi/accessible/root",
+                                                           "--method", "org.a11y.atspi.Accessible.GetChildren"],
+                                 environment: environment, timeout: 5)
+        guard r.status == 0 else { throw Commands.Failure(description: "GetChildren: \(r.err)") }
+        // `([(':1.5', objectpath '/org/a11y/atspi/accessible/root')],)`: the bus names.
+        return r.out.split(separator: "'").enumerated().compactMap { $0.offset % 2 == 1 && $0.element.hasPrefix(":") ? String($0.element) : nil }
     }
 
     /// Calls `method` of `org.a11y.Bus` on the session bus.
