@@ -79,6 +79,7 @@ struct CheckFormsTests {
     @Test(arguments: Array(Set(forms.map(\.1))).sorted())
     func drawn(_ file: String) throws {
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = folder + "/" + file + ".png"
         let r = try Commands.run(Commands.wlcharts!, [Self.directory + "/" + file, "--png", out, "--size", "800x450"])
         #expect(r.status == 0, "\(file): \(r.err)")
@@ -98,7 +99,9 @@ struct CheckCommittedFormsTests {
         #expect(r.out.contains(#"';'-separated, decimal comma; time "Date" + "Time" (day/month/year with times"#), "\(r.out)")
         #expect(r.out.contains("3 rows without a time skipped (the first on line 338)"), "\(r.out)")
         #expect(r.out.contains("336 points, 2004-03-10 18:00 – 2004-03-24 17:00"), "\(r.out)")
-        let png = try Commands.temporaryFolder() + "/air.png"
+        let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let png = folder + "/air.png"
         let drawn = try Commands.run(Commands.wlcharts!, [file, "--png", png, "--size", "800x450"])
         #expect(drawn.status == 0, "\(drawn.err)")
         #expect(((try FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0) > 10_000)

@@ -17,6 +17,7 @@ import Testing
         "deploy_generation{deployment=\"web\"} \(m < 20 ? 1 : m < 40 ? 2 : 3) \(t0 + m * 60)\n"
     }.joined() + "# EOF\n"
 
+    /// A kiosk file of one Prometheus panel in a new folder (the caller removes the folder).
     static func wall(_ server: String, _ extra: String, range: String = "2024-05-01T00:00:00Z..2024-05-01T01:00:00Z") throws
         -> (path: String, file: KioskFile) {
         let folder = try Commands.temporaryFolder()
@@ -36,6 +37,7 @@ import Testing
         let server = try PrometheusServer(openMetrics: Self.data)
         defer { server.stop() }
         let changes = try Self.wall(server.url, "event_query = \"changes(deploy_generation[1m]) > 0\"")
+        defer { try? FileManager.default.removeItem(atPath: (changes.path as NSString).deletingLastPathComponent) }
         let built = try PanelFactory.make(changes.file.panels[0], index: 0, kioskPath: changes.path, font: nil)
         let events = built.screen.controller.events.events
         let ms = Int64(Self.t0) * 1000
@@ -43,6 +45,7 @@ import Testing
         #expect(events.allSatisfy { $0.text == "{deployment=\"web\"}" && $0.tags == ["query"] }, "\(events)")
 
         let values = try Self.wall(server.url, "event_query = \"deploy_generation\"")
+        defer { try? FileManager.default.removeItem(atPath: (values.path as NSString).deletingLastPathComponent) }
         let byValue = try PanelFactory.make(values.file.panels[0], index: 0, kioskPath: values.path, font: nil).screen.controller.events.events
         #expect(byValue.map(\.text) == ["deploy_generation{deployment=\"web\"}", "deploy_generation{deployment=\"web\"}: 1 → 2",
                                         "deploy_generation{deployment=\"web\"}: 2 → 3"], "\(byValue)")
@@ -55,6 +58,7 @@ import Testing
         let server = try PrometheusServer(openMetrics: Self.data)
         defer { server.stop() }
         let wall = try Self.wall(server.url, "event_query = \"deploy_generation\"", range: "2024-05-01T00:10:07Z..2024-05-01T01:00:00Z")
+        defer { try? FileManager.default.removeItem(atPath: (wall.path as NSString).deletingLastPathComponent) }
         let events = try PanelFactory.make(wall.file.panels[0], index: 0, kioskPath: wall.path, font: nil).screen.controller.events.events
         let ms = Int64(Self.t0) * 1000
         #expect(events.map(\.start) == [ms + 20 * 60_000, ms + 40 * 60_000], "\(events)")

@@ -5,7 +5,8 @@ import Testing
 /// last duration), the same pixels as a file holding only those.
 @Suite(.enabled(if: Commands.wlcharts != nil, "wlcharts is not built (swift build --build-tests) — skipped"))
 struct LiveKeepCommandTests {
-    /// Writes `data.csv` with points `range` (one a second, two series) into a new folder.
+    /// Writes `data.csv` with points `range` (one a second, two series) into a new folder (the
+    /// caller removes the folder).
     static func file(_ range: Range<Int>) throws -> String {
         let folder = try Commands.temporaryFolder()
         var text = "time,a,b\n"
@@ -24,6 +25,7 @@ struct LiveKeepCommandTests {
 
     @Test func keepShowsTheNewestPointsOnly() throws {
         let all = try Self.file(0 ..< 1000), tail = try Self.file(900 ..< 1000)
+        defer { for f in [all, tail] { try? FileManager.default.removeItem(atPath: (f as NSString).deletingLastPathComponent) } }
         let kept = try Self.render(all, ["--keep", "100"])
         #expect(kept == (try Self.render(tail, [])), "the newest 100 points, as a file of only those")
         #expect(kept != (try Self.render(all, [])), "not the whole stream")

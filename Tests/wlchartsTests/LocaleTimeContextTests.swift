@@ -20,6 +20,7 @@ import SeriesData
     @Test(.enabled(if: Commands.wlcharts != nil, "wlcharts is not built (swift build --build-tests) — skipped"))
     func ambiguousDatesFollowTheLocale() throws {
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/a.csv", months = folder + "/m.csv"
         try "Datum,v\n01.02.2019,1\n03.04.2019,2\n05.06.2019,3\n".write(toFile: file, atomically: true, encoding: .utf8)
         try "Datum,v\n3. März 2024,1\n4. Mär 2024,2\n".write(toFile: months, atomically: true, encoding: .utf8)
@@ -43,6 +44,7 @@ import SeriesData
             return
         }
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try "Datum,v\n3. März 2024,1\n4. Mär 2024,2\n5. März 2024,4\n".write(toFile: folder + "/m.csv", atomically: true, encoding: .utf8)
         try "[[panel]]\nfile = \"m.csv\"\n".write(toFile: folder + "/wall.toml", atomically: true, encoding: .utf8)
         let png = folder + "/wall.png"

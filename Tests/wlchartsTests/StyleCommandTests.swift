@@ -50,6 +50,7 @@ struct StyleCommandTests {
 
     @Test func fileAndCommandLineDrawTheSame() throws {
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let plain = try Self.render(Self.chart(style: nil), [], in: folder, name: "plain")
         #expect(!plain.isEmpty)
         for (k, (key, options)) in Self.settings.enumerated() {
@@ -67,6 +68,7 @@ struct StyleCommandTests {
     /// `--average none` undo what the file asks for.
     @Test func theCommandLineWinsOverTheFile() throws {
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let plain = try Self.render(Self.chart(style: nil), [], in: folder, name: "plain")
         let styled = Self.chart(style: "\"points\": \"square\", \"value_tags\": true, \"average\": \"visible\"")
         let undone = try Self.render(styled, ["--points", "none", "--no-value-tags", "--average", "none"], in: folder, name: "undone")
@@ -80,6 +82,7 @@ struct StyleCommandTests {
     /// A bad value on the command line is one line naming the option, exit status 1.
     @Test func badOptionValues() throws {
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/c.json"
         try Self.chart(style: nil).write(toFile: file, atomically: true, encoding: .utf8)
         for (options, message) in [(["--smoothing", "wobbly"], "wlcharts: --smoothing must be linear, quadratic or monotone, not 'wobbly'"),
@@ -94,6 +97,7 @@ struct StyleCommandTests {
     /// `--bytes` likewise; a known unit, a per-series one and a suffix render (issue 33).
     @Test func unitOptions() throws {
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/c.json"
         try Self.chart(style: nil).write(toFile: file, atomically: true, encoding: .utf8)
         for (options, start) in [(["--unit", "byts"], "wlcharts: --unit must be a unit (bytes, B, KiB, MiB, GiB"),

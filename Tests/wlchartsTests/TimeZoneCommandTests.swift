@@ -27,6 +27,7 @@ struct TimeZoneCommandTests {
 
     @Test func hourlyDataIsLabelledInTheReadersZoneUnlessUTC() throws {
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         // 2019-03-30 00:00 UTC, hourly for two days: across Europe's spring-forward change.
         let file = try Self.csv(folder, "hourly.csv", start: 1_553_904_000, step: 3600, count: 48)
         let utc = try Self.render(file, zone: "UTC", in: folder)
@@ -41,6 +42,7 @@ struct TimeZoneCommandTests {
 
     @Test func dailyDataKeepsItsDatesInEveryZone() throws {
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         // Every x at UTC midnight (like the contest's files).
         let file = try Self.csv(folder, "daily.csv", start: 1_546_300_800, step: 86_400, count: 90)
         let utc = try Self.render(file, zone: "UTC", in: folder)
@@ -51,6 +53,7 @@ struct TimeZoneCommandTests {
     /// `--describe` writes its dates in the reader's zone too (`--utc`: UTC), daily data on its dates.
     @Test func describeSpeaksTheReadersTime() throws {
         let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         // 2019-06-01 22:00 UTC, hourly for four hours: midnight to 03:00 on 2 June in Berlin (UTC+2).
         let file = try Self.csv(folder, "night.csv", start: 1_559_426_400, step: 3600, count: 4)
         let berlin = try Commands.run(Commands.wlcharts!, [file, "--describe"], environment: ["TZ": "Europe/Berlin"])
