@@ -26,34 +26,15 @@ extension CSVReader {
     /// - Complexity: O(row length); no allocation.
     mutating func longRow(_ plan: UnsafeBufferPointer<Int>, reading: TimeReading?, pivot: inout LongTablePivot,
                           values: UnsafeMutableBufferPointer<Double>, previous: inout PreviousTime) -> LongRowOutcome {
-        let base = self.base, end = self.end, separator = self.separator
+        let base = self.base, end = self.end
         var p = pos
         var timeStart = 0, timeEnd = 0, keyStart = 0, keyEnd = 0
         for c in 0 ..< plan.count {
-            guard p < end, base[p] != UInt8(ascii: "\"") else { return .general }
-            var s = p
-            while p < end && base[p] != separator && base[p] != 0x0A { p &+= 1 }
-            var e = p
-            if e > s && base[e &- 1] == 0x0D { e &-= 1 }
-            let last = c == plan.count &- 1
-            if last ? (p < end && base[p] != 0x0A) : (p == end || base[p] != separator) { return .general }
-            p &+= 1   // past the separator or the newline
-            while s < e && base[s] == 0x20 { s &+= 1 }
-            while e > s && base[e &- 1] == 0x20 { e &-= 1 }
+            guard let (s, e) = plainCell(at: &p, last: c == plan.count &- 1) else { return .general }
             let role = plan[c]
             if role >= 0 {
-                if s == e {
-                    values[role] = .nan
-                } else {
-                    let cell = UnsafeBufferPointer(start: base + s, count: e &- s)
-                    if let v = CSVReader.parseNumber(cell) {
-                        guard v.isFinite else { return .general }
-                        values[role] = v
-                    } else {
-                        guard CSVReader.isGapWord(cell) else { return .general }
-                        values[role] = .nan
-                    }
-                }
+                guard let v = plainValue(s, e) else { return .general }
+                values[role] = v
             } else if role == CSVReader.longTime {
                 (timeStart, timeEnd) = (s, e)
             } else if role == CSVReader.longKey {

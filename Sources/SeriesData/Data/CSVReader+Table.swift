@@ -117,6 +117,11 @@ extension CSVReader {
             (plan[timeColumn], plan[keyColumn]) = (CSVReader.longTime, CSVReader.longKey)
         }
         var previous = PreviousTime()
+        // Simple rows of a wide table (no text column) skip the cell array too, a batch at a time
+        // (`wideRows(_:reading:firstRow:values:times:)`).
+        let wide = !pivoting && plain && !spaceRuns && separator != 0x20 && table.textColumns.isEmpty
+            && !parts && !layout.roles.contains(.empty)
+        var batch = wide ? WideRowBatch(width: width, valueColumns: table.valueColumns, timeColumn: reading == nil ? nil : timeColumn) : nil
         // The columns are locals while rows are read: an append through `table` (inout) checks
         // the nested arrays' uniqueness once more per cell.
         var x: [Int64] = [], values: [[Double]] = [], texts: [TextColumn] = []
@@ -140,6 +145,7 @@ extension CSVReader {
                 if outcome == .added { continue }
                 if outcome == .keyWentBack { restart = true; continue }
             }
+            if let rows = batch?.read(&self, reading: reading, x: &x, columns: &values), rows > 0 { continue }
             let rowLine = line
             let rowStart = pos - lineStart + 1
             try readLine(into: &cells, scratch: &scratch)

@@ -181,9 +181,11 @@ struct CSVReader {
     }
 
     /// JSON number syntax, and a number with no digit before its point (`.5`, `-.01138`: Fortran
-    /// and R exports) as pandas reads it.
+    /// and R exports) as pandas reads it. Plain decimals (`399.87`) are read by `PlainNumber` in
+    /// one pass; the rest by `JSONReader`'s grammar (the same value where both read).
     static func parseNumber(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard !cell.isEmpty else { return nil }
+        guard let b = cell.baseAddress, !cell.isEmpty else { return nil }
+        if let v = PlainNumber.parse(b, from: 0, to: cell.count) { return v }
         var reader = JSONReader(cell, path: "")
         guard reader.kind == .number, let v = try? reader.readNumber(), reader.pos == cell.count else {
             return leadingPoint(cell)
