@@ -7,7 +7,8 @@ extension TimeReading {
     /// date, integers 1000–2999 as years, decimal years, epoch seconds / ms / µs / ns when every cell
     /// lies in the unit's band from 1973 to 2100 — so never row numbers or counts as 1970); months
     /// (`2019-03`) and quarters; `/` `.` `-` dates, day or month first as a day above 12 decides,
-    /// else `context.dayFirst`; dates with month names (English and `context.monthNames`).
+    /// else `context.dayFirst` (`.` dates: day first); dates with month names (English and
+    /// `context.monthNames`).
     /// - Complexity: O(total length of the samples × the candidate readings, about 20).
     static func detect(name: String, samples: [String], context: TimeContext) -> TimeReading? {
         let cells = samples.filter { !$0.isEmpty }
@@ -136,7 +137,8 @@ extension TimeReading {
     }
 
     /// Dates of three numbers with `/`, `.` or `-`: year first, or day and month first in the order
-    /// the column decides (a field above 12), else `context.dayFirst`; an optional time after them.
+    /// the column decides (a field above 12), else `context.dayFirst` (day first for `.`, as dotted
+    /// dates are written everywhere); an optional time after them.
     private static func numericDates(_ cells: [String], clock: Bool, context: TimeContext) -> TimeReading? {
         let year = TimeLayout.Item.number(.year, min: 2, max: 4)
         let month = TimeLayout.Item.number(.month, min: 1, max: 2)
@@ -157,6 +159,9 @@ extension TimeReading {
             let notMonthFirst = cells.first { monthFirst.parse($0) == nil }
             let notDayFirst = cells.first { dayFirst.parse($0) == nil }
             switch (notDayFirst, notMonthFirst) {
+            case (nil, nil) where s == "." && !context.dayFirst:
+                // Dotted dates are written day first (de, ru, pl, cs, fi, no…), whatever the locale.
+                return reading(dmy, ["day", "month", "year"], " (no day above 12: dotted dates are day first; --time-format to choose)")
             case (nil, nil):
                 let order = context.dayFirst ? ["day", "month", "year"] : ["month", "day", "year"]
                 return reading(context.dayFirst ? dmy : mdy, order, " (no day above 12: the locale's order; --time-format to choose)")
