@@ -67,6 +67,10 @@ import Testing
     @Test(arguments: [
         ("time,v\n202001011230,1\n202001011245,2\n", "YYYYMMDDHHMM date-times", CSVReaderFormsTests.day(2020, 1, 1, 12, 30)),
         ("time,v\n20200101123000,1\n20200101124500,2\n", "YYYYMMDDHHMMSS date-times", CSVReaderFormsTests.day(2020, 1, 1, 12, 30)),
+        // The German weather service's hourly files: `YYYYMMDDHH`, not epoch seconds of 2034.
+        ("STATIONS_ID;MESS_DATUM;QN_9;TT_TU;RF_TU;eor\n       433;2023010100;    5;  -2.4;  87.0;eor\n       433;2023010101;    5;  -2.8;  89.0;eor\n",
+         "YYYYMMDDHH date-times", CSVReaderFormsTests.day(2023, 1, 1)),
+        ("time,v\n1577836800,1\n1577840400,2\n", "epoch seconds", CSVReaderFormsTests.day(2020, 1, 1)),
         ("period,v\n2019-Q3,1\n2019-Q4,2\n", "quarters (2019-Q3)", CSVReaderFormsTests.day(2019, 7, 1)),
         ("period,v\n2019Q3,1\n2019Q4,2\n", "quarters (2019Q3)", CSVReaderFormsTests.day(2019, 7, 1)),
         ("date,v\n1 January 2000,1\n2 February 2000,2\n", "dates with month names (1 January 2000)", CSVReaderFormsTests.day(2000, 1, 1)),

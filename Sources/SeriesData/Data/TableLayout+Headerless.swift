@@ -7,7 +7,7 @@ extension TableLayout {
     /// row as wide, every column below numbers too; a year (`2019`) over a column of no years, or
     /// a whole number over a column written with decimals (pandas' `0,1,2` column names), is a
     /// name, so that row stays a header. A cell that is no number may be a time over a column of
-    /// times (`2020-01-01,3.5,7`, ``isTimeOverTimes(_:_:context:)``) when some cell is a number.
+    /// times (`2020-01-01,3.5,7`, `isTimeOverTimes(_:_:context:)`) when some cell is a number.
     /// - Complexity: O(columns × rows).
     static func isDataRow(_ first: [String], over rows: [[String?]], context: TimeContext = TimeContext()) -> Bool {
         guard !rows.isEmpty, rows.allSatisfy({ $0.count == first.count }),
@@ -26,7 +26,7 @@ extension TableLayout {
         return true
     }
 
-    /// The layout of a table whose rows are all data (``isDataRow(_:over:context:)``): columns other than
+    /// The layout of a table whose rows are all data (`isDataRow(_:over:context:)`): columns other than
     /// the time named `1`, `2`, … by place, a lone value column `value`.
     static func detect(headerless rows: [[String?]], options: TableOptions) throws(LoadError.Problem) -> TableLayout {
         let width = rows.first?.count ?? 0

@@ -3,7 +3,7 @@ extension TimeReading {
     /// column's first rows and of rows spread through the file), with the column's `name` as a hint
     /// (`year`, `date`, …); `nil` when no time reading fits (then the column is not a time column).
     ///
-    /// In order: ISO-8601; numbers (`YYYYMMDD` and `YYYYMMDDHHMM[SS]` where every cell is a valid
+    /// In order: ISO-8601; numbers (`YYYYMMDD`, `YYYYMMDDHH` and `YYYYMMDDHHMM[SS]` where every cell is a valid
     /// date, integers 1000–2999 as years, decimal years, epoch seconds / ms / µs / ns when every cell
     /// lies in the unit's band from 1973 to 2100 — so never row numbers or counts as 1970); months
     /// (`2019-03`) and quarters; `/` `.` `-` dates, day or month first as a day above 12 decides,
@@ -81,11 +81,16 @@ extension TimeReading {
     private static func numbers(_ values: [Double], cells: [String], name: String) -> TimeReading? {
         if cells.allSatisfy(isDigits) {
             let width = cells[0].utf8.count
-            let compact: [Int: String] = [8: "YYYYMMDD dates", 12: "YYYYMMDDHHMM date-times", 14: "YYYYMMDDHHMMSS date-times"]
-            if let what = compact[width], cells.allSatisfy({ $0.utf8.count == width }) {
+            let compact: [Int: String] = [8: "YYYYMMDD dates", 10: "YYYYMMDDHH date-times", 12: "YYYYMMDDHHMM date-times",
+                                          14: "YYYYMMDDHHMMSS date-times"]
+            // Ten digits are epoch seconds too: as hours (the German weather service's `MESS_DATUM`)
+            // only with years 1800–2199, which seconds of 2001–2026 never spell.
+            if let what = compact[width], cells.allSatisfy({ $0.utf8.count == width }),
+               width != 10 || cells.allSatisfy({ (1800 ... 2199).contains(Int($0.prefix(4)) ?? 0) }) {
                 var items: [TimeLayout.Item] = [.number(.year, min: 4, max: 4), .number(.month, min: 2, max: 2),
                                                 .number(.day, min: 2, max: 2)]
-                if width >= 12 { items += [.number(.hour, min: 2, max: 2), .number(.minute, min: 2, max: 2)] }
+                if width >= 10 { items.append(.number(.hour, min: 2, max: 2)) }
+                if width >= 12 { items.append(.number(.minute, min: 2, max: 2)) }
                 if width == 14 { items.append(.number(.second, min: 2, max: 2)) }
                 let form = Form.fields(TimeLayout(items: items))
                 if fits(form, cells) { return TimeReading(form: form, description: what, isCalendar: width == 8) }
