@@ -148,9 +148,9 @@ def csv(path, **kw):
 
 
 def named(expected, names):
-    """`expected` with the series named as the file's header names them (`names`, in order) where
-    pandas made repeated names unique (`ANOM`, `ANOM.1`, …); a sample of a repeated name says its
-    series' place (`column`)."""
+    """`expected` with the series named as wlcharts names them (`names`, in order) where pandas
+    made repeated names unique its own way (`ANOM.1` is wlcharts' `ANOM (2)`); a sample of a name
+    several series have says its series' place (`column`)."""
     pandas_names = [s["name"] for s in expected["series"]]
     for s, name in zip(expected["series"], names):
         s["name"] = name
@@ -251,10 +251,10 @@ FILES = [
          oracle=lambda p: (lambda d: chart(utc(pd.to_datetime(d.ds)), d[["y"]]))(csv(p))),
     dict(file="statsmodels-elnino.dat", package="statsmodels", path="statsmodels/datasets/elnino/src/elnino.dat",
          forms=["columns aligned by runs of spaces", "year + month columns (`YR`, `MON`)", "a repeated column name (`ANOM`)"],
-         reading="time from `YR` and `MON` (month starts); eight series, four of them named `ANOM`",
+         reading="time from `YR` and `MON` (month starts); eight series, the repeated `ANOM` numbered `ANOM (2)` … `ANOM (4)`",
          oracle=lambda p: (lambda d: named(chart(utc(pd.to_datetime(pd.DataFrame({"year": d.YR, "month": d.MON, "day": 1}))),
                                                  d.drop(columns=["YR", "MON"])),
-                                           ["NINO1+2", "ANOM", "NINO3", "ANOM", "NINO4", "ANOM", "NINO3.4", "ANOM"]))(csv(p, sep=r"\s+"))),
+                                           ["NINO1+2", "ANOM", "NINO3", "ANOM (2)", "NINO4", "ANOM (3)", "NINO3.4", "ANOM (4)"]))(csv(p, sep=r"\s+"))),
     dict(file="statsmodels-sunspots_yearly.dat", package="statsmodels", path="statsmodels/datasets/sunspots/src/sunspots_yearly.dat",
          forms=["no header: the first row is data", "columns aligned by runs of spaces", "years by content"],
          reading="no header; column 1 as calendar years; one series `value`",

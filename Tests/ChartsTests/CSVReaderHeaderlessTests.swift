@@ -44,6 +44,19 @@ import Testing
         #expect(places.charts[0].series.map(\.name) == ["0", "1"] && places.charts[0].series[0].values == [0.5, 0.75])
     }
 
+    /// A first column of dates (`2020-01-01,3.5,7`): the first row is data too, the values named by
+    /// place as for numbers.
+    @Test func aDateColumnFirstWithoutAHeader() throws {
+        let r = try read("2020-01-01,3.5,7\n2020-01-02,4.5,8\n2020-01-03,2.5,9\n")
+        let chart = r.charts[0]
+        #expect(chart.x == [1_577_836_800_000, 1_577_923_200_000, 1_578_009_600_000])
+        #expect(chart.series.map(\.name) == ["1", "2"])
+        #expect(chart.series[0].values == [3.5, 4.5, 2.5] && chart.series[1].values == [7, 8, 9])
+        #expect(r.understood[0] == "','-separated; no header: the first row is data; time column 1 (ISO-8601 dates); 2 series (1, 2)")
+        let times = try read("01/02/2020 10:00;3.5\n01/15/2020 11:00;4.5\n").charts[0]
+        #expect(times.series.map(\.name) == ["value"] && times.series[0].values == [3.5, 4.5] && times.x.count == 2)
+    }
+
     @Test func theRule() {
         #expect(TableLayout.isDataRow(["1700", "5"], over: [["1701", "11"], ["1702", "16"]]))
         #expect(!TableLayout.isDataRow(["1700", "5"], over: []))                          // nothing below
@@ -51,5 +64,10 @@ import Testing
         #expect(!TableLayout.isDataRow(["1", "2"], over: [["3", "4", "5"]]))              // another shape
         #expect(!TableLayout.isDataRow(["a", "2"], over: [["3", "4"]]))
         #expect(!TableLayout.isDataRow(["NA", "2"], over: [["3", "4"]]))
+        #expect(TableLayout.isDataRow(["2020-01-01", "3.5"], over: [["2020-01-02", "4"]]))       // a time over times
+        #expect(!TableLayout.isDataRow(["date", "3.5"], over: [["2020-01-02", "4"]]))
+        #expect(!TableLayout.isDataRow(["2020-01-01", "v"], over: [["2020-01-02", "4"]]))
+        #expect(!TableLayout.isDataRow(["2020-01-01", "2020-01-02"], over: [["2020-01-03", "2020-01-04"]]))   // no number
+        #expect(!TableLayout.isDataRow(["", "3.5"], over: [["2020-01-02", "4"]]))
     }
 }

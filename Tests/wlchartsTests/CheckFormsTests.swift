@@ -49,6 +49,7 @@ struct CheckFormsTests {
         ("never a silent 1970: day numbers are no epoch times", "river-trump_approval.csv",
          "no time column: x is the row number; 7 series (ordinal_date, "),
         ("runs of spaces; year + month columns", "statsmodels-elnino.dat", #"space-aligned; time "YR" + "MON" (months (1950-01))"#),
+        ("repeated column names, numbered", "statsmodels-elnino.dat", "8 series (NINO1+2, ANOM, NINO3, ANOM (2), NINO4, ANOM (3), NINO3.4, ANOM (4))"),
         ("no header; years by content", "statsmodels-sunspots_yearly.dat",
          "space-aligned; no header: the first row is data; time column 1 (calendar years"),
     ]

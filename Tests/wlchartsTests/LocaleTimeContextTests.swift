@@ -21,17 +21,23 @@ import SeriesData
     func ambiguousDatesFollowTheLocale() throws {
         let folder = try Commands.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/a.csv", months = folder + "/m.csv"
+        let file = folder + "/a.csv", months = folder + "/m.csv", slashes = folder + "/s.csv"
         try "Datum,v\n01.02.2019,1\n03.04.2019,2\n05.06.2019,3\n".write(toFile: file, atomically: true, encoding: .utf8)
         try "Datum,v\n3. März 2024,1\n4. Mär 2024,2\n".write(toFile: months, atomically: true, encoding: .utf8)
-        let c = try Commands.run(Commands.wlcharts!, ["--check", file], environment: ["LC_ALL": "C"])
-        #expect(c.status == 0 && c.out.contains("month.day.year (no day above 12: the locale's order"), "\(c.out)")
+        try "Datum,v\n01/02/2019,1\n03/04/2019,2\n".write(toFile: slashes, atomically: true, encoding: .utf8)
+        let c = try Commands.run(Commands.wlcharts!, ["--check", slashes], environment: ["LC_ALL": "C"])
+        #expect(c.status == 0 && c.out.contains("month/day/year (no day above 12: the locale's order"), "\(c.out)")
+        // Dotted dates are day first whatever the locale.
+        let dots = try Commands.run(Commands.wlcharts!, ["--check", file], environment: ["LC_ALL": "C"])
+        #expect(dots.status == 0 && dots.out.contains("day.month.year (no day above 12: dotted dates are day first"), "\(dots.out)")
         guard Self.hasGermanLocale() else {
             print("LocaleTimeContextTests: no de_DE.UTF-8 locale (localedef -i de_DE -f UTF-8 de_DE.UTF-8) — the German half skipped")
             return
         }
         let de = try Commands.run(Commands.wlcharts!, ["--check", file], environment: ["LC_ALL": "de_DE.UTF-8"])
         #expect(de.status == 0 && de.out.contains("day.month.year (no day above 12: the locale's order"), "\(de.out)")
+        let deSlashes = try Commands.run(Commands.wlcharts!, ["--check", slashes], environment: ["LC_ALL": "de_DE.UTF-8"])
+        #expect(deSlashes.status == 0 && deSlashes.out.contains("day/month/year (no day above 12: the locale's order"), "\(deSlashes.out)")
         let named = try Commands.run(Commands.wlcharts!, ["--check", months], environment: ["LC_ALL": "de_DE.UTF-8"])
         #expect(named.status == 0 && named.out.contains("2024-03-03"), "\(named.out)\(named.err)")
     }

@@ -9,14 +9,17 @@ struct CSVDialect: Sendable, Equatable {
     var decimalComma = false
     /// Quoted numbers group thousands with `,` (`"1,234,567"`, with `,` as the separator).
     var groupComma = false
+    /// Numbers group digits with spaces (`1 234,5`; no-break spaces too: `CSVDialect+GroupSpaces`).
+    var groupSpace = false
 
     /// Numbers need no rewriting before they are read (the fast path).
-    var plainNumbers: Bool { !decimalComma && !groupComma }
+    var plainNumbers: Bool { !decimalComma && !groupComma && !groupSpace }
 
     /// For `--check`: `','-separated`, `';'-separated, decimal comma`.
     var description: String {
         let name = spaceRuns ? "space-aligned" : separator == 0x09 ? "tab-separated" : "'\(Character(Unicode.Scalar(separator)))'-separated"
         return name + (decimalComma ? ", decimal comma" : "") + (groupComma ? ", thousands with ','" : "")
+            + (groupSpace ? ", thousands with spaces" : "")
     }
 
     /// The most bytes and lines looked at.
@@ -38,10 +41,17 @@ struct CSVDialect: Sendable, Equatable {
             dialect.separator = 0x20
             dialect.spaceRuns = true
         }
-        var commas = 0, points = 0, grouped = 0
+        var commas = 0, points = 0, grouped = 0, spaced = 0
         for line in lines.dropFirst() {
             for cell in cells(of: line, dialect) {
-                switch numberShape(cell.text) {
+                var text = cell.text
+                while text.first == 0x20 { text = text.dropFirst() }
+                while text.last == 0x20 { text = text.dropLast() }
+                if let number = withoutGroupSpaces(text) {
+                    spaced += 1
+                    text = number[...]
+                }
+                switch numberShape(text) {
                 case .comma: commas += 1
                 case .point: points += 1
                 case .grouped where cell.quoted: grouped += 1
@@ -51,6 +61,7 @@ struct CSVDialect: Sendable, Equatable {
         }
         if dialect.separator != UInt8(ascii: ",") && commas > 0 && points == 0 { dialect.decimalComma = true }
         if dialect.separator == UInt8(ascii: ",") && grouped > 0 { dialect.groupComma = true }
+        if spaced > 0 { dialect.groupSpace = true }
         return dialect
     }
 

@@ -57,7 +57,7 @@ extension CSVReader {
                 }
             }
         }
-        let headerless = TableLayout.isDataRow(header, over: samples)
+        let headerless = TableLayout.isDataRow(header, over: samples, context: options.context)
         if headerless { start = headerStart }
         (pos, line, lineStart) = start
         let layout: TableLayout
@@ -223,24 +223,29 @@ extension CSVReader {
     }
 
     /// A number written with a decimal comma or digit groups: rewritten into `buffer` (`1.234,5` →
-    /// `1234.5`, `"1,234,567"` → `1234567`, `1 234` → `1234`), then read as usual.
+    /// `1234.5`, `"1,234,567"` → `1234567`, `1 234` → `1234`, no-break spaces as spaces), then read as usual.
     private func localNumber(_ cell: Cell, _ scratch: [UInt8], dialect: CSVDialect, name: String,
                              buffer: inout [UInt8]) throws(LoadError) -> Double {
         let group: UInt8 = dialect.decimalComma ? UInt8(ascii: ".") : UInt8(ascii: ",")
         let result: Double?? = withTrimmed(cell, scratch) { b in
             if b.isEmpty || CSVReader.isGapWord(b) { return .some(.nan) }
             buffer.removeAll(keepingCapacity: true)
-            for (i, byte) in b.enumerated() {
-                if byte == group || byte == 0x20 {
-                    // A group mark stands between digits, before exactly three.
-                    let digitsAfter = b[(i + 1)...].prefix { $0 &- 48 < 10 }.count
-                    let endsGroup = i + 1 + digitsAfter == b.count || b[i + 1 + digitsAfter] == group
-                        || b[i + 1 + digitsAfter] == (dialect.decimalComma ? UInt8(ascii: ",") : UInt8(ascii: "."))
-                        || b[i + 1 + digitsAfter] == 0x20
+            var i = 0
+            while i < b.count {
+                let byte = b[i]
+                let mark = byte == group ? 1 : CSVDialect.groupSpace(in: b, at: i)
+                if mark > 0 {
+                    // A group mark (or space) stands between digits, before exactly three.
+                    let digitsAfter = b[(i + mark)...].prefix { $0 &- 48 < 10 }.count
+                    let j = i + mark + digitsAfter
+                    let endsGroup = j == b.count || b[j] == group || CSVDialect.groupSpace(in: b, at: j) > 0
+                        || b[j] == (dialect.decimalComma ? UInt8(ascii: ",") : UInt8(ascii: "."))
                     guard i > 0, b[i - 1] &- 48 < 10, digitsAfter == 3, endsGroup else { return .none }
+                    i += mark
                     continue
                 }
                 buffer.append(dialect.decimalComma && byte == UInt8(ascii: ",") ? UInt8(ascii: ".") : byte)
+                i += 1
             }
             return buffer.withUnsafeBufferPointer { CSVReader.parseNumber($0) }.map { $0.isFinite ? .some($0) : .none } ?? .none
         }

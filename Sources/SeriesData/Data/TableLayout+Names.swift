@@ -65,7 +65,8 @@ extension TableLayout {
         return given.contains { $0.contains { "%°/()[]²³µ$€£".contains($0) } || commonUnits.contains($0.lowercased()) }
     }
 
-    /// A number in any of the writings read (`3.5`, `3,5`, `1.234,5`, `1 234`, `-2e3`) or a gap word.
+    /// A number in any of the writings read (`3.5`, `3,5`, `1.234,5`, `1 234`, no-break spaces
+    /// too, `-2e3`) or a gap word.
     static func looksNumeric(_ s: String) -> Bool {
         if CSVReader.gapWords.contains(s) { return true }
         var t = Substring(s)
@@ -77,7 +78,8 @@ extension TableLayout {
             t = t[..<e]
         }
         if t.first == ".", t.dropFirst().first?.isASCIIDigit == true { t = t.dropFirst() }   // `.01138`
-        return t.first?.isASCIIDigit == true && t.allSatisfy { $0.isASCIIDigit || $0 == "." || $0 == "," || $0 == " " }
+        return t.first?.isASCIIDigit == true
+            && t.allSatisfy { $0.isASCIIDigit || $0 == "." || $0 == "," || $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" || $0 == "\u{2009}" }
     }
 }
 

@@ -47,6 +47,7 @@ struct TableLayout: Sendable, Equatable {
             layout.names.append(name)
             layout.units.append(unit)
         }
+        layout.names = numberingRepeats(layout.names)
         if samples.count > 1, isUnitsRow(samples[0]) {
             layout.unitsRow = true
             for (c, cell) in samples[0].enumerated() where !(cell ?? "").isEmpty { layout.units[c] = cell }

@@ -3,11 +3,12 @@ extension TimeReading {
     /// column's first rows and of rows spread through the file), with the column's `name` as a hint
     /// (`year`, `date`, …); `nil` when no time reading fits (then the column is not a time column).
     ///
-    /// In order: ISO-8601; numbers (`YYYYMMDD` and `YYYYMMDDHHMM[SS]` where every cell is a valid
+    /// In order: ISO-8601; numbers (`YYYYMMDD`, `YYYYMMDDHH` and `YYYYMMDDHHMM[SS]` where every cell is a valid
     /// date, integers 1000–2999 as years, decimal years, epoch seconds / ms / µs / ns when every cell
     /// lies in the unit's band from 1973 to 2100 — so never row numbers or counts as 1970); months
     /// (`2019-03`) and quarters; `/` `.` `-` dates, day or month first as a day above 12 decides,
-    /// else `context.dayFirst`; dates with month names (English and `context.monthNames`).
+    /// else `context.dayFirst` (`.` dates: day first); dates with month names (English and
+    /// `context.monthNames`).
     /// - Complexity: O(total length of the samples × the candidate readings, about 20).
     static func detect(name: String, samples: [String], context: TimeContext) -> TimeReading? {
         let cells = samples.filter { !$0.isEmpty }
@@ -80,11 +81,16 @@ extension TimeReading {
     private static func numbers(_ values: [Double], cells: [String], name: String) -> TimeReading? {
         if cells.allSatisfy(isDigits) {
             let width = cells[0].utf8.count
-            let compact: [Int: String] = [8: "YYYYMMDD dates", 12: "YYYYMMDDHHMM date-times", 14: "YYYYMMDDHHMMSS date-times"]
-            if let what = compact[width], cells.allSatisfy({ $0.utf8.count == width }) {
+            let compact: [Int: String] = [8: "YYYYMMDD dates", 10: "YYYYMMDDHH date-times", 12: "YYYYMMDDHHMM date-times",
+                                          14: "YYYYMMDDHHMMSS date-times"]
+            // Ten digits are epoch seconds too: as hours (the German weather service's `MESS_DATUM`)
+            // only with years 1800–2199, which seconds of 2001–2026 never spell.
+            if let what = compact[width], cells.allSatisfy({ $0.utf8.count == width }),
+               width != 10 || cells.allSatisfy({ (1800 ... 2199).contains(Int($0.prefix(4)) ?? 0) }) {
                 var items: [TimeLayout.Item] = [.number(.year, min: 4, max: 4), .number(.month, min: 2, max: 2),
                                                 .number(.day, min: 2, max: 2)]
-                if width >= 12 { items += [.number(.hour, min: 2, max: 2), .number(.minute, min: 2, max: 2)] }
+                if width >= 10 { items.append(.number(.hour, min: 2, max: 2)) }
+                if width >= 12 { items.append(.number(.minute, min: 2, max: 2)) }
                 if width == 14 { items.append(.number(.second, min: 2, max: 2)) }
                 let form = Form.fields(TimeLayout(items: items))
                 if fits(form, cells) { return TimeReading(form: form, description: what, isCalendar: width == 8) }
@@ -136,7 +142,8 @@ extension TimeReading {
     }
 
     /// Dates of three numbers with `/`, `.` or `-`: year first, or day and month first in the order
-    /// the column decides (a field above 12), else `context.dayFirst`; an optional time after them.
+    /// the column decides (a field above 12), else `context.dayFirst` (day first for `.`, as dotted
+    /// dates are written everywhere); an optional time after them.
     private static func numericDates(_ cells: [String], clock: Bool, context: TimeContext) -> TimeReading? {
         let year = TimeLayout.Item.number(.year, min: 2, max: 4)
         let month = TimeLayout.Item.number(.month, min: 1, max: 2)
@@ -157,6 +164,9 @@ extension TimeReading {
             let notMonthFirst = cells.first { monthFirst.parse($0) == nil }
             let notDayFirst = cells.first { dayFirst.parse($0) == nil }
             switch (notDayFirst, notMonthFirst) {
+            case (nil, nil) where s == "." && !context.dayFirst:
+                // Dotted dates are written day first (de, ru, pl, cs, fi, no…), whatever the locale.
+                return reading(dmy, ["day", "month", "year"], " (no day above 12: dotted dates are day first; --time-format to choose)")
             case (nil, nil):
                 let order = context.dayFirst ? ["day", "month", "year"] : ["month", "day", "year"]
                 return reading(context.dayFirst ? dmy : mdy, order, " (no day above 12: the locale's order; --time-format to choose)")
