@@ -29,7 +29,7 @@ struct KioskNodeExporterWallTests {
         query = "1 - avg by (instance) (rate(node_cpu_seconds_total{mode=\\"idle\\"}[5m]))"
         legend = "{{instance}}"
         legend_values = "last"
-        threshold = "warn=0.8,crit=0.95"
+        threshold = "warn=80,crit=95"
 
         [[panel]]
         prometheus = "http://prom:9090"

@@ -26,7 +26,7 @@ extension AxesRenderer {
             }
             return
         }
-        let lines = YGridLines(lower: span.lower, upper: span.upper, rows: rows, fixed: fixed)
+        let lines = YGridLines(lower: span.lower, upper: span.upper, rows: rows, fixed: fixed || span.cut)
         lines.forEach { body(TickLine(value: $0.value, baseline: $0.baseline, labelled: $0.labelled, step: lines.step)) }
     }
 
