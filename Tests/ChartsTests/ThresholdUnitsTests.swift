@@ -24,7 +24,7 @@ import Testing
 
     @Test func aNumberMayEndInAUnit() throws {
         var t = ChartThresholds()
-        try t.apply(threshold: "warn=80%, crit=2 GiB, warn>500ms, crit<-5°C, 1.5s, mem:crit=2e3MB")
+        try t.apply(threshold: "warn=80%, crit=2 GiB, warn>500ms, crit<-5°C, 1.5s; mem:crit=2e3MB")
         #expect(t.limits.map(\.value) == [80, 2, 500, -5, 1.5, 2000])
         #expect(t.limits.map { $0.unit?.written } == ["%", "GiB", "ms", "°C", "s", "MB"])
         #expect(t.limits.map(\.written) == ["warn=80%", "crit=2GiB", "warn=500ms", "crit<-5°C", "crit=1.5s", "mem:crit=2000MB"])

@@ -15,7 +15,7 @@ extension SeriesRenderer {
         let plot = ctx.layout.plot, theme = ctx.theme, units = ctx.snapshot.style.units, series = ctx.model.data.series
         let thickness = max(1, ctx.layout.px(1))
         for l in t.limits {
-            guard let s = axisSeries(of: l, ctx), let value = t.raw(l, for: series[s], units: units) else { continue }
+            guard let (s, value) = ctx.limitLine(l) else { continue }
             let y = ctx.main.screenY(value, series: s)
             guard y.isFinite else { continue }
             // The band reaches the next worse limit the same way (one tint per zone), else the plot's edge.
@@ -65,12 +65,18 @@ extension SeriesRenderer {
         }
     }
 
-    /// The series whose y axis limit `l` is drawn on: its own series, or (a limit of every
-    /// series) the first visible series it judges in a unit that fits; `nil` when none.
-    private func axisSeries(of l: ChartThresholds.Limit, _ ctx: DrawContext) -> Int? {
-        let t = ctx.snapshot.style.thresholds, units = ctx.snapshot.style.units, data = ctx.model.data
-        return data.series.indices.first { s in
-            ctx.model.weights[s] > 0 && ctx.opacity(s) > 0 && t.raw(l, for: data.series[s], units: units) != nil
+}
+
+extension DrawContext {
+    /// Where limit `l` is drawn: on the y axis of its own series, or (a limit of every series)
+    /// of the first visible series it judges in a unit that fits, at its value in that series'
+    /// numbers (`ChartThresholds.raw(_:for:units:)`); `nil` when no visible series has it.
+    /// - Complexity: O(series · limits).
+    func limitLine(_ l: ChartThresholds.Limit) -> (series: Int, value: Double)? {
+        let t = snapshot.style.thresholds, units = snapshot.style.units, data = model.data
+        for s in data.series.indices where model.weights[s] > 0 && opacity(s) > 0 {
+            if let v = t.raw(l, for: data.series[s], units: units) { return (s, v) }
         }
+        return nil
     }
 }
