@@ -64,7 +64,6 @@ extension SeriesRenderer {
             }
         }
     }
-
 }
 
 extension DrawContext {
