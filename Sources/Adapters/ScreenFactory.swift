@@ -70,7 +70,7 @@ package enum ScreenFactory {
         switch source {
         case let .files(paths, watch, load):
             let charts = try SceneSetup.load(files: paths, options: load, origin: input, warn: RemoteSources.warn)
-            let setup = try SceneSetup(charts: charts, files: paths, view: view)
+            let setup = try SceneSetup(charts: charts, files: paths, view: view, warn: warnPanel)
             let screen = try failing(font) { try setup.makeScreen(faces: faces) }
             let watcher = watch && paths.count == 1 ? FileWatcher(path: paths[0], options: load) : nil
             return Built(screen: screen, setup: setup, names: paths, live: nil, liveOptions: LiveOptions()) { loop in
@@ -94,13 +94,16 @@ package enum ScreenFactory {
             if options.keep == nil { options.keep = remote.liveOptions.keep }
             var charts = [ChartData(title: remote.name, x: [], series: [])]
             if waitForData { charts = try failing(input) { try remote.firstData() } }
-            let setup = try SceneSetup(charts: charts, files: [remote.name], view: view)
+            let setup = try SceneSetup(charts: charts, files: [remote.name], view: view, warn: warnPanel)
             let screen = try failing(font) { try setup.makeScreen(faces: faces) }
             options.hidden = setup.sceneOptions.hidden   // `hidden` names series of answers still to come
             let live: LiveSource? = waitForData ? nil : remote   // `--png`: the first answer is drawn, nothing more
             return Built(screen: screen, setup: setup, live: live, liveOptions: options, remote: remote)
         }
     }
+
+    /// A kiosk panel's warning about its view (a limit in a unit its series' does not fit).
+    private static func warnPanel(_ e: SpecError) { RemoteSources.warn("warning: \(e)") }
 
     /// `body`'s result; its error (a reader's, the network's, the font's own line) at `origin`.
     private static func failing<T>(_ origin: SpecOrigin, _ body: () throws -> T) throws(SpecError) -> T {

@@ -30,5 +30,5 @@ extension KioskScreen {
     }
 
     /// The edge of a panel not ok, points (a pulse doubles it).
-    static let edgeWidth = 5.0
+    static let edgeWidth = ScreenLayout.Metrics.stateEdge
 }

@@ -14,9 +14,9 @@ package struct SceneSetup {
     package let scale: Double
 
     /// Checks `view` against charts already read (a live stream's, which may not have a series
-    /// yet: then `hidden` names series to come).
-    package init(charts: [ChartData], files: [String], view: ViewSpec) throws(SpecError) {
-        sceneOptions = try view.scene(for: charts, files: files)
+    /// yet: then `hidden` names series to come); a kiosk panel's warnings go to `warn`.
+    package init(charts: [ChartData], files: [String], view: ViewSpec, warn: (SpecError) -> Void = { _ in }) throws(SpecError) {
+        sceneOptions = try view.scene(for: charts, files: files, warn: warn)
         scale = view.scale
         fontPath = view.font
         self.charts = charts

@@ -129,7 +129,8 @@ struct EventLayerTests {
     }
 
     /// Looked at: a year of stacked bars with a release, an outage span and a campaign over them,
-    /// labels cut where the next begins; day at 1280 × 800, night at 480 × 800.
+    /// labels cut where the next begins (none where only `…` would fit: the night's outage); day at
+    /// 1280 × 800, night at 480 × 800.
     @Test func eventsOverAStackedChart() throws {
         let charts = try ChartLoader.load(path: SceneFixtures.examplesDirectory + "/messages-stacked-bars.json")
         let ms = { (s: String) in ISO8601.instant(s)! }

@@ -5,8 +5,9 @@ import Raster
 @testable import SeriesData
 
 /// A threshold crossing, looked at (issue 33): request latency with `warn=250,crit=450` — the
-/// faint bands and thin lines at the limits, the p99 spike drawn amber beyond 250 and crimson
-/// beyond 450, the state in the header; day and night.
+/// faint bands and thin lines at the limits with their values (`250 ms`, `450 ms`) in the label
+/// column in their colours, the p99 spike drawn amber beyond 250 and crimson beyond 450, the
+/// state in the header; day and night.
 @Suite(.enabled(if: SceneFixtures.fontAvailable, SceneFixtures.examplesMissingNote))
 struct ThresholdSceneTests {
     static let style: [ChartStyle.Setting] = [.init("threshold", "warn=250,crit=450")]

@@ -29,7 +29,7 @@ struct KioskNodeExporterWallTests {
         query = "1 - avg by (instance) (rate(node_cpu_seconds_total{mode=\\"idle\\"}[5m]))"
         legend = "{{instance}}"
         legend_values = "last"
-        threshold = "warn=0.8,crit=0.95"
+        threshold = "warn=80,crit=95"
 
         [[panel]]
         prometheus = "http://prom:9090"
@@ -73,13 +73,14 @@ struct KioskNodeExporterWallTests {
     }
 
     /// Looked at (1280 × 720, three panels about 422 wide): memory on round GiB steps (6 … 24 GiB,
-    /// every 3), web-2's job at 11:30 a drop to 7 GiB; CPU in percent (every 20%) with the warn
-    /// line at 80% and the crit line at 95% over faint bands, web-2's climb turning amber past
-    /// 80%, the panel's amber edge and `▲ WARN` in its header; read latency in ms (every 2 ms),
-    /// web-1's 11 ms spike at 10:00; hourly times; each panel's last values large in the same
-    /// units, titles (the queries) cut with `…`. Night: the same by the wall's clock at 23:00, in
-    /// the night skin. Tolerance as the 2 × 2 wall's. Seen, left: the CPU axis runs to 120% (the
-    /// crit band's room), and the warn edge covers the first and last pixels of `08:00`/`14:00`.
+    /// every 3), web-2's job at 11:30 a drop to 7 GiB; CPU in percent on 0 … 100% (every 20%: the
+    /// data stays below 100%) with the warn line at 80% and the crit line at 95% over faint bands,
+    /// their values `80%` and `95%` in the label column in amber and crimson (the grey `80%` gives
+    /// way), web-2's climb turning amber past 80%, the panel's amber edge clear of `08:00`/`14:00`
+    /// and `▲ WARN` in its header; read latency in ms (every 2 ms), web-1's 11 ms spike at 10:00;
+    /// hourly times; each panel's last values large in the same units, titles (the queries) cut
+    /// with `…`. Night: the same by the wall's clock at 23:00, in the night skin. Tolerance as
+    /// the 2 × 2 wall's.
     @Test(arguments: [(12.0, "day"), (23.0, "night")])
     func theWallLooksRight(hour: Double, name: String) throws {
         let wall = try Self.wall(secondOfDay: hour * 3600)

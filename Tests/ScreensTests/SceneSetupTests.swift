@@ -40,4 +40,29 @@ struct SceneSetupTests {
         #expect(setup.place(files: [path]) == "chart 1 of \(path)")
         #expect(setup.sceneOptions.chartIndex == 0 && setup.sceneOptions.hidden.isEmpty)
     }
+
+    /// A limit in a unit its series' does not fit: the command line's is the error naming the
+    /// option; a kiosk panel's a warning naming the file, the line and the key, the panel kept.
+    @Test func aLimitInAUnitThatDoesNotFit() throws {
+        var cpu = Series(id: "cpu", name: "CPU", color: Series.palette[0], kind: .line, values: [0.5, 0.9])
+        cpu.unit = Unit.known("ratio")
+        let charts = [ChartData(x: [0, 60_000], series: [cpu])]
+        var view = ViewSpec(origins: .commandLine)
+        view.style = [.init("--threshold", "warn=80%,crit=2GiB")]
+        do {
+            _ = try SceneSetup(charts: charts, files: ["c.csv"], view: view)
+            Issue.record("a limit in GiB on a ratio was taken")
+        } catch {
+            #expect(error.description == "--threshold: 'crit=2GiB' does not fit series 'CPU': GiB is bytes, the series is in percent (ratio)")
+        }
+        view.style = [.init("--threshold", "warn=80%,crit=95")]
+        #expect(throws: Never.self) { try SceneSetup(charts: charts, files: ["c.csv"], view: view) }
+
+        var panel = ViewSpec(origins: .panel(file: "wall.toml", index: 1, line: 3, keyLines: ["threshold": 7]))
+        panel.style = [.init("threshold", "crit=2GiB")]
+        var warnings: [String] = []
+        let setup = try SceneSetup(charts: charts, files: ["c.csv"], view: panel) { warnings.append($0.description) }
+        #expect(warnings == ["wall.toml:7: panel 2 threshold: 'crit=2GiB' does not fit series 'CPU': GiB is bytes, the series is in percent (ratio)"])
+        #expect(setup.sceneOptions.style == panel.style)
+    }
 }

@@ -31,9 +31,9 @@ package struct ChartStateWatch: Sendable {
     /// "CPU on web-1 above 95 percent, critical since 14:02"; "CPU back to normal"; "CPU stale".
     package static func sentence(_ reading: ChartState.Reading, data: ChartData, title: String, units: ChartUnits,
                                 zone: TimeZoneOffsets = .utc) -> String {
-        guard let s = reading.series, let limit = reading.limit else { return "\(title) \(reading.state.spoken)" }
+        guard let s = reading.series, let limit = reading.limit, let value = reading.value else { return "\(title) \(reading.state.spoken)" }
         let series = data.series[s]
-        var text = "\(title) on \(series.name) \(limit.below ? "below" : "above") \(units.spoken(limit.value, of: series)), \(reading.state.spoken)"
+        var text = "\(title) on \(series.name) \(limit.below ? "below" : "above") \(units.spoken(value, of: series)), \(reading.state.spoken)"
         if data.xKind == .time, let since = ChartState.since(reading, in: data) {
             text += " since \(DateFormat.timeLabel(since, zone: zone))"
         }

@@ -11,14 +11,15 @@ package enum ThresholdSummary {
         guard !t.isEmpty else { return nil }
         let lower = data.x.firstIndex { Double($0) >= window.lower } ?? data.count
         let upper = data.x.lastIndex { Double($0) <= window.upper }.map { $0 + 1 } ?? lower
-        let times = t.timeBeyond(in: data, range: lower ..< max(lower, upper))
+        let times = t.timeBeyond(in: data, range: lower ..< max(lower, upper), units: style.units)
         guard !times.isEmpty else { return "Limits: never beyond a limit in this range." }
         let duration = Unit.known("ms")
         let lines = times.map { b in
             let s = data.series[b.series]
             let spent = data.xKind == .time ? duration.map { $0.text(b.duration) } ?? NumberFormat.grouped(b.duration)
                                              : NumberFormat.grouped(b.duration)
-            return "\(s.name) \(b.limit.below ? "below" : "above") \(style.units.text(b.limit.value, of: s)) (\(b.limit.level.name)): "
+            let limit = t.raw(b.limit, for: s, units: style.units) ?? b.limit.value
+            return "\(s.name) \(b.limit.below ? "below" : "above") \(style.units.text(limit, of: s)) (\(b.limit.level.name)): "
                 + "\(spent) in \(b.runs) \(b.runs == 1 ? "run" : "runs")"
         }
         return "Time beyond the limits:\n" + lines.joined(separator: "\n")

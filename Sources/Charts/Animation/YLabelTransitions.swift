@@ -16,6 +16,9 @@ public struct YLabelTransitions: Sendable {
     public struct Span: Hashable, Sendable {
         public var lower: Double
         public var upper: Double
+        /// The top is a bound (100 %: `YScale.top(_:dataMax:unit:)`), not a round grid line: the
+        /// lines are the round values inside the span, as a fixed extent's (`YGridLines`).
+        package var cut = false
         public init(_ lower: Double, _ upper: Double) { self.lower = lower; self.upper = upper }
     }
 

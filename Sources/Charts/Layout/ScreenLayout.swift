@@ -10,6 +10,9 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Point sizes of the design (multiplied by ``scale``).
     public enum Metrics {
         package static let padding = 16.0
+        /// The width of a kiosk panel's state edge (`KioskScreen.drawMarks(of:into:)`): a chart
+        /// with limits keeps its x labels clear of it.
+        package static let stateEdge = 5.0
         static let titleSize = 16.0
         static let rangeSize = 13.0
         static let headerGap = 8.0

@@ -60,9 +60,11 @@ extension ChartController {
         let units = plan.axes.map { style.units.axisUnit(of: series, indices: $0.series) }
         f.yFit = { span, axis in
             if percentage { return YLabelTransitions.Span(0, 100) }
-            let s = YScale(fitting: span.lower, span.upper, zeroBased: zeroBased, rows: 6,
-                           unit: units.isEmpty ? nil : units[min(max(axis, 0), units.count - 1)])
-            return YLabelTransitions.Span(s.min, s.max)
+            let unit = units.isEmpty ? nil : units[min(max(axis, 0), units.count - 1)]
+            let s = YScale(fitting: span.lower, span.upper, zeroBased: zeroBased, rows: 6, unit: unit)
+            var fit = YLabelTransitions.Span(s.min, YScale.top(s.max, dataMax: span.upper, unit: unit))
+            fit.cut = fit.upper != s.max
+            return fit
         }
         // Bars: the bar whose span x…x+unit holds x; lines: the nearest point.
         let bars = model.style == .bars

@@ -7,7 +7,7 @@ extension ChartController {
     /// - Complexity: O(series · limits).
     package var stateReading: ChartState.Reading {
         let visible = feel.visibility.visible
-        return ChartState.read(model.data, thresholds: style.thresholds, stale: live?.status.stale == true) {
+        return ChartState.read(model.data, thresholds: style.thresholds, units: style.units, stale: live?.status.stale == true) {
             visible.indices.contains($0) && visible[$0]
         }
     }

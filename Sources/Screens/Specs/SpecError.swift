@@ -63,6 +63,8 @@ package struct SpecError: Error, Equatable, CustomStringConvertible {
         case compareChart(place: String)
         /// A line style (`ChartStyle/SettingError` names its option itself).
         case style(ChartStyle.SettingError)
+        /// A limit whose unit does not fit its series' (`warn=2GiB` on a series in percent).
+        case thresholdUnit(ChartThresholds.UnitMismatch)
         /// The source cannot be read, fetched or drawn (a file, the network, a font): its own line.
         case failed(String)
     }
@@ -118,6 +120,7 @@ extension SpecError.Problem {
         case .compare(let s): return "must be a time back like 1h, 1d, 7d, 2w or 1y, not '\(s)'"
         case .compareChart(let place): return "needs a chart of lines over time on one y axis; \(place) is not one"
         case .style(let e): return "\(e)"
+        case .thresholdUnit(let m): return "\(m)"
         case .failed(let line): return line
         }
     }
@@ -125,6 +128,7 @@ extension SpecError.Problem {
     /// Between the option and ``text`` on the command line.
     package var joiner: String {
         if case .unknownSeries = self { return ": " }
+        if case .thresholdUnit = self { return ": " }
         return " "
     }
 }

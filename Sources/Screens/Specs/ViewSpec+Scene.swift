@@ -4,8 +4,11 @@ import SeriesData
 extension ViewSpec {
     /// The state a screen of `charts` starts in, the view checked against them: the chart's
     /// number, the series `hidden` names (a live chart without series yet: series to come),
-    /// the range and the highlight against the dates. `files` name the chart in messages.
-    package func scene(for charts: [ChartData], files: [String]) throws(SpecError) -> ControllerOptions {
+    /// the range and the highlight against the dates, the limits' units against the series'. `files`
+    /// name the chart in messages; a kiosk panel's limit in a unit that does not fit goes to `warn`
+    /// (the panel is shown, the limit judges nothing), the command line's is the error.
+    package func scene(for charts: [ChartData], files: [String],
+                       warn: (SpecError) -> Void = { _ in }) throws(SpecError) -> ControllerOptions {
         guard !charts.isEmpty else { throw SpecError(.arguments, .failed("no input file")) }
         var index = 0
         if let pick = chart {
@@ -55,6 +58,7 @@ extension ViewSpec {
         let applied: ChartStyle
         do { applied = try chart.style.applying(style) } catch { throw SpecError(origins.of(style: error.key), .style(error)) }
         try checkAxisNames(applied.axes, of: chart, place: place)
+        try checkThresholdUnits(applied, of: chart, warn: warn)
         var options = ControllerOptions(theme: theme ?? .day, chartIndex: index, range: range, hidden: hiddenIDs,
                                    highlightX: highlightX, presets: presets, playControl: playControl, style: style,
                                    timeZone: LocalTimeZone.resolve(utc: utc))
@@ -75,6 +79,17 @@ extension ViewSpec {
             throw SpecError(origin, .rangeOutside(range.text, place: place, data: data))
         }
         return a ... b
+    }
+
+    /// Each limit with a unit against the units its series are shown in (`--threshold crit=2GiB`
+    /// on a series in percent): the command line's first misfit is the error, a panel's are warnings.
+    private func checkThresholdUnits(_ style: ChartStyle, of chart: ChartData, warn: (SpecError) -> Void) throws(SpecError) {
+        let key = self.style.last { $0.key.drop { $0 == "-" } == "threshold" }?.key ?? "threshold"
+        for m in style.thresholds.unitMismatches(in: chart.series, units: style.units) {
+            let error = SpecError(origins.of(style: key), .thresholdUnit(m))
+            if case .commandLine = origins { throw error }
+            warn(error)
+        }
     }
 
     /// The series `--axis` and `--log-y-axis` (a panel's `axis`, `log_y`) name must be the chart's

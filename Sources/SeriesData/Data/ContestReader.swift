@@ -105,6 +105,9 @@ struct ContestReader {
         var chart = try build(index: index, columns: columns, types: types, names: names, colors: colors,
                               title: title, yScaled: yScaled, stacked: stacked, percentage: percentage)
         do { chart.style = try ChartStyle().applying(style) } catch { throw chartError(index, nil, .badStyle(error.description)) }
+        if let m = chart.style.thresholds.unitMismatches(in: chart.series, units: chart.style.units).first {
+            throw chartError(index, nil, .badStyle("threshold: \(m)"))
+        }
         return chart
     }
 

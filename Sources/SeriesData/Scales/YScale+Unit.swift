@@ -37,6 +37,15 @@ extension YScale {
         self.init(min: base.min / s, step: base.step / s, rows: rows)
     }
 
+    /// The top of a fitted axis of data up to `dataMax` in `unit`: 100 % where a percent axis'
+    /// round top overshoots it but the data stays within it (a CPU busy 88 % reads 0…100 %, not
+    /// 0…120 %); else `top`. Other units keep their round top.
+    public static func top(_ top: Double, dataMax: Double, unit: Unit?) -> Double {
+        guard let unit, case .percent = unit.quantity, unit.scale > 0 else { return top }
+        let hundred = 100 / unit.scale
+        return top > hundred && dataMax <= hundred ? hundred : top
+    }
+
     /// Steps of a duration in seconds: decimal below a second, then 1, 2, 3, 4, 5, 10, 15, 20, 30 s,
     /// the same in minutes, 1, 2, 3, 4, 6, 8, 12 h, 1, 2, 3, 4, 7 days, and nice numbers of days
     /// beyond (the in-between steps, as `niceStep(atLeast:)`'s, keep a range from wasting half the plot).

@@ -40,18 +40,22 @@ public enum ChartState: Int, Sendable, Comparable, CaseIterable {
         public var limit: ChartThresholds.Limit?
         /// The newest sample's index of ``series``.
         public var index: Int?
+        /// ``limit`` in the numbers of ``series`` (`ChartThresholds.raw(_:for:units:)`).
+        public var value: Double?
 
-        public init(state: ChartState, series: Int? = nil, limit: ChartThresholds.Limit? = nil, index: Int? = nil) {
-            self.state = state; self.series = series; self.limit = limit; self.index = index
+        public init(state: ChartState, series: Int? = nil, limit: ChartThresholds.Limit? = nil, index: Int? = nil,
+                    value: Double? = nil) {
+            self.state = state; self.series = series; self.limit = limit; self.index = index; self.value = value
         }
     }
 
     /// The state of `data` now: crit or warn when the newest sample of a series `visible` says
     /// to show lies beyond a limit; else stale when the source went quiet (`stale`), no data when
     /// no visible series has a sample, else ok. A crit or warn of quiet data still shows: an
-    /// alarm that stopped reporting is no all-clear.
-    /// - Complexity: O(series · limits) plus the trailing gaps skipped; no allocation.
-    public static func read(_ data: ChartData, thresholds: ChartThresholds, stale: Bool,
+    /// alarm that stopped reporting is no all-clear. Each limit is read in the unit `units` show
+    /// its series in (`ChartThresholds.raw(_:for:units:)`).
+    /// - Complexity: O(series · limits²) plus the trailing gaps skipped; no allocation.
+    public static func read(_ data: ChartData, thresholds: ChartThresholds, units: ChartUnits = ChartUnits(), stale: Bool,
                             visible: (Int) -> Bool) -> Reading {
         var worst = Reading(state: .noData)
         for s in data.series.indices where visible(s) {
@@ -59,9 +63,10 @@ public enum ChartState: Int, Sendable, Comparable, CaseIterable {
             guard let i = newest(series.values) else { continue }
             if worst.state == .noData { worst.state = .ok }
             let v = series.values[i]
-            for l in thresholds.limits where l.isBeyond(v) && thresholds.applies(l, to: series) {
+            for l in thresholds.limits {
+                guard let raw = thresholds.raw(l, for: series, units: units), l.isBeyond(v, raw: raw) else { continue }
                 let state = ChartState(l.level)
-                if state > worst.state { worst = Reading(state: state, series: s, limit: l, index: i) }
+                if state > worst.state { worst = Reading(state: state, series: s, limit: l, index: i, value: raw) }
             }
         }
         if stale && worst.state < .stale { worst.state = .stale }
@@ -77,14 +82,14 @@ public enum ChartState: Int, Sendable, Comparable, CaseIterable {
     /// first sample of the run of samples beyond it that ends at the newest (gaps skipped).
     /// - Complexity: O(the run's length).
     public static func since(_ reading: Reading, in data: ChartData) -> Int64? {
-        guard let s = reading.series, let l = reading.limit, let newest = reading.index else { return nil }
+        guard let s = reading.series, let l = reading.limit, let raw = reading.value, let newest = reading.index else { return nil }
         let values = data.series[s].values
         var first = newest
         var i = newest - 1
         while i >= 0 {
             let v = values[i]
             if v.isFinite {
-                guard l.isBeyond(v) else { break }
+                guard l.isBeyond(v, raw: raw) else { break }
                 first = i
             }
             i -= 1

@@ -26,7 +26,7 @@ extension AxesRenderer {
             }
             return
         }
-        let lines = YGridLines(lower: span.lower, upper: span.upper, rows: rows, fixed: fixed)
+        let lines = YGridLines(lower: span.lower, upper: span.upper, rows: rows, fixed: fixed || span.cut)
         lines.forEach { body(TickLine(value: $0.value, baseline: $0.baseline, labelled: $0.labelled, step: lines.step)) }
     }
 
@@ -86,7 +86,8 @@ extension AxesRenderer {
                 guard opacity > 0.004 else { continue }
                 Self.forEachLine(g.span, log: axis.log, rows: rows, fixed: fixed) { line in
                     let y = ctx.main.screenY(line.value, series: ref) - lift
-                    guard line.labelled, y >= plot.minY - size, y <= plot.maxY else { return }
+                    guard line.labelled, y >= plot.minY - size, y <= plot.maxY,
+                          !touchesLimitLabel(y, axis: axis, size: size, lift: lift, ctx) else { return }
                     let label = axis.log ? (unit.map { $0.text(line.value) } ?? NumberFormat.short(line.value, step: line.step))
                         : unit.map { $0.axisLabel(line.value, step: line.step, lower: g.span.lower, upper: g.span.upper) }
                             ?? NumberFormat.short(line.value, step: line.step)
@@ -100,6 +101,7 @@ extension AxesRenderer {
                     ctx.markDrawn(r)
                 }
             }
+            drawLimitLabels(axis, x: x, alignment: alignment, size: size, lift: lift, opacity: weight, haloOpacity: haloOpacity, ctx)
         }
     }
 

@@ -86,7 +86,9 @@ final class AxesRenderer {
         let w = ctx.snapshot.window
         // Labels near the screen's edges are moved in just enough to be whole (by at most half
         // a label less the plot's margin: a few pixels, well inside the fit's gap).
-        let left = layout.bounds.minX + layout.px(2), right = layout.bounds.maxX - layout.px(2), near = size * 5
+        // A chart with limits keeps them clear of a kiosk panel's state edge too.
+        let edge = layout.px(2 + (ctx.snapshot.style.thresholds.isEmpty ? 0 : ScreenLayout.Metrics.stateEdge))
+        let left = layout.bounds.minX + edge, right = layout.bounds.maxX - edge, near = size * 5
         fine.forEachLabel(xMin: w.lower - barOffset, xMax: w.upper - barOffset, extra: 0) { label in
             let opacity = kind == .time ? fade.opacity(ofRank: label.rank, at: ctx.time)
                 : fade.opacity(ofNumber: label.ms, at: ctx.time)

@@ -26,7 +26,7 @@ final class ChartStateRenderer {
     /// The state `ctx`'s snapshot shows now.
     static func reading(_ ctx: DrawContext) -> ChartState.Reading {
         let s = ctx.snapshot
-        return ChartState.read(s.model.data, thresholds: s.style.thresholds, stale: s.live?.stale == true) { s.opacity[$0] > 0 }
+        return ChartState.read(s.model.data, thresholds: s.style.thresholds, units: s.style.units, stale: s.live?.stale == true) { s.opacity[$0] > 0 }
     }
 
     /// Draws the badge on the title's line, in its box of `HeaderLayout`.

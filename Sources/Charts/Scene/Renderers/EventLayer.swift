@@ -77,7 +77,7 @@ final class EventLayer {
                                 paint: .solid(theme.axisText), opacity: Self.markerOpacity, in: ctx.target)
             let next = k < stripX.count ? stripX[k] : strip.maxX
             let room = next - x - 4 * s - 6 * s
-            guard room >= size * 1.5 else { continue }
+            guard room >= size * 3 else { continue }   // room for a word, not a lone `…`
             text.draw(e.text, size: size, at: Point(x + 4 * s, (strip.midY + size * 0.36).rounded()), alignment: .left,
                       color: theme.axisText, opacity: 1, maxWidth: room, in: ctx.target)
         }

@@ -12,17 +12,17 @@ extension SeriesRenderer {
     func drawThresholdBands(_ ctx: DrawContext) {
         let t = ctx.snapshot.style.thresholds
         guard !t.isEmpty, ctx.snapshot.pie == nil else { return }
-        let plot = ctx.layout.plot, theme = ctx.theme
+        let plot = ctx.layout.plot, theme = ctx.theme, units = ctx.snapshot.style.units, series = ctx.model.data.series
         let thickness = max(1, ctx.layout.px(1))
         for l in t.limits {
-            guard let s = axisSeries(of: l, ctx) else { continue }
-            let y = ctx.main.screenY(l.value, series: s)
+            guard let (s, value) = ctx.limitLine(l) else { continue }
+            let y = ctx.main.screenY(value, series: s)
             guard y.isFinite else { continue }
             // The band reaches the next worse limit the same way (one tint per zone), else the plot's edge.
             var end = l.below ? plot.maxY : plot.minY
-            for m in t.limits where m.series == l.series && m.below == l.below && m.level > l.level
-                && (l.below ? m.value < l.value : m.value > l.value) {
-                let my = ctx.main.screenY(m.value, series: s)
+            for m in t.limits where m.series == l.series && m.below == l.below && m.level > l.level {
+                guard let mv = t.raw(m, for: series[s], units: units), l.below ? mv < value : mv > value else { continue }
+                let my = ctx.main.screenY(mv, series: s)
                 if my.isFinite { end = l.below ? min(end, my) : max(end, my) }
             }
             let top = l.below ? max(y, plot.minY) : max(end, plot.minY), bottom = l.below ? min(end, plot.maxY) : min(y, plot.maxY)
@@ -40,7 +40,7 @@ extension SeriesRenderer {
     /// The parts of each line beyond its limits, in the level's colour: after the series.
     /// - Complexity: O(visible points · limits of each line), no allocation.
     func drawBeyondLimits(_ ctx: DrawContext, range: Range<Int>, lineWidth: Double, look: LineLook) {
-        let t = ctx.snapshot.style.thresholds, model = ctx.model
+        let t = ctx.snapshot.style.thresholds, units = ctx.snapshot.style.units, model = ctx.model
         guard !t.isEmpty, ctx.snapshot.pie == nil, model.style == .lines || model.style == .scaledLines else { return }
         var plain = look
         plain.style.gradientFill = false
@@ -48,8 +48,9 @@ extension SeriesRenderer {
         for level in ChartThresholds.Level.allCases {
             for s in model.data.series.indices where model.weights[s] > 0 && ctx.opacity(s) > 0 {
                 let series = model.data.series[s]
-                for l in t.limits where l.level == level && t.applies(l, to: series) {
-                    let y = ctx.main.screenY(l.value, series: s).rounded()
+                for l in t.limits where l.level == level {
+                    guard let value = t.raw(l, for: series, units: units) else { continue }
+                    let y = ctx.main.screenY(value, series: s).rounded()
                     guard y.isFinite else { continue }
                     let rows = l.below ? Rect(x: plot.minX - grow, y: y, width: plot.width + 2 * grow, height: plot.maxY + grow - y)
                                        : Rect(x: plot.minX - grow, y: plot.minY - grow, width: plot.width + 2 * grow, height: y - plot.minY + grow)
@@ -63,13 +64,18 @@ extension SeriesRenderer {
             }
         }
     }
+}
 
-    /// The series whose y axis limit `l` is drawn on: its own series, or (a limit of every
-    /// series) the first visible series it judges; `nil` when no visible series has it.
-    private func axisSeries(of l: ChartThresholds.Limit, _ ctx: DrawContext) -> Int? {
-        let t = ctx.snapshot.style.thresholds, data = ctx.model.data
-        return data.series.indices.first { s in
-            ctx.model.weights[s] > 0 && ctx.opacity(s) > 0 && t.applies(l, to: data.series[s])
+extension DrawContext {
+    /// Where limit `l` is drawn: on the y axis of its own series, or (a limit of every series)
+    /// of the first visible series it judges in a unit that fits, at its value in that series'
+    /// numbers (`ChartThresholds.raw(_:for:units:)`); `nil` when no visible series has it.
+    /// - Complexity: O(series · limits).
+    func limitLine(_ l: ChartThresholds.Limit) -> (series: Int, value: Double)? {
+        let t = snapshot.style.thresholds, units = snapshot.style.units, data = model.data
+        for s in data.series.indices where model.weights[s] > 0 && opacity(s) > 0 {
+            if let v = t.raw(l, for: data.series[s], units: units) { return (s, v) }
         }
+        return nil
     }
 }
