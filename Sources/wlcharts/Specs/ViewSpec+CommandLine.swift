@@ -47,7 +47,7 @@ extension ViewSpec {
     }
 
     /// What the command line beside `--kiosk` gives every panel as its default
-    /// (``take(wallDefaults:)``): `--theme`, `--utc` and the line styles that are no panel's data
+    /// (`take(wallDefaults:)`): `--theme`, `--utc` and the line styles that are no panel's data
     /// (`--smoothing`, `--bytes`, `--legend-values`…; `--unit`, `--threshold`, `--axis`, `--log-y`
     /// are a panel's own keys).
     static func wallDefaults(options o: PNGOptions) throws(SpecError) -> ViewSpec {
