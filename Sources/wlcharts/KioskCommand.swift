@@ -30,15 +30,18 @@ enum KioskCommand {
             let (width, height) = try wallView.frame(for: .wall)
             // The font files are read and parsed once for the whole wall, not once per panel.
             let faces = try SceneSetup.loadFaces(fontPath: o.font)
+            // `--theme`, `--utc` and the line styles beside --kiosk: every panel's defaults.
+            let defaults = try ViewSpec.wallDefaults(options: o)
             // Panel `i` of `file` (a new version of a wall from a server too).
             let make = { (file: KioskFile, i: Int) throws(SpecError) -> ScreenFactory.Built in
                 var cellWidth = width
                 if case .grid(_, let columns) = file.layout { cellWidth = width / columns }
                 let plot = RemoteCommand.plotColumns(width: cellWidth, scale: 1)
                 // A chart file as the one panel: the command line's view options set it up.
-                let spec: (source: SourceSpec, view: ViewSpec) = try server || isWall(path)
+                var spec: (source: SourceSpec, view: ViewSpec) = try server || isWall(path)
                     ? PanelFactory.specs(file.panels[i], index: i, kioskPath: path, font: o.font, columns: plot)
                     : (SourceSpec.files([path], watch: true, load: o.loadOptions), ViewSpec.singlePanel(options: o))
+                spec.view.take(wallDefaults: defaults)
                 for w in spec.view.warnings { CheckCommand.printError("wlcharts: warning: \(w)") }
                 let panelBuilt = try ScreenFactory.make(spec.source, spec.view, faces: faces, waitForData: o.output != nil)
                 panelBuilt.attach()
@@ -113,7 +116,7 @@ enum KioskCommand {
     }
 
     /// Whether `path` is a kiosk file (`.toml`), not a chart file shown as the one panel.
-    static func isWall(_ path: String) -> Bool { path.lowercased().hasSuffix(".toml") }
+    nonisolated static func isWall(_ path: String) -> Bool { path.lowercased().hasSuffix(".toml") }
 }
 
 /// Seconds since local midnight at monotonic time `moment` (the night schedule's clock): the wall

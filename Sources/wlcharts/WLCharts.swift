@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import Kiosk
 import Wayland
 
 @main
@@ -48,10 +49,10 @@ struct WLCharts: ParsableCommand {
                 CheckCommand.printError("wlcharts: --kiosk FILE takes no other input files (list panels in a kiosk file: docs/kiosk.md)")
                 throw ExitCode(1)
             }
-            // A wall's events and monitor are its panels' keys: the same option for every panel
-            // would be a guess (which panels, and a panel's own events key lost), so it is refused.
-            if let (option, key) = kioskPanelOption {
-                CheckCommand.printError("wlcharts: \(option) does not go with --kiosk: a wall's panels take it from the kiosk file (\(key); docs/kiosk.md)")
+            // Each other option is the wall's, a default of every panel, or refused naming its
+            // key in a kiosk file: never silently ignored (`KioskOption`).
+            if let line = KioskOption.refusal(self, chartFile: !KioskCommand.isWall(kiosk) && !KioskFile.isURL(kiosk)) {
+                CheckCommand.printError("wlcharts: " + line)
                 throw ExitCode(1)
             }
             let (png, display, state, headerFile) = (png, display, state, remote.headerFile)
@@ -130,14 +131,5 @@ struct WLCharts: ParsableCommand {
             return
         }
         print(WLCharts.helpMessage())
-    }
-
-    /// The first option given that a kiosk wall sets per panel in its file, with the panel key to use.
-    private var kioskPanelOption: (String, String)? {
-        if remote.alerts { return ("--alerts", "alerts = true on a prometheus panel") }
-        if remote.eventQuery != nil { return ("--event-query", "event_query = \"…\" on a prometheus panel") }
-        if png.events != nil { return ("--events", "events = \"FILE\" on a panel") }
-        if a11y.monitor { return ("--monitor", "monitor = true on a panel") }
-        return nil
     }
 }

@@ -33,6 +33,14 @@ struct JSONAPITests {
      "hourly": {"time": ["2026-11-27T00:00", "2026-11-27T01:00", "2026-11-27T02:00"], "temperature_2m": [3.1, 2.8, 2.5]}}
     """
 
+    /// A plain JSON API of one's own (docs/sources.md, "A JSON API of your own"): the first `n`
+    /// readings, an array of records under a key beside the answer's own fields.
+    static func readings(_ n: Int) -> String {
+        let rows = [("10:00", 21.5, 40), ("10:01", 21.7, 41), ("10:02", 21.6, 41), ("10:03", 22.1, 43)].prefix(n)
+            .map { "{\"time\": \"2026-11-27T\($0.0):00Z\", \"temperature\": \($0.1), \"humidity\": \($0.2)}" }
+        return "{\"status\": \"ok\", \"count\": \(n), \"readings\": [\n  " + rows.joined(separator: ",\n  ") + "]}\n"
+    }
+
     static func wlcharts(_ arguments: [String]) throws -> Commands.Finished {
         try Commands.run(Commands.wlcharts!, arguments, timeout: 60)
     }
@@ -74,6 +82,30 @@ struct JSONAPITests {
         // Without it: where the records might be, in one line.
         let r = try Self.wlcharts([url, "--check"])
         #expect(r.status == 1 && r.errLines.count == 1 && r.err.contains("say where with --json-path"), "\(r.err)")
+    }
+
+    /// The worked example of docs/sources.md: the records under `readings` are found without
+    /// `--json-path`, and each `--refresh` fetches the answer again with its new readings.
+    @Test @MainActor func aPlainAPIsRecordsUnderAKeyAreChartedAndFetchedAgain() throws {
+        let server = try HTTPTestServer()
+        try server.write("readings.json", Self.readings(3))
+        let url = server.url("/files/readings.json")
+        let lines = try Self.check([url, "--refresh", "10s"])
+        #expect(lines.contains("\(url): temperature = 21.6") && lines.contains("\(url): humidity = 41.0"), "\(lines)")
+        // What the window's loop does every --refresh: ask again, take what changed.
+        let source = RemoteFileSource(url: url, refresh: 10, timeout: 5, fetch: FileFetch(headers: [:], load: LoadOptions()))
+        source.request()
+        #expect(source.receiveAvailable(waiting: 10) == 1)
+        let first = try #require(source.take().charts?.first)
+        #expect(first.series.map(\.id) == ["temperature", "humidity"] && first.x.count == 3 && first.series[0].values.last == 21.6)
+        try server.write("readings.json", Self.readings(4))
+        source.request()
+        #expect(source.receiveAvailable(waiting: 10) == 1)
+        let next = try #require(source.take().charts?.first)
+        #expect(next.x.count == 4 && next.series[0].values.last == 22.1 && next.series[1].values.last == 43)
+        source.request()
+        #expect(source.receiveAvailable(waiting: 10) == 1)
+        #expect(source.take().confirmed && source.unchangedAnswers == 1, "an unchanged answer is 304, headers only")
     }
 
     @Test func aBadHeaderFileIsRefusedWithItsLine() throws {

@@ -7,6 +7,9 @@ extension ChartStyle {
         public var key: String
         public var value: String
         public init(_ key: String, _ value: String) { self.key = key; self.value = value }
+
+        /// The key as a file writes it: `--missing-after` is `missing_after`.
+        package var name: String { String(key.drop(while: { $0 == "-" }).map { $0 == "-" ? "_" : $0 }) }
     }
 
     /// Why a setting cannot be applied: one line naming the key and what it accepts.
@@ -35,7 +38,7 @@ extension ChartStyle {
     /// Applies one setting. Keys are written with `_` (the file's) or `-` (the command line's,
     /// leading dashes too: `--missing-after`).
     package mutating func apply(_ setting: Setting) throws(SettingError) {
-        let key = String(setting.key.drop(while: { $0 == "-" }).map { $0 == "-" ? "_" : $0 })
+        let key = setting.name
         let v = setting.value.lowercased()
         func fail(_ expected: String) -> SettingError { SettingError(key: setting.key, value: setting.value, expected: expected) }
         switch key {

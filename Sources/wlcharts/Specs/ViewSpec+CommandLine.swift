@@ -29,7 +29,9 @@ extension ViewSpec {
     }
 
     /// The one panel of `--kiosk FILE.json`: what the command line's `--chart`, `--range`,
-    /// `--theme`, `--hidden` and `--presets` say (the wall's other options are the wall's).
+    /// `--theme`, `--hidden`, `--presets`, `--compare` and the panel's style options (`--unit`,
+    /// `--threshold`, `--axis`, `--log-y`) say; the wall's other options are the wall's or every
+    /// panel's (``wallDefaults(options:)``, `KioskOption`).
     static func singlePanel(options o: PNGOptions) throws(SpecError) -> ViewSpec {
         var spec = ViewSpec(origins: .commandLine)
         let given = try ViewSpec(options: o)
@@ -38,7 +40,25 @@ extension ViewSpec {
         spec.theme = given.theme
         spec.hidden = given.hidden
         spec.presets = given.presets
+        spec.compare = given.compare
+        spec.style = given.style.filter { panelStyleKeys.contains($0.name) }
         spec.font = o.font
         return spec
     }
+
+    /// What the command line beside `--kiosk` gives every panel as its default
+    /// (`take(wallDefaults:)`): `--theme`, `--utc` and the line styles that are no panel's data
+    /// (`--smoothing`, `--bytes`, `--legend-values`…; `--unit`, `--threshold`, `--axis`, `--log-y`
+    /// are a panel's own keys).
+    static func wallDefaults(options o: PNGOptions) throws(SpecError) -> ViewSpec {
+        let given = try ViewSpec(options: o)
+        var defaults = ViewSpec(origins: .commandLine)
+        defaults.theme = given.theme
+        defaults.utc = given.utc
+        defaults.style = given.style.filter { !panelStyleKeys.contains($0.name) }
+        return defaults
+    }
+
+    /// The style settings that describe one panel's data, never a wall's default.
+    private static let panelStyleKeys: Set = ["unit", "threshold", "axis", "log_y", "log_y_axis"]
 }
