@@ -116,8 +116,11 @@ let package = Package(
         .target(name: "AudioTesting", dependencies: ["Sonification"], path: "Tests/AudioTesting"),
         // Ends the processes a test run started when its runner dies (test support, in no product).
         .target(name: "ProcessTesting", path: "Tests/ProcessTesting"),
+        // Counts one thread's heap allocations (test support, in no product): it replaces malloc
+        // in the test binary by wrappers around glibc's, off under the sanitizers.
+        .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "GoldenTesting"], resources: [.copy("Golden")]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SeriesData", "Sonification", "Raster", "GoldenTesting", "AudioTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SeriesData", "Sonification", "Raster", "GoldenTesting", "AudioTesting", "AllocationCounting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         // The executable as users run it (--describe, --sonify, --play), with real sound and speech servers.
         .testTarget(name: "wlchartsTests", dependencies: ["Adapters", "Screens", "Charts", "Sources", "SeriesData", "Sonification", "Kiosk", "AudioTesting", "ProcessTesting", "wlcharts"]),
         // The remote sources over a fake transport and a hand-driven clock: no server, no thread.

@@ -11,7 +11,7 @@ package enum PointReading {
     /// y `axes` each value says its axis (`Memory 23 gibibytes on the right axis`).
     public static func sentence(_ model: ChartModel, index i: Int, zone: TimeZoneOffsets = .utc,
                                 units: ChartUnits = ChartUnits(), axes: [ChartFeel.YAxis] = []) -> String {
-        let content = BoardContent(model, index: i, zone: zone)
+        let content = BoardContent(model, index: i)
         var parts: [String] = []
         for s in model.data.series.indices where model.weights[s] > 0 {
             let series = model.data.series[s], v = series.values[i]
@@ -25,7 +25,7 @@ package enum PointReading {
             let all = units.axisUnit(of: model.data.series).map { $0.spoken(content.sumShown) } ?? NumberFormat.grouped(content.sumShown)
             parts.append("All \(all)")
         }
-        return spoken("\(content.title). \(parts.joined(separator: ", ")).")
+        return spoken("\(model.xText(zone: zone).point(model.data.x[i])). \(parts.joined(separator: ", ")).")
     }
 
     /// `text` for a speech service: the thin spaces that group thousands on screen (`14 881`)

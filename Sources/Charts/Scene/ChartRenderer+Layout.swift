@@ -152,18 +152,20 @@ extension ChartRenderer {
 }
 
 /// The header's visible date range as its first and last day (`nil` when one day) in the labels'
-/// zone, rebuilt only when the visible days change, with a cache of day texts so that panning
-/// allocates no strings once every day was seen. Month, quarter and year data names its periods
-/// (`Mar 2019`); a numeric chart its first and last visible x (`row 120` – `480`).
+/// zone, rebuilt only when the visible days change, in place: its two texts keep their storage
+/// (`LabelText.storage()`), so a range moving across new days allocates nothing. Month, quarter
+/// and year data names its periods (`Mar 2019`); a numeric chart its first and last visible x
+/// (`row 120` – `480`).
 struct RangeText {
-    private(set) var from = ""
-    private(set) var to: String?
+    private(set) var from = LabelText.storage()
+    private var last = LabelText.storage()
+    private var hasLast = false
+    var to: String? { hasLast ? last : nil }
     /// The first and last visible day the text was made for (the first and last visible x for numbers).
     private(set) var days: (Int64, Int64) = (.min, .min)
     private weak var model: ChartModel?
     private var zone = TimeZoneOffsets.utc
     private var period: CalendarPeriod?
-    private var dayTexts: [Int64: String] = [:]
 
     /// Brings the text up to date for `window` of `model` in `zone`; returns whether it changed.
     @discardableResult
@@ -176,22 +178,23 @@ struct RangeText {
         let first = numbers ? Int64(lo) : localDay(Int64(saturating: xMin), z)
         let last = numbers ? Int64(hi) : localDay(Int64(saturating: max(lastX, xMin)), z)
         guard model !== m || (first, last) != days || zone != z || period != m.period else { return false }
-        if zone != z || period != m.period { dayTexts.removeAll() }
         model = m
         zone = z
         period = m.period
         days = (first, last)
-        guard m.count > 0 else { from = ""; to = nil; return true }
+        guard m.count > 0 else { from.removeAll(keepingCapacity: true); hasLast = false; return true }
         let a = m.data.x[min(lo, m.count - 1)], b = m.data.x[min(hi, m.count - 1)]
+        let text = m.xText(zone: z)
         if numbers {
-            let text = m.xText(zone: z)
             from = text.first(a)
-            to = text.last(b, after: a)
+            let to = text.last(b, after: a)
+            hasLast = to != nil
+            self.last = to ?? ""
             return true
         }
-        let dayA = localDay(a, z), dayB = localDay(b, z)
-        from = dayText(dayA, instant: a, m)
-        to = dayA == dayB ? nil : dayText(dayB, instant: b, m)
+        text.first(a, into: &from)
+        hasLast = localDay(a, z) != localDay(b, z)
+        if hasLast { text.first(b, into: &self.last) }
         return true
     }
 
@@ -200,19 +203,9 @@ struct RangeText {
         XTimeLadder.floorDiv(z.local(ms), CivilDate.millisecondsPerDay)
     }
 
-    /// How many day texts are kept (a wall running for months meets a new day every day).
-    static let dayTextLimit = 64
+    /// How many day texts are kept: the range's two ends, whatever days a wall meets in months.
+    static let dayTextLimit = 2
 
     /// The day texts kept now (tests: bounded by `dayTextLimit`).
-    var cachedDayTexts: Int { dayTexts.count }
-
-    /// `7 April 2019` (`Mar 2019` for month data) for local day number `day` (of `instant`) of
-    /// `m`, cached by day.
-    private mutating func dayText(_ day: Int64, instant: Int64, _ m: ChartModel) -> String {
-        if let t = dayTexts[day] { return t }
-        if dayTexts.count >= Self.dayTextLimit { dayTexts.removeAll(keepingCapacity: true) }
-        let t = m.xText(zone: zone).first(instant)
-        dayTexts[day] = t
-        return t
-    }
+    var cachedDayTexts: Int { model == nil ? 0 : hasLast ? 2 : 1 }
 }

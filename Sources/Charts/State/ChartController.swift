@@ -340,9 +340,7 @@ public final class ChartController {
     func applyWeights() {
         let v = active.visibility, t = now
         func weight(_ i: Int) -> Double { i >= v.count || v.isDrawn(i, at: t) ? 1 : 0 }
-        var changed = false
-        for i in model.weights.indices where weight(i) != model.weights[i] { changed = true }
-        if changed { model.setWeights(model.weights.indices.map(weight)) }
+        model.setWeights(weight)
         if let o = live?.overviewModel, o.weights != model.weights, o.weights.count == model.weights.count { o.setWeights(model.weights) }
     }
 }

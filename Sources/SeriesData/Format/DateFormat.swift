@@ -2,8 +2,8 @@
 /// ``TimeZoneOffsets`` is given; see ``CivilDate`` for the calendar).
 package enum DateFormat {
     static let shortMonths: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    static let longMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
-                             "September", "October", "November", "December"]
+    static let longMonths: [StaticString] = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                             "September", "October", "November", "December"]
     static let shortWeekdays: [StaticString] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     /// A day: `Apr 7`.
@@ -46,19 +46,27 @@ package enum DateFormat {
     /// daylight saving ends the time names its offset, `Sun, 27 Oct 02:30 UTC+2` then
     /// `Sun, 27 Oct 02:30 UTC+1`, so the two readings differ. Allocation-free.
     package static func boardTitle(_ ms: Int64, stepMilliseconds: Int64, zone: TimeZoneOffsets = .utc) -> String {
+        LabelText.make { boardTitle(ms, stepMilliseconds: stepMilliseconds, zone: zone, &$0) }
+    }
+
+    /// `boardTitle(_:stepMilliseconds:zone:)` written by `w`.
+    static func boardTitle(_ ms: Int64, stepMilliseconds: Int64, zone: TimeZoneOffsets, _ w: inout LabelText.Writer) {
         let d = CivilDate(milliseconds: zone.local(ms))
-        return LabelText.make { w in
-            w.text(shortWeekdays[d.weekday]); w.text(", "); w.int(d.day); w.byte(32); w.text(shortMonths[d.month - 1]); w.byte(32)
-            if stepMilliseconds >= CivilDate.millisecondsPerDay { w.int(d.year); return }
-            w.clock(d, seconds: stepMilliseconds < 60_000)
-            if zone.readingRepeats(at: ms) { w.byte(32); w.offset(zone.offset(at: ms)) }
-        }
+        w.text(shortWeekdays[d.weekday]); w.text(", "); w.int(d.day); w.byte(32); w.text(shortMonths[d.month - 1]); w.byte(32)
+        if stepMilliseconds >= CivilDate.millisecondsPerDay { w.int(d.year); return }
+        w.clock(d, seconds: stepMilliseconds < 60_000)
+        if zone.readingRepeats(at: ms) { w.byte(32); w.offset(zone.offset(at: ms)) }
     }
 
     /// A long date: `7 April 2019`.
     static func longDate(_ ms: Int64, zone: TimeZoneOffsets = .utc) -> String {
+        LabelText.make { longDate(ms, zone: zone, &$0) }
+    }
+
+    /// `longDate(_:zone:)` written by `w`.
+    static func longDate(_ ms: Int64, zone: TimeZoneOffsets, _ w: inout LabelText.Writer) {
         let d = CivilDate(milliseconds: zone.local(ms))
-        return "\(d.day) \(longMonths[d.month - 1]) \(d.year)"
+        w.int(d.day); w.byte(32); w.text(longMonths[d.month - 1]); w.byte(32); w.int(d.year)
     }
 
     /// The visible range for the title: `1 April 2019 – 30 April 2019`, a single date when both

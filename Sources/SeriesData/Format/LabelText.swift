@@ -1,12 +1,42 @@
 /// Builds a short ASCII text in a buffer on the stack. Texts of up to 15 bytes become Swift's
-/// small strings, stored inline, so labels formatted for every frame allocate nothing.
-enum LabelText {
+/// small strings, stored inline, so labels formatted for every frame allocate nothing; a longer
+/// one that changes with the frames (a date on the info board) is written in place into a string
+/// its drawer keeps (`write(into:_:)`).
+package enum LabelText {
     /// The text `build` writes (at most 48 bytes; more is cut).
     static func make(_ build: (inout Writer) -> Void) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var w = Writer(buffer: buffer)
             build(&w)
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[0 ..< w.count]), as: UTF8.self)
+        }
+    }
+
+    /// The most bytes a text holds: what `storage()` reserves.
+    static let capacity = 48
+
+    /// An empty string with room for any text: `write(into:_:)` rewrites it without allocating.
+    package static func storage() -> String {
+        var s = String()
+        s.reserveCapacity(capacity)
+        return s
+    }
+
+    /// Replaces `text` with what `build` writes, in `text`'s own storage: no allocation when it
+    /// has room (`storage()`) and nothing else holds it.
+    static func write(into text: inout String, _ build: (inout Writer) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var w = Writer(buffer: buffer)
+            build(&w)
+            text.removeAll(keepingCapacity: true)
+            // In pieces of at most 15 bytes, cut between characters: each a small string (inline).
+            var start = 0
+            while start < w.count {
+                var end = min(start + 15, w.count)
+                while end < w.count && end > start + 1 && buffer[end] & 0xC0 == 0x80 { end -= 1 }
+                text.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start ..< end]), as: UTF8.self))
+                start = end
+            }
         }
     }
 
@@ -21,6 +51,9 @@ enum LabelText {
         }
 
         mutating func text(_ s: StaticString) { s.withUTF8Buffer { for b in $0 { byte(b) } } }
+
+        /// The UTF-8 bytes of `s` (cut where the buffer ends).
+        mutating func text(_ s: String) { for b in s.utf8 { byte(b) } }
 
         /// Two digits, zero-padded: `09`.
         mutating func two(_ v: Int) {

@@ -35,6 +35,15 @@ package struct XText: Sendable, Equatable {
         return Self.period(period, x)
     }
 
+    /// `point(_:)` written into `text` in place: no allocation for times and periods once
+    /// `text` has room (`LabelText.storage()`) and nothing else holds it (a board drawn a frame).
+    package func point(_ x: Int64, into text: inout String) {
+        if kind == .number { text = point(x); return }
+        LabelText.write(into: &text) { w in
+            if let period { Self.period(period, x, &w) } else { DateFormat.boardTitle(x, stepMilliseconds: unit, zone: zone, &w) }
+        }
+    }
+
     /// The point at `x` in a sentence, after its preposition: `on Sat, 20 Apr 2019`,
     /// `in Mar 2019`, `at row 240`.
     package func inSentence(_ x: Int64) -> String {
@@ -56,6 +65,14 @@ package struct XText: Sendable, Equatable {
         return DateFormat.longDate(a, zone: zone)
     }
 
+    /// `first(_:)` written into `text` in place, as `point(_:into:)` writes.
+    package func first(_ a: Int64, into text: inout String) {
+        if kind == .number { text = first(a); return }
+        LabelText.write(into: &text) { w in
+            if let period { Self.period(period, a, &w) } else { DateFormat.longDate(a, zone: zone, &w) }
+        }
+    }
+
     /// The range's last end after `a` (no name: `480`), `nil` when it writes what `a` does.
     package func last(_ b: Int64, after a: Int64) -> String? {
         if kind == .number { return a == b ? nil : number(b) }
@@ -69,14 +86,17 @@ package struct XText: Sendable, Equatable {
 
     /// `Mar 2019`, `Q3 2019`, `1871`.
     static func period(_ p: CalendarPeriod, _ ms: Int64) -> String {
+        LabelText.make { period(p, ms, &$0) }
+    }
+
+    /// `period(_:_:)` written by `w`.
+    static func period(_ p: CalendarPeriod, _ ms: Int64, _ w: inout LabelText.Writer) {
         let d = CivilDate(milliseconds: ms)
-        return LabelText.make { w in
-            switch p {
-            case .month: w.text(DateFormat.shortMonths[d.month - 1]); w.byte(32)
-            case .quarter: w.byte(81); w.int((d.month - 1) / 3 + 1); w.byte(32)
-            case .year: break
-            }
-            w.int(d.year)
+        switch p {
+        case .month: w.text(DateFormat.shortMonths[d.month - 1]); w.byte(32)
+        case .quarter: w.byte(81); w.int((d.month - 1) / 3 + 1); w.byte(32)
+        case .year: break
         }
+        w.int(d.year)
     }
 }

@@ -97,6 +97,18 @@ public final class ChartModel {
         rebuild()
     }
 
+    /// Sets series `i`'s weight to `weight(i)` for every series, in place (no array is made),
+    /// and restacks when one changed.
+    /// - Complexity: O(series), O(n · series) when one changed.
+    package func setWeights(_ weight: (Int) -> Double) {
+        var changed = false
+        for i in weights.indices where weights[i] != weight(i) {
+            weights[i] = weight(i)
+            changed = true
+        }
+        if changed { rebuild() }
+    }
+
     private func rebuild() {
         switch style {
         case .lines, .scaledLines:

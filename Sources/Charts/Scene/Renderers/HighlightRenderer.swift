@@ -14,6 +14,11 @@ final class HighlightRenderer {
     private(set) var circles: [BoardPlacement.Circle] = []
     /// The series of each circle in `circles`.
     private var circleSeries: [Int] = []
+    /// The board's date and the one it cross-fades from, as the last placement wrote them: kept
+    /// here alone and rewritten in place (`XText.point(_:into:)`), so a moving highlight makes no
+    /// string.
+    private(set) var title = LabelText.storage()
+    private var previousTitle = LabelText.storage()
 
     init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer) {
         self.rasterizer = rasterizer
@@ -138,14 +143,17 @@ final class HighlightRenderer {
         collectCircles(model, index: i, frame: frame, layout: layout, curve: curve, into: &circles, series: &circleSeries)
         let lineX = lineX(model, index: i, frame: frame)
         let base = layout.scale
-        let content = BoardContent(model, index: i, zone: zone)
+        let content = BoardContent(model, index: i)
+        let xText = model.xText(zone: zone)
+        xText.point(model.data.x[i], into: &title)
         let axes = Self.markedAxes(axes)
         let full = measure(content, model, index: i, base: base, factor: 1, units: units, axes: axes)
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
-        let before = previous.flatMap { model.data.x.indices.contains($0) ? BoardContent(model, index: $0, zone: zone).title : nil }
+        let before = previous.flatMap { model.data.x.indices.contains($0) ? $0 : nil }
+        if let before { xText.point(model.data.x[before], into: &previousTitle) }
         return BoardPlan(rect: rect, factor: factor, size: factor == 1 ? full : measure(content, model, index: i, base: base, factor: factor, units: units, axes: axes),
-                         content: content, previousTitle: before)
+                         content: content, crossFades: before != nil)
     }
 
     /// The board's size at `factor` of its full size: the widest row or title, the rows' height,
@@ -167,7 +175,7 @@ final class HighlightRenderer {
             nameW = max(nameW, text.measure("All", size: size).advance)
             valueW = max(valueW, text.measure(units.totalText(c.sumShown, of: model.data.series), size: size).advance)
         }
-        let titleW = bold.measure(c.title, size: size).advance
+        let titleW = bold.measure(title, size: size).advance
         let pad = 10 * base * f
         let w = max(titleW, leftMarks + pctW + nameW + 16 * base * f + valueW + rightMarks) + 2 * pad
         let h = 2 * pad + size * 1.4 + Double(c.rowCount) * size * 1.55
@@ -181,7 +189,7 @@ final class HighlightRenderer {
         guard let plan = ctx.geometry.board else { return }
         let model = ctx.model, theme = ctx.theme, target = ctx.target
         let content = plan.content, units = ctx.snapshot.style.units
-        let title = content.title, total = content.total, sumShown = content.sumShown, showTotal = content.showTotal
+        let title = self.title, total = content.total, sumShown = content.sumShown, showTotal = content.showTotal
         let m = plan.size
         let board = plan.drawn(at: ctx.snapshot.board)
         let base = ctx.layout.scale, factor = plan.factor
@@ -194,12 +202,12 @@ final class HighlightRenderer {
 
         // The point the board moved from, while its text cross-fades (`p` of the new text shows).
         let h = ctx.snapshot.drawnHighlight
-        let from = h?.previous.flatMap { model.data.x.indices.contains($0) && plan.previousTitle != nil ? $0 : nil }
+        let from = h?.previous.flatMap { model.data.x.indices.contains($0) && plan.crossFades ? $0 : nil }
         let p = from == nil ? 1 : h?.progress ?? 1
         var baseline = board.minY + pad + size
         let titleAt = Point(board.minX + pad, baseline.rounded())
-        if let old = plan.previousTitle, from != nil {
-            bold.draw(old, size: size, at: titleAt, alignment: .left, color: theme.text, opacity: 1 - p, maxWidth: nil, in: target)
+        if from != nil {
+            bold.draw(previousTitle, size: size, at: titleAt, alignment: .left, color: theme.text, opacity: 1 - p, maxWidth: nil, in: target)
         }
         bold.draw(title, size: size, at: titleAt, alignment: .left, color: theme.text, opacity: p, maxWidth: nil, in: target)
         baseline += size * 0.4
@@ -299,8 +307,9 @@ struct BoardPlan {
     var factor: Double
     var size: Size
     var content: BoardContent
-    /// The date of the point the highlight moved from, while the board's text cross-fades.
-    var previousTitle: String? = nil
+    /// Whether the board's text cross-fades from the point the highlight moved from (whose date
+    /// the renderer keeps beside the board's, `HighlightRenderer.title`).
+    var crossFades = false
 
     /// The board as drawn: its top-left corner at `origin` (the snapshot's, sliding there), or
     /// where it was placed.
@@ -310,15 +319,22 @@ struct BoardPlan {
     }
 }
 
-/// What the info board of one point says: its date, whether a total row shows, and the sums.
+/// What the info board of one point says: whether a total row shows, the sums, and its date when
+/// asked for with a zone (the board draws the date its renderer keeps, `HighlightRenderer.title`).
 struct BoardContent {
-    let title: String
+    private(set) var title: String? = nil
     let showTotal: Bool
     let rowCount: Int
     let total: Double
     let sumShown: Double
 
+    /// With the date in `zone`.
     init(_ model: ChartModel, index i: Int, zone: TimeZoneOffsets) {
+        self.init(model, index: i)
+        title = model.xText(zone: zone).point(model.data.x[i])
+    }
+
+    init(_ model: ChartModel, index i: Int) {
         var shown = 0, sum = 0.0
         for s in model.data.series.indices where model.weights[s] > 0 {
             shown += 1
@@ -327,7 +343,6 @@ struct BoardContent {
         }
         showTotal = (model.style == .bars || model.style == .areas) && shown > 1
         rowCount = shown + (showTotal ? 1 : 0)
-        title = model.xText(zone: zone).point(model.data.x[i])
         total = model.stack.map { $0.total[i] } ?? 0
         sumShown = sum
     }
