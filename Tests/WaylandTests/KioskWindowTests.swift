@@ -141,7 +141,7 @@ struct KioskWindowTests {
         kill(client.process.processIdentifier, SIGCONT)
         #expect(socket.receive(for: 3) { $0.contains("WATCHDOG=1") }.contains("WATCHDOG=1"), "pings again")
         kill(client.process.processIdentifier, SIGTERM)
-        #expect(client.waitExit(timeout: 3) == 0)
+        #expect(client.waitExit(timeout: exitWait) == 0)
         #expect(socket.receive(for: 1) { $0.contains("STOPPING=1") }.contains("STOPPING=1"))
     }
 
@@ -300,12 +300,12 @@ struct KioskWindowTests {
         let wall = s.runtime.file("wall.toml")
         try "dwell = \"soon\"\n[[panel]]\nfile = \"x.json\"\n".write(toFile: wall, atomically: true, encoding: .utf8)
         let client = try s.startClient(["--kiosk", wall], waitForFrame: false)
-        #expect(client.waitExit(timeout: 5) == 1)
+        #expect(client.waitExit(timeout: exitWait) == 1)
         #expect(client.err.all == ["wlcharts: \(wall):1: dwell: must be a duration like \"30s\", \"2m\" or \"1h\", not \"soon\""])
         let missing = s.runtime.file("missing.toml")
         try "[[panel]]\nfile = \"nothing-here.json\"\nrange = \"2019-01-01..2019-02-01\"\n".write(toFile: missing, atomically: true, encoding: .utf8)
         let c2 = try s.startClient(["--kiosk", missing], waitForFrame: false)
-        #expect(c2.waitExit(timeout: 5) == 1)
+        #expect(c2.waitExit(timeout: exitWait) == 1)
         #expect(c2.err.all.count == 1 && c2.err.all[0].hasPrefix("wlcharts: \(missing):2: panel 1 file: "), "\(c2.err.all)")
     }
 }

@@ -273,17 +273,17 @@ extension WindowTests {
             defer { s.close() }
             let client = try s.startClient()
             s.send("close")
-            #expect(client.waitExit(timeout: 3) == 0)
+            #expect(client.waitExit(timeout: exitWait) == 0)
             let s2 = try TestSession()
             defer { s2.close() }
             let client2 = try s2.startClient()
             s2.send("key q")
-            #expect(client2.waitExit(timeout: 3) == 0)
+            #expect(client2.waitExit(timeout: exitWait) == 0)
             let s3 = try TestSession()
             defer { s3.close() }
             let client3 = try s3.startClient()
             s3.send("key esc")
-            #expect(client3.waitExit(timeout: 3) == 0)
+            #expect(client3.waitExit(timeout: exitWait) == 0)
         }
 
         @Test func heldBuffersAreNeverDrawnInto() throws {
@@ -334,7 +334,7 @@ extension WindowTests {
             defer { s.close() }
             let client = try s.startClient()
             s.compositor.send("protocol-error")
-            #expect(client.waitExit(timeout: 2) == 1)
+            #expect(client.waitExit(timeout: exitWait) == 1)
             Thread.sleep(forTimeInterval: 0.05)
             let err = client.err.all
             #expect(err.count == 1, "one line: \(err)")
@@ -347,7 +347,7 @@ extension WindowTests {
             let client = try s.startClient()
             s.compositor.send("quit")
             let start = Date()
-            #expect(client.waitExit(timeout: 2) == 1)
+            #expect(client.waitExit(timeout: exitWait) == 1)
             #expect(Date().timeIntervalSince(start) < exitAllowance)
             #expect(client.err.all.joined().contains("went away"))
         }
@@ -370,7 +370,7 @@ extension WindowTests {
             let start = Date()
             while client.err.count == 0 && Date().timeIntervalSince(start) < 3 { Thread.sleep(forTimeInterval: 0.005) }
             let reported = Date().timeIntervalSince(start)
-            #expect(client.waitExit(timeout: 3) == 1)
+            #expect(client.waitExit(timeout: exitWait) == 1)
             // The error line within a second; the exit itself may take longer in sanitizer builds
             // (TSan's teardown 1.05–1.10 s, ASan's leak check up to 1.95 s): `exitAllowance`.
             #expect(reported < 1.0, "reported after \(reported) s")
@@ -390,7 +390,7 @@ extension WindowTests {
             let dir = try RuntimeDir()
             let c = try Spawned(Bin.path("wlcharts")!, ["--demo"], environment: ["XDG_RUNTIME_DIR": dir.path, "WAYLAND_DISPLAY": "nobody-here"])
             defer { c.stop() }
-            #expect(c.waitExit(timeout: 5) == 1)
+            #expect(c.waitExit(timeout: exitWait) == 1)
             Thread.sleep(forTimeInterval: 0.05)
             let lines = c.err.all
             #expect(lines.count == 1, "\(lines)")

@@ -52,6 +52,11 @@ final class LineLog: @unchecked Sendable {
     var count: Int { lock.lock(); defer { lock.unlock() }; return lines.count }
 }
 
+/// How long a test waits for a process it expects to exit: a bound on a hang, not a claim about
+/// speed (ASan's leak check at exit took over 3 s on a loaded CI machine). A passing wait returns
+/// as soon as the process is gone.
+let exitWait: Double = 20
+
 /// How long a child may take to exit once it has decided to: 1.5 s, or 4 s when the children run
 /// with AddressSanitizer's leak check (`make sanitize-address`), which walks the whole heap at
 /// exit (measured 1.6–1.95 s on a loaded CI machine).
