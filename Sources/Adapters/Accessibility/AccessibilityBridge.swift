@@ -36,7 +36,7 @@ package final class AccessibilityBridge {
 
     /// The bridge for `content`, or `nil` when no assistive technology is on or the bus cannot be
     /// reached (then one line on stderr, and the window goes on without it).
-    package static func start(loop: EventLoop, content: AccessibleContent, title: @escaping () -> String, settled: @escaping () -> Bool,
+    package static func start(loop: some LoopHooks, content: AccessibleContent, title: @escaping () -> String, settled: @escaping () -> Bool,
                       environment: [String: String] = ProcessInfo.processInfo.environment) -> AccessibilityBridge? {
         guard let address = busAddress(environment) else { return nil }
         do {
@@ -74,7 +74,7 @@ package final class AccessibilityBridge {
     }
 
     /// Serves the objects, embeds the application in the registry's desktop and watches the bus.
-    private func register(loop: EventLoop) throws(DBusError) {
+    private func register(loop: some LoopHooks) throws(DBusError) {
         var vtable = wl_dbus_vtable()
         vtable.message_function = { _, message, context in
             guard let message, let context else { return DBusLibrary.notHandled }

@@ -46,17 +46,22 @@ final class AccessibilityBus {
     /// The applications the accessibility bus's registry holds (their bus names), as a screen
     /// reader lists them: `Accessible.GetChildren` of the registry's desktop.
     func registeredApplications() throws -> [String] {
-        let address = try gdbus("org.a11y.Bus.GetAddress")
-        guard address.status == 0, let a = address.out.split(separator: "'").dropFirst().first else {
-            throw Commands.Failure(description: "GetAddress: \(address.err)")
-        }
-        let r = try Commands.run(Commands.tool("gdbus")!, ["call", "--address", String(a), "--dest", "org.a11y.atspi.Registry",
+        let r = try Commands.run(Commands.tool("gdbus")!, ["call", "--address", try accessibilityAddress(), "--dest", "org.a11y.atspi.Registry",
                                                            "--object-path", "/org/a11y/atspi/accessible/root",
                                                            "--method", "org.a11y.atspi.Accessible.GetChildren"],
                                  environment: environment, timeout: 5)
         guard r.status == 0 else { throw Commands.Failure(description: "GetChildren: \(r.err)") }
         // `([(':1.5', objectpath '/org/a11y/atspi/accessible/root')],)`: the bus names.
         return r.out.split(separator: "'").enumerated().compactMap { $0.offset % 2 == 1 && $0.element.hasPrefix(":") ? String($0.element) : nil }
+    }
+
+    /// The accessibility bus's address (`org.a11y.Bus.GetAddress`), as `AT_SPI_BUS_ADDRESS` gives it.
+    func accessibilityAddress() throws -> String {
+        let address = try gdbus("org.a11y.Bus.GetAddress")
+        guard address.status == 0, let a = address.out.split(separator: "'").dropFirst().first else {
+            throw Commands.Failure(description: "GetAddress: \(address.err)")
+        }
+        return String(a)
     }
 
     /// Calls `method` of `org.a11y.Bus` on the session bus.
