@@ -20,6 +20,9 @@ package enum ScreenFactory {
         /// The live source still to attach (``attach(options:)``), with its options.
         package let live: LiveSource?
         package let liveOptions: LiveOptions
+        /// Said once for each limit whose unit does not fit a series the live source brings (a
+        /// warning: the chart goes on, the limit judges nothing).
+        var misfit: ((ChartThresholds.UnitMismatch) -> Void)?
         /// A URL or Prometheus source (tests drive its requests by hand).
         package let remote: RemoteSource?
         /// Hooks the source into the window's event loop (file watch, stream reads, requests;
@@ -50,7 +53,7 @@ package enum ScreenFactory {
             var options = liveOptions
             options.hidden.formUnion(hidden)
             screen.controller.advance(to: now)
-            screen.controller.attach(live, options: options)
+            screen.controller.attach(live, options: options, misfit: misfit)
         }
     }
 
@@ -85,9 +88,11 @@ package enum ScreenFactory {
             stream.readAvailable()
             var options = live
             options.hidden = setup.sceneOptions.hidden   // `hidden` names series still to come
-            return Built(screen: screen, setup: setup, names: [stream.name], live: stream.feed, liveOptions: options) { loop in
+            var built = Built(screen: screen, setup: setup, names: [stream.name], live: stream.feed, liveOptions: options) { loop in
                 stream.watch(loop: loop)
             }
+            built.misfit = { warnPanel(view.thresholdUnitError($0)) }
+            return built
         case let .remote(spec, live):
             let remote = RemoteSources.make(spec.comparing(view.compare))
             var options = live
@@ -98,11 +103,14 @@ package enum ScreenFactory {
             let screen = try failing(font) { try setup.makeScreen(faces: faces) }
             options.hidden = setup.sceneOptions.hidden   // `hidden` names series of answers still to come
             let live: LiveSource? = waitForData ? nil : remote   // `--png`: the first answer is drawn, nothing more
-            return Built(screen: screen, setup: setup, live: live, liveOptions: options, remote: remote)
+            var built = Built(screen: screen, setup: setup, live: live, liveOptions: options, remote: remote)
+            built.misfit = { warnPanel(view.thresholdUnitError($0)) }
+            return built
         }
     }
 
-    /// A kiosk panel's warning about its view (a limit in a unit its series' does not fit).
+    /// A warning about the view (a limit in a unit its series' does not fit): a kiosk panel's, or
+    /// a live source's whose series came after the view was checked.
     private static func warnPanel(_ e: SpecError) { RemoteSources.warn("warning: \(e)") }
 
     /// `body`'s result; its error (a reader's, the network's, the font's own line) at `origin`.

@@ -53,4 +53,23 @@ import SeriesData
         #expect(a.earcon != nil)
         #expect(ChartStateWatch.sentence(.init(state: .ok), data: data, title: "CPU", units: units) == "CPU back to normal")
     }
+
+    /// A live chart starts with no data: its first samples arriving fine are not news (no earcon,
+    /// no sentence), first samples beyond a limit are.
+    @Test func dataArrivingFineIsNotAnnouncedDataBeyondALimitIs() throws {
+        var t = ChartThresholds()
+        try t.apply(threshold: "crit=95")
+        let none = ChartData(x: [], series: [])
+        func data(_ v: Double) -> ChartData {
+            ChartData(x: [1_714_567_320_000], series: [Series(id: "a", name: "a", color: Series.palette[0], kind: .line, values: [v])])
+        }
+        let read = { (d: ChartData) in ChartState.read(d, thresholds: t, stale: false) { _ in true } }
+        var fine = ChartStateWatch(), beyond = ChartStateWatch()
+        _ = fine.note(read(none), data: none, title: "CPU", units: ChartUnits())
+        _ = beyond.note(read(none), data: none, title: "CPU", units: ChartUnits())
+        #expect(fine.last == .noData)
+        #expect(fine.note(read(data(50)), data: data(50), title: "CPU", units: ChartUnits()) == nil)
+        #expect(fine.last == .ok)
+        #expect(beyond.note(read(data(99)), data: data(99), title: "CPU", units: ChartUnits())?.to == .crit)
+    }
 }

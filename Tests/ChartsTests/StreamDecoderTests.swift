@@ -25,6 +25,21 @@ import Testing
         #expect(w.isEmpty)
     }
 
+    /// A header's units are the series' units, as a file's are (`cpu (%)` is series `cpu` in
+    /// percent), handed with the samples to the chart.
+    @Test func csvHeaderUnitsAreTheSeriesUnits() throws {
+        let (d, b, w) = Self.decode("time,cpu (%),temp [°C],load\n2024-01-01T00:00:00Z,50,21.5,0.3\n")
+        #expect(d.seriesIDs == ["cpu", "temp", "load"])
+        #expect(d.units == ["cpu": Unit(parsing: "%"), "temp": Unit(parsing: "°C")])
+        #expect(b.columns.map { $0.first } == [50, 21.5, 0.3] && w.isEmpty)
+        let feed = StreamFeed(source: "stdin")
+        feed.receive(Array("time,cpu (%)\n2024-01-01T00:00:00Z,50\n2024-01-01T00:00:01Z,55\n".utf8), at: 1_704_067_201_000)
+        let c = ChartController(charts: [ChartData(x: [], series: [])])
+        c.attach(feed)
+        let cpu = try #require(c.model.data.series.first)
+        #expect(cpu.id == "cpu" && cpu.unit == Unit(parsing: "%"), "\(cpu.id) \(String(describing: cpu.unit))")
+    }
+
     @Test func ndjsonWithLateKeysAndEpochTimes() {
         let (d, b, w) = Self.decode("""
         {"t": 1700000000, "cpu": 0.31}

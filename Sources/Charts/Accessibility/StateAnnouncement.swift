@@ -13,7 +13,9 @@ public struct StateAnnouncement: Sendable, Equatable {
 }
 
 /// Watches one chart's state: `note(_:data:title:units:zone:)` after each change of the data or
-/// the view gives an announcement when the state changed since the last note (none for the first).
+/// the view gives an announcement when the state changed since the last note (none for the first,
+/// and none for data that arrives fine: no data → ok is not news — a stream's first samples, a
+/// panel's first answer).
 package struct ChartStateWatch: Sendable {
     public private(set) var last: ChartState?
 
@@ -23,7 +25,7 @@ package struct ChartStateWatch: Sendable {
     public mutating func note(_ reading: ChartState.Reading, data: ChartData, title: String, units: ChartUnits,
                               zone: TimeZoneOffsets = .utc) -> StateAnnouncement? {
         defer { last = reading.state }
-        guard let from = last, from != reading.state else { return nil }
+        guard let from = last, from != reading.state, (from, reading.state) != (.noData, .ok) else { return nil }
         return StateAnnouncement(from: from, to: reading.state,
                                  sentence: Self.sentence(reading, data: data, title: title, units: units, zone: zone))
     }

@@ -25,10 +25,16 @@ final class LiveState {
     var overviewModel: ChartModel?
     /// The plot's width in pixel columns, as laid out last (0 before the first frame).
     var plotColumns = 0
+    /// Told once for each limit whose unit does not fit a series that arrived (`--threshold
+    /// crit=2GiB` on a stream's series in percent): the window prints it; the limit judges nothing.
+    let misfit: ((ChartThresholds.UnitMismatch) -> Void)?
+    /// The series ids whose limits were checked against their units.
+    var unitsChecked: Set<String> = []
 
-    init(source: LiveSource, options: LiveOptions) {
+    init(source: LiveSource, options: LiveOptions, misfit: ((ChartThresholds.UnitMismatch) -> Void)?) {
         self.source = source
         self.options = options
+        self.misfit = misfit
     }
 
     /// The seconds without data after which the chart is stale: the option, else three times
@@ -47,7 +53,13 @@ extension ChartController {
     /// Makes this a live chart fed by `source`: what it has now is taken at once, then once per
     /// ``advance(to:)``.
     public func attach(_ source: LiveSource, options: LiveOptions = LiveOptions()) {
-        live = LiveState(source: source, options: options)
+        attach(source, options: options, misfit: nil)
+    }
+
+    /// ``attach(_:options:)``, where `misfit` hears, once each, the limits whose unit does not fit
+    /// a series that arrives (a live source's series come after the view was checked).
+    package func attach(_ source: LiveSource, options: LiveOptions, misfit: ((ChartThresholds.UnitMismatch) -> Void)?) {
+        live = LiveState(source: source, options: options, misfit: misfit)
         prepareToGrow()
         pullLive()
     }
@@ -144,10 +156,10 @@ extension ChartController {
                 if !samples.isEmpty || ids.count > sourceSeriesCount(ids) {
                     apply(samples, seriesIDs: ids, units: units, restarted: false)
                 }
-            case let .restart(samples, ids, at):
+            case let .restart(samples, ids, units, at):
                 arrived = true
                 receivedAt = at ?? receivedAt
-                apply(samples, seriesIDs: ids, units: [:], restarted: true)
+                apply(samples, seriesIDs: ids, units: units, restarted: true)
             case let .confirmed(at):
                 arrived = true
                 receivedAt = at ?? receivedAt
@@ -172,6 +184,19 @@ extension ChartController {
         takeRanges(ranges)
         takeOverview(overview)
         refreshOverview(force: false)
+        checkLimitUnits(l)
+    }
+
+    /// Tells `l.misfit` of the limits whose unit does not fit a series not checked before.
+    /// - Complexity: O(1) a frame while the series stay the same (a count and one id looked up).
+    private func checkLimitUnits(_ l: LiveState) {
+        let series = model.data.series
+        guard let misfit = l.misfit, !style.thresholds.limits.isEmpty,
+              series.count != l.unitsChecked.count || series.last.map({ !l.unitsChecked.contains($0.id) }) == true else { return }
+        let new = series.filter { !l.unitsChecked.contains($0.id) }
+        guard !new.isEmpty else { return }
+        for s in new { l.unitsChecked.insert(s.id) }
+        for m in style.thresholds.unitMismatches(in: new, units: style.units) { misfit(m) }
     }
 
     // MARK: The overview

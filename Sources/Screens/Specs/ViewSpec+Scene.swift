@@ -84,12 +84,18 @@ extension ViewSpec {
     /// Each limit with a unit against the units its series are shown in (`--threshold crit=2GiB`
     /// on a series in percent): the command line's first misfit is the error, a panel's are warnings.
     private func checkThresholdUnits(_ style: ChartStyle, of chart: ChartData, warn: (SpecError) -> Void) throws(SpecError) {
-        let key = self.style.last { $0.key.drop { $0 == "-" } == "threshold" }?.key ?? "threshold"
         for m in style.thresholds.unitMismatches(in: chart.series, units: style.units) {
-            let error = SpecError(origins.of(style: key), .thresholdUnit(m))
+            let error = thresholdUnitError(m)
             if case .commandLine = origins { throw error }
             warn(error)
         }
+    }
+
+    /// A limit's unit that does not fit a series, at the `--threshold` option or the panel's
+    /// `threshold` key that wrote it (a live source's series arrive later: then a warning).
+    package func thresholdUnitError(_ m: ChartThresholds.UnitMismatch) -> SpecError {
+        let key = style.last { $0.key.drop { $0 == "-" } == "threshold" }?.key ?? "threshold"
+        return SpecError(origins.of(style: key), .thresholdUnit(m))
     }
 
     /// The series `--axis` and `--log-y-axis` (a panel's `axis`, `log_y`) name must be the chart's

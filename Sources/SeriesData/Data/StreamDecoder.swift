@@ -37,6 +37,9 @@ public final class StreamDecoder {
     @exclusivity(unchecked) public private(set) var format: Format?
     /// The series ids in order of appearance (the batch's columns follow it).
     public private(set) var seriesIDs: [String] = []
+    /// The units a CSV header gives its series (`cpu (%)`, `temp [°C]`: the file reader's rule),
+    /// by id.
+    package private(set) var units: [String: Unit] = [:]
     /// The newest time accepted.
     @exclusivity(unchecked) package private(set) var lastTime: Int64?
     /// Lines read so far (the number of the last complete line).
@@ -268,10 +271,15 @@ public final class StreamDecoder {
         var reader = CSVReader(text, path: source, separator: separator)
         reader.line = line
         do throws(LoadError) {
-            let names = try reader.readHeader(cells: &cells, scratch: &scratch)
+            let header = try reader.readHeader(cells: &cells, scratch: &scratch)
             format = .csv(separator: separator)
-            for name in names.dropFirst() { _ = series(named: name) }
-            columnOfSeries = names.dropFirst().map { seriesIndex[$0] ?? -1 }
+            let names = header.dropFirst().map { h in
+                let (name, unit) = TableLayout.splitUnit(h)
+                if let unit, units[name] == nil { units[name] = Unit(parsing: unit) }
+                return name
+            }
+            for name in names { _ = series(named: name) }
+            columnOfSeries = names.map { seriesIndex[$0] ?? -1 }
         } catch {
             warn(error)
         }

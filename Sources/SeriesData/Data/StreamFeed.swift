@@ -47,11 +47,11 @@ public final class StreamFeed: LiveSource {
         let ids = decoder.seriesIDs
         if decoder.hasSamples {
             let samples = decoder.takeSamples()
-            updates.append(restarted ? .restart(samples, seriesIDs: ids, receivedAt: receivedAt)
-                : .samples(samples, seriesIDs: ids, receivedAt: receivedAt))
+            updates.append(restarted ? .restart(samples, seriesIDs: ids, units: decoder.units, receivedAt: receivedAt)
+                : .samples(samples, seriesIDs: ids, units: decoder.units, receivedAt: receivedAt))
             restarted = false   // a restart waits for its first sample: the chart never shows nothing
         } else if ids.count > handedIDs {
-            updates.append(.samples(SampleBatch(series: ids.count), seriesIDs: ids, receivedAt: receivedAt))
+            updates.append(.samples(SampleBatch(series: ids.count), seriesIDs: ids, units: decoder.units, receivedAt: receivedAt))
         }
         handedIDs = ids.count
         if ended { updates.append(.ended) }

@@ -5,7 +5,7 @@ extension Array where Element == LiveUpdate {
     package var samples: SampleBatch {
         for u in self {
             switch u {
-            case let .samples(b, _, _, _), let .restart(b, _, _): return b
+            case let .samples(b, _, _, _), let .restart(b, _, _, _): return b
             default: continue
             }
         }
@@ -16,7 +16,7 @@ extension Array where Element == LiveUpdate {
     package var seriesIDs: [String] {
         for u in self {
             switch u {
-            case let .samples(_, ids, _, _), let .restart(_, ids, _): return ids
+            case let .samples(_, ids, _, _), let .restart(_, ids, _, _): return ids
             default: continue
             }
         }
@@ -55,7 +55,7 @@ extension Array where Element == LiveUpdate {
         var t: Int64?
         for u in self {
             switch u {
-            case let .samples(_, _, _, at), let .restart(_, _, at), let .charts(_, at), let .confirmed(at): t = at ?? t
+            case let .samples(_, _, _, at), let .restart(_, _, _, at), let .charts(_, at), let .confirmed(at): t = at ?? t
             default: continue
             }
         }

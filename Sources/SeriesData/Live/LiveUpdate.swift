@@ -8,8 +8,8 @@ public enum LiveUpdate: Sendable {
     /// wall-clock time (ms since the epoch) of the newest arrival, for "updated 14:02:11".
     case samples(SampleBatch, seriesIDs: [String], units: [String: Unit] = [:], receivedAt: Int64?)
     /// The source started over (a truncated or replaced file): what was shown goes, these
-    /// samples (never empty: a restart waits for its first) are the chart.
-    case restart(SampleBatch, seriesIDs: [String], receivedAt: Int64?)
+    /// samples (never empty: a restart waits for its first) are the chart; `units` as for `samples`.
+    case restart(SampleBatch, seriesIDs: [String], units: [String: Unit] = [:], receivedAt: Int64?)
     /// The source's whole content anew (a refetched file, a new Prometheus range): shown in place
     /// of the charts like a reload, keeping the view — and following the edge if it did.
     case charts([ChartData], receivedAt: Int64?)
