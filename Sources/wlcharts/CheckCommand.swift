@@ -25,6 +25,17 @@ enum CheckCommand {
         return status
     }
 
+    /// `wlcharts - --check`, `--follow FILE --check`: the stream read to its end, described.
+    static func run(stream live: LiveArguments) -> Int32 {
+        do {
+            for line in try LiveInput(path: live.follow).check(keep: try live.options().keep) { print(line) }
+            return 0
+        } catch {
+            printError("wlcharts: \(error)")
+            return 1
+        }
+    }
+
     /// Writes one line to stderr.
     static func printError(_ line: String) { StandardError.write(line) }
 }

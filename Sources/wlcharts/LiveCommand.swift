@@ -31,18 +31,7 @@ enum LiveCommand {
 
     /// The whole stream (or the file as it is now) as one chart, drawn like a file's.
     private static func renderPNG(_ input: LiveInput, view: ViewSpec, live: LiveOptions, to output: String) throws -> Int32 {
-        input.readToEnd()
-        let update = input.feed.take()
-        guard !update.samples.isEmpty else { throw PNGRenderError("\(input.name): no samples") }
-        // `--keep`: what the window would show of the stream's history.
-        let first = live.keep?.firstKept(of: update.samples.x) ?? 0
-        let series = update.seriesIDs.enumerated().map { i, id in
-            Series(id: id, name: id, color: Series.palette[i % Series.palette.count], kind: .line,
-                   values: Array(update.samples.columns[i][first...]))
-        }
-        let title = input.name == "stdin" ? "stdin" : nil
-        var chart = ChartData(title: title, x: Array(update.samples.x[first...]), series: series, sourcePath: input.name == "stdin" ? nil : input.name)
-        if title == nil { chart = SceneSetup.titled([chart], file: input.name)[0] }
+        let chart = try input.readChart(keep: live.keep)
         let setup = try SceneSetup(charts: [chart], files: [input.name], view: view)
         let screen = try setup.makeScreen()
         let feed = StreamFeed(source: input.name)

@@ -74,6 +74,11 @@ struct WLCharts: ParsableCommand {
         }
         // A server's data (a URL, Prometheus, MQTT) waits for its first answer (--timeout).
         let remoteCheck = check && remote.requested(files: files)
+        if check && (live.follow != nil || files == ["-"]) {
+            let status = CheckCommand.run(stream: live)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         if check && files.isEmpty && !remoteCheck {
             CheckCommand.printError("wlcharts: --check needs at least one file")
             throw ExitCode(1)

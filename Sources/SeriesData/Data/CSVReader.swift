@@ -241,9 +241,11 @@ struct CSVReader {
 
     func time(_ cell: Cell, _ scratch: [UInt8], kind: inout TimeValue.Kind?) throws(LoadError) -> Int64 {
         let result: Int64? = withTrimmed(cell, scratch) { b in
+            // The kind is the first cell's that parses: a bad first cell does not decide it.
             let k = kind ?? TimeValue.kind(of: b)
-            kind = k
-            return TimeValue.parse(b, kind: k)
+            let t = TimeValue.parse(b, kind: k)
+            if t != nil { kind = k }
+            return t
         }
         guard let result else { throw error(.badTime(String(text(cell, scratch).prefix(40))), column: cell.column) }
         return result

@@ -23,9 +23,14 @@ extension Array where Element == LiveUpdate {
         return []
     }
 
-    /// The units of the samples' series.
+    /// The units of the samples' series (a restart's too).
     package var units: [String: Unit] {
-        for case let .samples(_, _, units, _) in self { return units }
+        for u in self {
+            switch u {
+            case let .samples(_, _, units, _), let .restart(_, _, units, _): return units
+            default: continue
+            }
+        }
         return [:]
     }
 
