@@ -190,7 +190,7 @@ extension ChartController {
 
     /// After pointer or touch input that moved the highlight to another point: its tone, as a
     /// keyboard step sounds (no speech), when the visible points are sparse enough to hear
-    /// apart (``scrubTickSpacing`` pixels each); none while the audio graph plays.
+    /// apart (`scrubTickSpacing` pixels each); none while the audio graph plays.
     func tickScrub(_ input: ChartInput, from before: Int?) {
         switch input {
         case .pointerMove, .pointerDown, .touchDown, .touchMove: break

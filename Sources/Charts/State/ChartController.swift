@@ -57,7 +57,7 @@ public final class ChartController {
     /// The comparisons every chart shown gets (``ControllerOptions/compare``; `ChartController+Live`
     /// derives them again for new data).
     public let compare: [CompareShift]
-    /// Whether x labels are durations since the first sample (``ControllerOptions/elapsed``).
+    /// Whether x labels are durations since the first sample (`ControllerOptions.elapsed`).
     let elapsed: Bool
     /// The time of the first sample of the chart shown (`--elapsed`), kept while a stream drops
     /// its oldest samples; set when it has one (`noteElapsedOrigin()`).
