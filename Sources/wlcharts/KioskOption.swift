@@ -79,6 +79,7 @@ struct KioskOption: Sendable {
         wall("--play-control") { $0.png.playControl },   // a wall's --png draws it as its window does
         wall("--font") { $0.png.font != nil },
         everyPanel("--utc") { $0.png.utc },
+        everyPanel("--elapsed") { $0.png.elapsed },
         panel("--events", "events = \"FILE\" on a panel") { $0.png.events != nil },
         panel("--compare", "compare = \"7d\" on a panel", chartFile: true) { !$0.png.compare.isEmpty },
         everyPanel("--points") { $0.png.style.points != nil },

@@ -44,6 +44,8 @@ struct PNGOptions: ParsableArguments {
     var font: String?
     @Flag(help: "Show times in UTC instead of the local time zone (TZ, else /etc/localtime). Daily data keeps its dates either way.")
     var utc = false
+    @Flag(help: "X labels as durations since the first sample (3m35s), as a stream counts them.")
+    var elapsed = false
     @Option(help: ArgumentHelp("Events drawn over the chart: a CSV or NDJSON file (time, optional end, text, optional tags) or its URL; e/E step to them.", valueName: "FILE|URL"))
     var events: String?
     @Option(help: ArgumentHelp("Each series again as it was this long before, thinner and faded, with its own legend entry (1h, 1d, 7d, 2w, 1y; repeatable).", valueName: "TIME"))

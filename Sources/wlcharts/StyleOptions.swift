@@ -15,7 +15,7 @@ struct StyleOptions: ParsableArguments {
     var smoothing: String?
     @Option(help: ArgumentHelp("gradient: the series colour fading to transparent under each line; none.", valueName: "gradient|none"))
     var fill: String?
-    @Option(help: ArgumentHelp("A dashed average line: visible (the mean of the visible points) or N (a running mean of the last N samples, 1…1000).", valueName: "visible|N"))
+    @Option(help: ArgumentHelp("A dashed average line: visible (the mean of the visible points), all (of every sample received, a stream's since it began) or N (a running mean of the last N samples, 1…1000).", valueName: "visible|all|N"))
     var average: String?
     @Option(help: ArgumentHelp("A dashed median line of a sliding window of the last N samples (1…1000).", valueName: "N"))
     var median: String?

@@ -69,8 +69,12 @@ public final class MovingRange: FrameWorkload {
     ])
 
     /// The five series on `count` y axes (2: three and two; 5: one each), grouped by `axis`.
-    public static func axes(_ count: Int) -> ControllerOptions {
-        ControllerOptions(style: [.init("axis", count == 2 ? "y0,y1,y2 y3,y4" : "y0 y1 y2 y3 y4")])
+    /// With `compare`, each series also has its comparison a week back (`--compare 7d`, drawn
+    /// under it on its axis): the frame issue 34 bounds against two axes without.
+    public static func axes(_ count: Int, compare: Bool = false) -> ControllerOptions {
+        var options = ControllerOptions(style: [.init("axis", count == 2 ? "y0,y1,y2 y3,y4" : "y0 y1 y2 y3 y4")])
+        if compare { options.compare = [CompareShift(milliseconds: 7 * 86_400_000)] }
+        return options
     }
 
     /// Moves the range by 0.1 % of the data and renders a frame.

@@ -9,8 +9,8 @@ import SceneWorkload
 /// difference by N (docs/performance.md, Scene). `scene-profile N styled` draws every line style;
 /// `scene-profile N zoomed` is 5 series × 10 M points zoomed out (95 % visible); `scene-profile N
 /// hover` keeps the range still and moves the highlight (``MovingHighlight``); `scene-profile N
-/// axes2` and `axes5` are the moving range with its five series on two and on five y axes
-/// (``MovingRange/axes(_:)``).
+/// axes2` and `axes5` are the moving range with its five series on two and on five y axes, and
+/// `axes5compare` five axes with a 7-day comparison of each series (``MovingRange/axes(_:compare:)``).
 ///
 /// `scene-profile N [styled|zoomed] --time` also prints each frame's wall-clock time (min, median,
 /// p90, max in ms; release builds for this CPU, see Benchmarks/README.md). `--warmup N` shortens
@@ -27,12 +27,14 @@ import SceneWorkload
         let workload: any FrameWorkload = args.contains("hover") ? MovingHighlight(text: text, warmup: warmup ?? 120)
             : zoomed ? MovingRange.zoomedOut(text: text, warmup: warmup ?? 60)
             : MovingRange(text: text, options: styled ? MovingRange.styled : args.contains("axes2") ? MovingRange.axes(2)
+                              : args.contains("axes5compare") ? MovingRange.axes(5, compare: true)
                               : args.contains("axes5") ? MovingRange.axes(5) : ControllerOptions(), warmup: warmup ?? 1000)
         var ms: [Double] = []
         ms.reserveCapacity(frames)
         measuredFrames(workload, frames, time, &ms)
         let name = workload is MovingHighlight ? "hover" : zoomed ? "moving range (5 × 10 M points, zoomed out)"
             : styled ? "moving range (styled)" : args.contains("axes2") ? "moving range (2 y axes)"
+            : args.contains("axes5compare") ? "moving range (5 y axes, --compare 7d)"
             : args.contains("axes5") ? "moving range (5 y axes)" : "moving range"
         print("\(name): \(frames) frames after the warm-up")
         printTimes(&ms)

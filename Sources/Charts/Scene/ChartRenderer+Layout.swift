@@ -103,12 +103,17 @@ extension ChartRenderer {
         computeOverviewFrame(s.overview.model ?? model, s.overview, opacity: s.opacity, perSeries: axisCount > 1)
 
         // X labels: the finest step of the time ladder whose labels fit, measured with the real
-        // font; finer than the step shown only with room to spare.
+        // font; finer than the step shown only with room to spare. With `--elapsed` the ladder
+        // runs from the first sample (label times relative to it, in UTC).
         let size = layout.px(ScreenLayout.Metrics.axisSize)
         let text = textRenderer, kind = model.data.xKind
-        geometry.xLabels = XAxisLabels.fit(xMin: s.window.lower, xMax: s.window.upper, width: layout.plot.width, unit: model.unit,
-                                           zone: zone, gap: layout.px(12), current: s.xLabels.step, kind: kind,
-                                           measure: { text.measure(XAxisLabels.text($0, kind: kind), size: size).advance })
+        let elapsed = s.elapsedOrigin != nil, origin = Double(s.elapsedOrigin ?? 0)
+        geometry.xLabels = XAxisLabels.fit(xMin: s.window.lower - origin, xMax: s.window.upper - origin, width: layout.plot.width,
+                                           unit: model.unit, zone: elapsed ? .utc : zone, gap: layout.px(12), current: s.xLabels.step,
+                                           kind: kind, measure: {
+                                               text.measure(elapsed ? DateFormat.elapsedLabel($0) : XAxisLabels.text($0, kind: kind),
+                                                            size: size).advance
+                                           })
     }
 
     /// The overview's frame: its domain over the overview strip, fitted to the data it shows

@@ -182,6 +182,25 @@ extension ChartController {
                                                                            axes: active.axes)) }
     }
 
+    // MARK: Scrubbing
+
+    /// The least room between visible points, pixels, for pointer and touch scrubbing to tick:
+    /// the tones of closer points (0.12 s each) could not be heard apart.
+    static let scrubTickSpacing = 12.0
+
+    /// After pointer or touch input that moved the highlight to another point: its tone, as a
+    /// keyboard step sounds (no speech), when the visible points are sparse enough to hear
+    /// apart (`scrubTickSpacing` pixels each); none while the audio graph plays.
+    func tickScrub(_ input: ChartInput, from before: Int?) {
+        switch input {
+        case .pointerMove, .pointerDown, .touchDown, .touchMove: break
+        default: return
+        }
+        guard listening.audio != nil, listening.playback == nil, let i = highlightIndex, i != before,
+              Double(visiblePoints.count) * Self.scrubTickSpacing <= active.interaction.layout.plot.width else { return }
+        announcePoint(speaking: false)
+    }
+
     func say(_ text: String) {
         guard let speaker = listening.speaker else { return }
         do {

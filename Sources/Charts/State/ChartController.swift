@@ -57,6 +57,11 @@ public final class ChartController {
     /// The comparisons every chart shown gets (``ControllerOptions/compare``; `ChartController+Live`
     /// derives them again for new data).
     public let compare: [CompareShift]
+    /// Whether x labels are durations since the first sample (`ControllerOptions.elapsed`).
+    let elapsed: Bool
+    /// The time of the first sample of the chart shown (`--elapsed`), kept while a stream drops
+    /// its oldest samples; set when it has one (`noteElapsedOrigin()`).
+    package private(set) var elapsedOrigin: Int64?
 
     let days: DaySource?
     /// The live source and what it showed (`ChartController+Live.swift`); `nil` for a file.
@@ -92,6 +97,7 @@ public final class ChartController {
         presetsEnabled = options.presets
         playControlEnabled = options.playControl
         timeZone = options.timeZone
+        elapsed = options.elapsed
         chartIndex = min(max(options.chartIndex, 0), charts.count - 1)
         let model = ChartModel(data: charts[chartIndex], hidden: options.hidden)
         otherCharts[chartIndex] = ChartData(x: [], series: [])
@@ -100,6 +106,7 @@ public final class ChartController {
         style = Self.style(of: charts[chartIndex], settings: options.style)
         feel = Self.makeFeel(for: model, night: options.theme == .night, presets: options.presets, days: days,
                              style: style)
+        noteElapsedOrigin()
         if let r = options.range { setRange(xMin: r.lowerBound, xMax: r.upperBound) }
         if let hx = options.highlightX, let i = model.nearestIndex(to: hx) {
             // A highlight is there to be seen: without a range of the caller's, a point outside
@@ -161,7 +168,8 @@ public final class ChartController {
             board: a.boardShown ? a.board.point(at: t) : nil,
             audioControl: playControlEnabled ? AudioControlState(series: readingSeries, playing: listening.playback != nil) : nil,
             live: live?.status, overview: live?.overview ?? .whole(model), style: style, events: events,
-            legendList: legendList, drawnHighlight: feel.pie == nil ? a.highlightFade.drawn(in: model, at: t) : nil)
+            legendList: legendList, drawnHighlight: feel.pie == nil ? a.highlightFade.drawn(in: model, at: t) : nil,
+            elapsedOrigin: elapsedOrigin)
     }
 
     // MARK: Input and time
@@ -172,14 +180,17 @@ public final class ChartController {
         now = max(now, input.time)
         if handleLegendKey(input) || handleListening(input) { applyWeights(); return }
         if handleLive(input) { return }
+        let before = highlightIndex
         process(feel.handle(input))
         applyWeights()
+        tickScrub(input, from: before)
     }
 
     /// Moves every animation to frame time `time` (monotonic seconds).
     public func advance(to time: Double) {
         now = max(now, time)
         pullLive()
+        noteElapsedOrigin()
         process(feel.advance(to: now))
         applyWeights()
         followPlayback()
@@ -251,11 +262,13 @@ public final class ChartController {
         setSeriesShown(i, !active.visibility.visible[i])
     }
 
-    /// Shows chart `index` of the file (wrapping around) in its default window.
-    func selectChart(_ index: Int) {
+    /// Shows chart `index` of the file (wrapping around) in its default window; `false` when it
+    /// is the chart shown.
+    @discardableResult
+    func selectChart(_ index: Int) -> Bool {
         let n = otherCharts.count
         let i = ((index % n) + n) % n
-        guard i != chartIndex else { return }
+        guard i != chartIndex else { return false }
         otherCharts[chartIndex] = chartModel.data
         let data = otherCharts[i]
         otherCharts[i] = ChartData(x: [], series: [])
@@ -265,6 +278,29 @@ public final class ChartController {
         show(ChartModel(data: data, hidden: []))
         style = Self.style(of: data, settings: styleSettings)
         feel = Self.makeFeel(for: model, night: feel.theme.isNight, presets: presetsEnabled, days: days, style: style)
+        elapsedOrigin = nil
+        noteElapsedOrigin()
+        return true
+    }
+
+    /// The chart Tab brings arrives, not jumps: its series fade in while the window eases from
+    /// the whole chart to its default window (the y axes follow as when panning).
+    private func arrive() {
+        let i = feel.interaction, target = i.targetWindow
+        i.setWindow(i.constraints.full, at: now, animated: false)
+        feel.settle()
+        i.setWindow(target, at: now, animated: true)
+        for s in feel.visibility.visible.indices where feel.visibility.visible[s] {
+            feel.setSeriesVisible(s, false, at: now, animated: false)
+            feel.setSeriesVisible(s, true, at: now, animated: true)
+        }
+    }
+
+    /// With `--elapsed`, takes the first sample's time of the chart shown as the labels' origin
+    /// once it has one (times only).
+    func noteElapsedOrigin() {
+        guard elapsed, elapsedOrigin == nil, model.data.xKind == .time else { return }
+        elapsedOrigin = model.data.x.first
     }
 
     /// Switches between the day and night skins at once.
@@ -278,8 +314,8 @@ public final class ChartController {
         switch event {
         case let .loadDay(x)?: enterDay(x)
         case .zoomedOut?: leaveZoom()
-        case .nextChart?: selectChart(chartIndex + 1)
-        case .previousChart?: selectChart(chartIndex - 1)
+        case .nextChart?: if selectChart(chartIndex + 1) { arrive() }
+        case .previousChart?: if selectChart(chartIndex - 1) { arrive() }
         case let .presetChosen(p)?: chosenPreset = p
         case .toggleAudioGraph?: toggleAudioGraph()
         case .legendList?: toggleLegendList()

@@ -56,6 +56,8 @@ public struct ChartSnapshot {
     /// The highlight as drawn (fading in and out, the board's text cross-fading); `highlightIndex`
     /// is the point highlighted now.
     public var drawnHighlight: DrawnHighlight? = nil
+    /// With `--elapsed`, the first sample's time (ms): the x labels are durations since it.
+    package var elapsedOrigin: Int64? = nil
 
     /// The y window of axis `a` at ``time``.
     @inlinable

@@ -30,6 +30,9 @@ public struct ControllerOptions: Sendable, Equatable {
     /// How far back each comparison looks (`--compare 7d`): every series of a chart of lines
     /// gets a thinner, faded copy of itself that long before (`ChartData.comparing(_:)`).
     public var compare: [CompareShift] = []
+    /// X labels as durations since the first sample (`--elapsed`: `3m35s`), for streams; times
+    /// only (a numeric x keeps its numbers).
+    public var elapsed = false
 
     public init(theme: Theme.Kind = .day, chartIndex: Int = 0, range: ClosedRange<Double>? = nil,
                 hidden: Set<String> = [], highlightX: Double? = nil, presets: Bool = false, playControl: Bool = false,

@@ -63,6 +63,7 @@ extension ViewSpec {
                                    highlightX: highlightX, presets: presets, playControl: playControl, style: style,
                                    timeZone: LocalTimeZone.resolve(utc: utc))
         options.compare = compare
+        options.elapsed = elapsed
         return options
     }
 

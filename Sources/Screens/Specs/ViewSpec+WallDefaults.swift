@@ -8,6 +8,7 @@ extension ViewSpec {
     package mutating func take(wallDefaults defaults: ViewSpec) {
         if theme == nil { theme = defaults.theme }
         utc = utc || defaults.utc
+        elapsed = elapsed || defaults.elapsed
         let large = defaults.style.contains { $0.name == "legend_values" }
             ? [ChartStyle.Setting("legend_large", "true")] : []
         style = defaults.style + large + style

@@ -43,6 +43,8 @@ package struct ViewSpec {
     package var scale = 1.0
     package var font: String?
     package var utc = false
+    /// `--elapsed`: x labels as durations since the first sample.
+    package var elapsed = false
     /// Problems that leave the rest of the view as it is (a kiosk panel's bad `threshold`),
     /// for the caller to print as warnings.
     package var warnings: [SpecError] = []

@@ -20,6 +20,7 @@ extension ChartModel {
         let from = replacing ? count - 1 : count
         let skip = replacing ? 1 : 0
         growing = true   // a restack for other weights gets room to grow too
+        received.add(batch.columns) { replacing ? data.series[$0].values[from] : nil }
         letGo()
         // Each column grows at its own length (not all ≈ 600 MB at once at 10 M points), copied
         // ahead over the frames before it is full (not one column of 80 MB in one frame).

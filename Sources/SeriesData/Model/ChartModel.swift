@@ -44,6 +44,9 @@ public final class ChartModel {
     /// A pyramid over `stack`'s totals (stacked styles but percentage), for the y range of the
     /// current, possibly fading, weights.
     var stackExtrema: RangeExtrema?
+    /// The mean of every value each series received (`--average all`), kept when the front is
+    /// dropped.
+    package internal(set) var received: ReceivedMeans
     /// M4 decimators of the line series (empty for stacked styles), over ``extrema``'s pyramids.
     package internal(set) var decimators: [M4Decimator] = []
     /// The gaps of each line series (the decimators share them).
@@ -72,6 +75,7 @@ public final class ChartModel {
         else { style = .lines }
         weights = data.series.map { hidden.contains($0.id) ? 0 : 1 }
         extrema = ChartExtrema(chart: data)
+        received = ReceivedMeans(data.series)
         rebuild()
     }
 

@@ -62,8 +62,9 @@ extension ChartStyle {
             switch v {
             case "none", "off": average = nil
             case "visible": average = .visible
+            case "all": average = .all
             default:
-                guard let n = Self.window(v) else { throw fail("visible, none or a number of samples 1…\(Self.maxWindow) (a running average)") }
+                guard let n = Self.window(v) else { throw fail("visible, all, none or a number of samples 1…\(Self.maxWindow) (a running average)") }
                 average = .running(n)
             }
         case "median":

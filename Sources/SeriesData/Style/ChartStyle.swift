@@ -28,6 +28,9 @@ public struct ChartStyle: Sendable, Equatable {
     public enum Average: Sendable, Equatable {
         /// The mean of the visible points: one horizontal line that follows the range.
         case visible
+        /// The mean of every sample received (a stream's since it began, samples dropped by
+        /// `--keep` included): one horizontal line.
+        case all
         /// At each point, the mean of the last `n` samples up to it (gaps skipped).
         case running(Int)
     }

@@ -24,6 +24,7 @@ extension ViewSpec {
         style = o.style.settings
         font = o.font
         utc = o.utc
+        elapsed = o.elapsed
         events = o.events.map(EventSource.file)
         compare = try Self.compare(o.compare, origin: origins.of(.compare))
     }
@@ -55,6 +56,7 @@ extension ViewSpec {
         var defaults = ViewSpec(origins: .commandLine)
         defaults.theme = given.theme
         defaults.utc = given.utc
+        defaults.elapsed = given.elapsed
         defaults.style = given.style.filter { !panelStyleKeys.contains($0.name) }
         return defaults
     }

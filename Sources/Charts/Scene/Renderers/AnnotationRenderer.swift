@@ -92,8 +92,8 @@ final class AnnotationRenderer {
             let color = ctx.color(of: s), opacity = min(ctx.opacity(s), 1)
             model.data.series[s].values.withUnsafeBufferPointer { v in
                 switch style.average {
-                case .visible?:
-                    if let m = SeriesStatistics.mean(v, inside) {
+                case let average? where average == .visible || average == .all:
+                    if let m = average == .all ? model.received.mean(s) : SeriesStatistics.mean(v, inside) {
                         let y = ctx.main.screenY(m, series: s)
                         points.removeAll(keepingCapacity: true)
                         points.append(Point(plot.minX, y)); points.append(Point(plot.maxX, y))
@@ -107,7 +107,7 @@ final class AnnotationRenderer {
                         strokeDashed(color: color, opacity: opacity, ctx)
                         statLabels.append(Tag(y: y - lift, value: last, series: s, name: .average, text: Self.text(last, s, ctx)))
                     }
-                case nil: break
+                case .visible?, .all?, nil: break
                 }
                 if let n = style.median, let (last, y) = runningLine(v, series: s, inside: inside, ctx, evaluate: { i in
                     SeriesStatistics.runningMedian(v, at: i, window: n, scratch: &scratch)

@@ -89,12 +89,14 @@ final class AxesRenderer {
         // A chart with limits keeps them clear of a kiosk panel's state edge too.
         let edge = layout.px(2 + (ctx.snapshot.style.thresholds.isEmpty ? 0 : ScreenLayout.Metrics.stateEdge))
         let left = layout.bounds.minX + edge, right = layout.bounds.maxX - edge, near = size * 5
-        fine.forEachLabel(xMin: w.lower - barOffset, xMax: w.upper - barOffset, extra: 0) { label in
+        // `--elapsed`: labels laid out relative to the first sample, written as durations.
+        let elapsed = ctx.snapshot.elapsedOrigin != nil, origin = Double(ctx.snapshot.elapsedOrigin ?? 0)
+        fine.forEachLabel(xMin: w.lower - barOffset - origin, xMax: w.upper - barOffset - origin, extra: 0) { label in
             let opacity = kind == .time ? fade.opacity(ofRank: label.rank, at: ctx.time)
                 : fade.opacity(ofNumber: label.ms, at: ctx.time)
             guard opacity > 0.004 else { return }
-            let string = XAxisLabels.text(label, kind: kind)
-            var x = ctx.main.screenX(Double(label.ms) + barOffset)
+            let string = elapsed ? DateFormat.elapsedLabel(label) : XAxisLabels.text(label, kind: kind)
+            var x = ctx.main.screenX(Double(label.ms) + barOffset + origin)
             if x - near < left || x + near > right {
                 let half = text.measure(string, size: size).advance / 2
                 x = max(min(x, right - half), left + half)
