@@ -25,8 +25,9 @@ private let optimizedBuild = true
        .enabled(if: optimizedBuild, "counted in release builds only (docs/performance.md)"),
        .enabled(if: SceneFixtures.fontAvailable, SceneFixtures.examplesMissingNote))
 struct AnimatedFrameAllocationTests {
-    /// 3 series × 2 400 points an hour apart (100 days): a moving range meets new days.
-    static func chart() -> ChartData {
+    /// 3 series × 2 400 points an hour apart (100 days): a moving range meets new days. Lines, or
+    /// series of `kind` stacked.
+    static func chart(stacked kind: SeriesKind? = nil) -> ChartData {
         let n = 2400
         let x = (0 ..< n).map { Int64(1_546_300_800_000) + Int64($0) * 3_600_000 }
         let colors: [UInt32] = [0x3DC23F, 0xF34C44, 0x108BE3]
@@ -36,14 +37,14 @@ struct AnimatedFrameAllocationTests {
                 let phase: Double = (Double(i) * 0.013 * k).truncatingRemainder(dividingBy: 3)
                 return k * 100 + 40 * (phase - 1.5)
             }
-            return Series(id: "y\(s)", name: "Series \(s + 1)", color: Color(rgb: colors[s]), kind: .line, values: values)
+            return Series(id: "y\(s)", name: "Series \(s + 1)", color: Color(rgb: colors[s]), kind: kind ?? .line, values: values)
         }
-        return ChartData(title: "Synthetic", x: x, series: series)
+        return ChartData(title: "Synthetic", x: x, series: series, stacked: kind != nil)
     }
 
     /// A 640×400 screen of ``chart()`` (`options` as given) and its target.
-    static func screen(_ options: ControllerOptions = ControllerOptions()) throws -> (ChartScreen, Bitmap) {
-        let s = ChartScreen(charts: [chart()], textRenderer: try SceneFixtures.textRenderer(),
+    static func screen(_ options: ControllerOptions = ControllerOptions(), chart: ChartData = chart()) throws -> (ChartScreen, Bitmap) {
+        let s = ChartScreen(charts: [chart], textRenderer: try SceneFixtures.textRenderer(),
                             boldTextRenderer: SceneFixtures.boldTextRenderer(), options: options)
         s.resize(width: 640, height: 400, scale: 1)
         return (s, Bitmap(width: 640, height: 400))
@@ -99,9 +100,11 @@ struct AnimatedFrameAllocationTests {
         #expect(n == 0)
     }
 
-    /// A pill clicked: the series fades out (the y axis rescales), then back in.
-    @Test func aSeriesToggleFadeAllocatesNothing() throws {
-        let (s, target) = try Self.screen()
+    /// A pill clicked: the series fades out (the y axis rescales, a stacked chart restacks), then
+    /// back in; on lines, stacked areas and stacked bars.
+    @Test(arguments: [nil, SeriesKind.area, .bar])
+    func aSeriesToggleFadeAllocatesNothing(stacked: SeriesKind?) throws {
+        let (s, target) = try Self.screen(chart: Self.chart(stacked: stacked))
         s.render(into: target)
         let pill = s.scene.layout.pills[1], p = Point(pill.midX, pill.midY)
         let n = Self.allocations(s, target, frames: 60) { k, t in
@@ -110,20 +113,50 @@ struct AnimatedFrameAllocationTests {
                 s.handle(.pointerUp(button: .primary, p, time: t))
             }
         }
-        #expect(n == 0)
+        // Stacked: 685–687 in 60 frames in release: `SeriesRenderer.stackFading` restacks through
+        // `StackedLayers.stack`, which returns new arrays (tops and total) every fade frame.
+        if stacked == nil { #expect(n == 0) } else { withKnownIssue("a stacked chart's toggle fade allocates") { #expect(n == 0) } }
     }
 
-    /// The pointer crosses the plot: the highlight, its marks and its board move and cross-fade.
-    @Test func aMovingHighlightAllocatesNothing() throws {
-        let (s, target) = try Self.screen()
+    /// The pointer crosses the plot: the highlight, its marks and its board move and cross-fade;
+    /// on lines, on lines with their values a week before (`--compare 7d`: the board writes each
+    /// comparison's difference) and on stacked bars (the board keeps clear of the bar's column).
+    @Test(arguments: [nil, "compare", "bars"])
+    func aMovingHighlightAllocatesNothing(variant: String?) throws {
+        var options = ControllerOptions()
+        if variant == "compare" { options.compare = [CompareShift(milliseconds: 7 * 86_400_000)] }
+        let (s, target) = try Self.screen(options, chart: Self.chart(stacked: variant == "bars" ? .bar : nil))
+        if variant == "compare" { #expect(s.controller.snapshot.model.data.series.count == 6) }
         s.render(into: target)
         let plot = s.scene.layout.plot
         let n = Self.allocations(s, target, frames: 60) { k, t in
             s.handle(.pointerMove(Point(plot.minX + plot.width * Double(k) / 60, plot.midY), time: t))
         }
         #expect(s.controller.highlightIndex != nil)
-        // 187 in 60 frames in release: `BoardPlacement.place` builds its candidates per frame.
-        withKnownIssue("BoardPlacement.place allocates its candidate arrays every frame") { #expect(n == 0) }
+        // 7 in 60 frames in release on lines (187 before the board's placement and values were
+        // kept), 5 with a comparison or on stacked bars: all glyph-cache misses in `drawBoard`
+        // (`TextRenderer.renderGlyph`: a digit first drawn at a new quarter-pixel offset while
+        // the board slides), a bounded cache filling, not a steady frame's; one warm round is
+        // not enough to fill it.
+        withKnownIssue("the moving highlight still allocates a few times in 60 frames") { #expect(n == 0) }
+    }
+
+    /// Values in a unit (`--unit`): the y labels and the board's values are written in its
+    /// prefixes while the range moves under a moving pointer.
+    @Test(arguments: ["bytes", "W", "percent", "ms"])
+    func aRangeAndHighlightInAUnitAllocateNothing(unit: String) throws {
+        let (s, target) = try Self.screen(ControllerOptions(style: [.init("unit", unit)]))
+        s.render(into: target)
+        let plot = s.scene.layout.plot
+        let d = s.controller.domain, span = (d.max - d.min) * 0.3, step = (d.max - d.min - span) / 60
+        let n = Self.allocations(s, target, frames: 60) { k, t in
+            s.controller.setRange(xMin: d.min + Double(k) * step, xMax: d.min + Double(k) * step + span)
+            s.handle(.pointerMove(Point(plot.minX + plot.width * Double(k) / 60, plot.midY), time: t))
+        }
+        #expect(s.controller.highlightIndex != nil)
+        // bytes and W: 696 in 60 frames in release, ms 2 784: `Unit.prefixes` builds its list
+        // (`map`, `filter`) for every y label (`axisLabel`) and board value written; percent: 0.
+        if unit == "percent" { #expect(n == 0) } else { withKnownIssue("units with prefixes allocate per value written") { #expect(n == 0) } }
     }
 }
 

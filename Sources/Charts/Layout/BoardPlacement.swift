@@ -15,7 +15,7 @@ enum BoardPlacement {
     /// preferring the top of `plot`, kept inside `screen` with `margin` between the board and
     /// every circle. When nothing avoids every circle (a board larger than the free space) the
     /// rectangle covering the fewest circles is returned.
-    /// - Complexity: O(circles²).
+    /// - Complexity: O(circles²); no allocation (the candidates are computed, not listed).
     package static func place(size: (width: Double, height: Double), lineX: Double, circles: [Circle],
                              plot: Rect, screen: Rect, margin: Double) -> Rect {
         let bw = min(size.width, screen.width), bh = min(size.height, screen.height)
@@ -24,26 +24,42 @@ enum BoardPlacement {
         let reach = circles.reduce(0) { max($0, $1.radius) } + margin
 
         // Horizontal candidates: right of the line, left of it, then centred / against the edges.
-        var xs = [lineX + reach + margin, lineX - reach - margin - bw]
-        xs += [lineX - bw / 2, screen.minX, screen.maxX - bw, plot.minX, plot.maxX - bw]
-        // Vertical candidates: the plot top, then just above / below each circle, then the edges.
-        var ys = [plot.minY, screen.minY, screen.maxY - bh]
-        // Long chains (a bar's column) contribute only their ends: the gaps between their links
-        // are too small for a board anyway.
-        let ends = circles.count > 16
-            ? [circles.min { $0.center.y < $1.center.y }!, circles.max { $0.center.y < $1.center.y }!]
-            : circles
-        for c in ends {
-            ys.append(c.center.y + c.radius + margin)
-            ys.append(c.center.y - c.radius - margin - bh)
+        let xCount = 7
+        func x(_ k: Int) -> Double {
+            switch k {
+            case 0: lineX + reach + margin
+            case 1: lineX - reach - margin - bw
+            case 2: lineX - bw / 2
+            case 3: screen.minX
+            case 4: screen.maxX - bw
+            case 5: plot.minX
+            default: plot.maxX - bw
+            }
         }
-        var best = Rect(x: clampX(xs[0]), y: clampY(ys[0]), width: bw, height: bh)
+        // Vertical candidates: the plot top, the screen's edges, then just below / above each
+        // circle. Long chains (a bar's column) contribute only their ends (the circles with the
+        // least and the greatest centre y): the gaps between their links are too small for a board.
+        let chain = circles.count > 16
+        let ends = chain ? Self.ends(circles) : (top: 0, bottom: 0)
+        let yCount = 3 + 2 * (chain ? 2 : circles.count)
+        func y(_ k: Int) -> Double {
+            switch k {
+            case 0: return plot.minY
+            case 1: return screen.minY
+            case 2: return screen.maxY - bh
+            default:
+                let j = (k - 3) / 2
+                let c = circles[chain ? (j == 0 ? ends.top : ends.bottom) : j]
+                return (k - 3) % 2 == 0 ? c.center.y + c.radius + margin : c.center.y - c.radius - margin - bh
+            }
+        }
+        var best = Rect(x: clampX(x(0)), y: clampY(y(0)), width: bw, height: bh)
         var bestHits = Int.max
         var bestDistance = Double.infinity
-        for x0 in xs {
-            let fx = clampX(x0)
-            for y0 in ys {
-                let r = Rect(x: fx, y: clampY(y0), width: bw, height: bh)
+        for i in 0 ..< xCount {
+            let fx = clampX(x(i))
+            for j in 0 ..< yCount {
+                let r = Rect(x: fx, y: clampY(y(j)), width: bw, height: bh)
                 let hits = circles.reduce(0) { $0 + (covers(r, $1, margin: margin) ? 1 : 0) }
                 // Prefer no hits, then staying near the plot top and the line.
                 let distance = abs(r.minY - plot.minY) + abs(r.midX - lineX) * 0.25
@@ -54,10 +70,23 @@ enum BoardPlacement {
             // Beside the line (not clamped over it) at the plot top without hits is the design's
             // place: take it.
             if bestHits == 0 && best.minY == clampY(plot.minY) && best.minX == fx
-                && (fx == xs[0] || fx == xs[1]) { return best }
+                && (fx == x(0) || fx == x(1)) { return best }
         }
         return best
     }
+
+    /// The indices of the first circle with the least centre y and the first with the greatest.
+    private static func ends(_ circles: [Circle]) -> (top: Int, bottom: Int) {
+        var top = 0, bottom = 0
+        for k in circles.indices.dropFirst() {
+            if circles[k].center.y < circles[top].center.y { top = k }
+            if circles[bottom].center.y < circles[k].center.y { bottom = k }
+        }
+        return (top, bottom)
+    }
+
+    /// The factors `placeShrinking` tries, largest first.
+    private static let shrinkFactors: [Double] = [1.0, 0.85, 0.7, 0.6, 0.5, 0.4]
 
     /// Like `place(size:lineX:circles:plot:screen:margin:)`, but when the board cannot avoid
     /// every circle at full size it shrinks (factors 0.85, 0.7, 0.6, 0.5) until it can; returns
@@ -65,7 +94,7 @@ enum BoardPlacement {
     static func placeShrinking(size: (width: Double, height: Double), lineX: Double, circles: [Circle],
                                       plot: Rect, screen: Rect, margin: Double) -> (rect: Rect, factor: Double) {
         var last = Rect(x: 0, y: 0, width: 0, height: 0)
-        for factor in [1.0, 0.85, 0.7, 0.6, 0.5, 0.4] {
+        for factor in shrinkFactors {
             let r = place(size: (size.width * factor, size.height * factor), lineX: lineX, circles: circles,
                           plot: plot, screen: screen, margin: margin)
             if !circles.contains(where: { covers(r, $0, margin: 0) }) { return (r, factor) }

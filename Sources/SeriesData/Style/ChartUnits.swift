@@ -62,6 +62,27 @@ public struct ChartUnits: Sendable, Equatable {
         unit(of: s).map { $0.text(v) } ?? NumberFormat.grouped(v)
     }
 
+    /// `text(_:of:)` of `v`, with a difference `d` after it when given (`38 % (+3 %)`, a
+    /// comparison's on the info board), written into `out` in place (`LabelText.write(into:_:)`):
+    /// joining the two allocates nothing; a text longer than `LabelText.capacity` is made anew.
+    package func text(_ v: Double, of s: Series, difference d: Double?, into out: inout String) {
+        let value = text(v, of: s)
+        guard let d else {
+            if value.utf8.count <= LabelText.capacity { LabelText.write(into: &out) { $0.text(value) } } else { out = value }
+            return
+        }
+        let difference = text(d, of: s)
+        guard value.utf8.count + difference.utf8.count + 4 <= LabelText.capacity else {
+            out = value + " (" + (d > 0 ? "+" : "") + difference + ")"
+            return
+        }
+        LabelText.write(into: &out) { w in
+            w.text(value); w.text(" (")
+            if d > 0 { w.byte(43) }
+            w.text(difference); w.byte(41)
+        }
+    }
+
     /// A total of `all` series (the board's "All"): in their one unit, or grouped.
     package func totalText(_ v: Double, of all: [Series]) -> String {
         axisUnit(of: all).map { $0.text(v) } ?? NumberFormat.grouped(v)

@@ -19,6 +19,10 @@ final class HighlightRenderer {
     /// string.
     private(set) var title = LabelText.storage()
     private var previousTitle = LabelText.storage()
+    /// The board's value of each series (by index; shown ones written) and the values it
+    /// cross-fades from, kept and rewritten in place as the titles are.
+    private var values: [String] = []
+    private var previousValues: [String] = []
 
     init(rasterizer: Rasterizer, text: TextRenderer, bold: TextRenderer) {
         self.rasterizer = rasterizer
@@ -147,11 +151,15 @@ final class HighlightRenderer {
         let xText = model.xText(zone: zone)
         xText.point(model.data.x[i], into: &title)
         let axes = Self.markedAxes(axes)
+        writeValues(model, index: i, units: units, into: &values)
         let full = measure(content, model, index: i, base: base, factor: 1, units: units, axes: axes)
         let (rect, factor) = BoardPlacement.placeShrinking(size: (full.w, full.h), lineX: lineX, circles: circles,
                                                            plot: frame.rect, screen: layout.bounds.insetBy(dx: 4 * base, dy: 4 * base), margin: 6 * base)
         let before = previous.flatMap { model.data.x.indices.contains($0) ? $0 : nil }
-        if let before { xText.point(model.data.x[before], into: &previousTitle) }
+        if let before {
+            xText.point(model.data.x[before], into: &previousTitle)
+            writeValues(model, index: before, units: units, into: &previousValues)
+        }
         return BoardPlan(rect: rect, factor: factor, size: factor == 1 ? full : measure(content, model, index: i, base: base, factor: factor, units: units, axes: axes),
                          content: content, crossFades: before != nil)
     }
@@ -164,7 +172,7 @@ final class HighlightRenderer {
         var nameW = 0.0, valueW = 0.0, pctW = 0.0, leftMarks = 0.0, rightMarks = 0.0
         for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
             nameW = max(nameW, text.measure(model.data.series[sIdx].name, size: size).advance)
-            valueW = max(valueW, text.measure(Self.valueText(model, series: sIdx, index: i, units: units), size: size).advance)
+            valueW = max(valueW, text.measure(values[sIdx], size: size).advance)
             if let axis = AxisPlace(of: sIdx, in: axes, shown: { model.weights[$0] > 0 }) {
                 let w = Self.axisMarkWidth(place: axis.place, size: size)
                 if axis.side == .left { leftMarks = max(leftMarks, w) } else { rightMarks = max(rightMarks, w) }
@@ -230,10 +238,10 @@ final class HighlightRenderer {
                       color: theme.text, opacity: 1, maxWidth: nil, in: target)
             let valueAt = Point(board.maxX - pad - m.rightMarks, baseline.rounded())
             if let j = from {
-                text.draw(Self.valueText(model, series: sIdx, index: j, units: units), size: size, at: valueAt, alignment: .right,
+                text.draw(previousValues[sIdx], size: size, at: valueAt, alignment: .right,
                           color: Self.valueColor(series: sIdx, value: series.values[j], ctx), opacity: 1 - p, maxWidth: nil, in: target)
             }
-            text.draw(Self.valueText(model, series: sIdx, index: i, units: units), size: size, at: valueAt,
+            text.draw(values[sIdx], size: size, at: valueAt,
                       alignment: .right, color: Self.valueColor(series: sIdx, value: value, ctx), opacity: p, maxWidth: nil, in: target)
         }
         if showTotal {
@@ -288,12 +296,29 @@ extension HighlightRenderer {
     /// What the board writes for series `s` at point `i`: its value in its unit; a comparison's
     /// (`--compare`) with the difference from the series it compares, `38 % (+3 %)` (now less then).
     static func valueText(_ model: ChartModel, series s: Int, index i: Int, units: ChartUnits) -> String {
+        var text = ""
+        valueText(model, series: s, index: i, units: units, into: &text)
+        return text
+    }
+
+    /// `valueText(_:series:index:units:)` written into `text` in place (`ChartUnits.text(_:of:difference:into:)`).
+    static func valueText(_ model: ChartModel, series s: Int, index i: Int, units: ChartUnits, into text: inout String) {
         let series = model.data.series[s], value = series.values[i]
-        let text = units.text(value, of: series)
-        guard let c = series.comparison, !value.isNaN,
-              let source = model.data.series.first(where: { $0.id == c.source }), !source.values[i].isNaN else { return text }
-        let d = source.values[i] - value
-        return text + " (" + (d > 0 ? "+" : "") + units.text(d, of: series) + ")"
+        var difference: Double?
+        if let c = series.comparison, !value.isNaN,
+           let source = model.data.series.first(where: { $0.id == c.source }), !source.values[i].isNaN {
+            difference = source.values[i] - value
+        }
+        units.text(value, of: series, difference: difference, into: &text)
+    }
+
+    /// Writes the board's value of every shown series at point `i` into `texts` (one kept string
+    /// per series, made when the series are more than before).
+    private func writeValues(_ model: ChartModel, index i: Int, units: ChartUnits, into texts: inout [String]) {
+        while texts.count < model.data.series.count { texts.append(LabelText.storage()) }
+        for s in model.data.series.indices where model.weights[s] > 0 {
+            Self.valueText(model, series: s, index: i, units: units, into: &texts[s])
+        }
     }
 }
 

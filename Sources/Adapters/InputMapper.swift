@@ -3,7 +3,7 @@ import Raster
 import Wayland
 
 /// What a key does in the window itself rather than in the chart (`KeyAction`).
-enum WindowAction: Equatable {
+package enum WindowAction: Equatable {
     case quit
     case toggleFullscreen
     /// Ctrl+Alt+Q: the one way out of a kiosk by keyboard (quits any window).
@@ -12,18 +12,22 @@ enum WindowAction: Equatable {
 
 /// Turns the window's input events into the chart's plain input (and window actions).
 /// Pure: no state but whether the window is a kiosk's (its keys, `KeyBindings`).
-struct InputMapper {
+package struct InputMapper {
     /// A kiosk's window: q, Esc and F11 do nothing.
-    var kiosk = false
+    package var kiosk = false
+
+    /// A mapper for a desktop window, or a kiosk's (`kiosk`).
+    package init(kiosk: Bool = false) { self.kiosk = kiosk }
 
     /// The result of one event.
-    enum Output: Equatable {
+    package enum Output: Equatable {
         case chart(ChartInput)
         case window(WindowAction)
         case none
     }
 
-    func map(_ event: InputEvent) -> Output {
+    /// The chart's input or the window's action for `event`.
+    package func map(_ event: InputEvent) -> Output {
         switch event {
         case .pointerEnter(let x, let y, let t), .pointerMotion(let x, let y, let t):
             return .chart(.pointerMove(Point(x: x, y: y), time: t))
