@@ -36,8 +36,12 @@ extension Bitmap {
     /// (``PNG/encode(width:height:rowsPerStrip:draw:to:)``, a kiosk's cross-fade): a frame drawn
     /// a strip at a time costs one strip of memory, allocated once.
     public final class StripMemory {
-        /// The frame's size, and the most rows a strip has.
-        public let width: Int, height: Int, rows: Int
+        /// The frame's width, pixels.
+        public let width: Int
+        /// The frame's height, rows.
+        public let height: Int
+        /// The most rows a strip has.
+        public let rows: Int
         private let storage: PixelStorage
 
         /// Memory for strips of at most `rows` rows (fewer when the frame is shorter) of a
