@@ -42,7 +42,7 @@ public final class KioskScreen {
     var states: [ChartState] = []
     /// The rectangles one panel changed this frame (reused).
     private var panelDamage = Damage()
-    /// The cross-fade's strip of rows (``crossFade(_:into:opacity:)``), kept while a fade runs.
+    /// The cross-fade's strip of rows (`crossFade(_:into:opacity:)`), kept while a fade runs.
     private(set) var fadeStrips: Bitmap.StripMemory?
 
     /// A wall showing `panels` as `file` says; `configured[i]` is panel `i`'s starting state;
