@@ -9,6 +9,8 @@
 # written before the start, then one new line a second in each. rotate: the three-panel wall of
 # kiosk-hour.sh (a stream at 10 lines a second with --keep 24h, a contest JSON file, a CSV file;
 # dwell 30 s, fade 1 s, burn-in every minute) — its RSS peaks in the cross-fades.
+# SMAPS=1 prints after each run where its RSS goes (Benchmarks/smaps-summary.awk over
+# /proc/PID/smaps: the wl_shm buffers, heap and anonymous memory, each mapped file).
 # BEFORE=path/to/another/wlcharts runs it and this build alternately (A B A B …, ROUNDS pairs,
 # each on a fresh weston) and prints the ratios of the medians; the machine's load is printed
 # with each run (a shared machine: compare ratios from one run).
@@ -109,6 +111,7 @@ run() {
     local rss pss hwm
     rss=$(awk '/^VmRSS:/ { print $2 }' "/proc/$client/status"); hwm=$(awk '/^VmHWM:/ { print $2 }' "/proc/$client/status")
     pss=$(awk '/^Pss:/ { print $2 }' "/proc/$client/smaps_rollup")
+    [ -z "${SMAPS:-}" ] || { echo "  $label: where the RSS goes"; awk -f "$here/smaps-summary.awk" "/proc/$client/smaps" | sed 's/^/  /'; } >&2
     # Frame log lines: microseconds [pixels damaged]; the measuring window's lines only.
     local frames
     frames=$(tail -n +"$((seen + 1))" "$rt/frames.log" | awk -v s="$seconds" '{ n++; us += $1; px += $2 } END {

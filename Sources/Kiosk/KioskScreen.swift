@@ -42,6 +42,8 @@ public final class KioskScreen {
     var states: [ChartState] = []
     /// The rectangles one panel changed this frame (reused).
     private var panelDamage = Damage()
+    /// The cross-fade's strip of rows (`crossFade(_:into:opacity:)`), kept while a fade runs.
+    private(set) var fadeStrips: Bitmap.StripMemory?
 
     /// A wall showing `panels` as `file` says; `configured[i]` is panel `i`'s starting state;
     /// a rotation starts on panel `startPanel` (where it was before a restart).
@@ -201,6 +203,7 @@ public final class KioskScreen {
             panels[out].render(into: target.view(cell))
             crossFade(panels[state.current], into: target.view(cell), opacity: state.fadeProgress)
         } else {
+            fadeStrips = nil
             for i in visiblePanels {
                 let cell = layout.cell(i, shift: shift)
                 add(panels[i].render(into: target.view(cell)), cell)
@@ -212,15 +215,17 @@ public final class KioskScreen {
 
     /// Composites `panel`'s frame over `cell` at `opacity`, a strip of rows at a time: each strip
     /// is the panel's whole frame drawn again into the strip's rows (as `--png` draws), so the
-    /// pixels are those of compositing the whole frame, without a frame of memory for it. Each
-    /// strip's memory is allocated for it (fade frames only; a public `Bitmap.StripMemory` in
-    /// Raster would reuse one).
+    /// pixels are those of compositing the whole frame, without a frame of memory for it. One
+    /// strip's memory (about 1 MiB) serves every strip of every frame of the fade.
     private func crossFade(_ panel: ChartScreen, into cell: Bitmap, opacity: Double) {
-        let rows = PNG.rowsPerStrip(width: cell.width)
+        if fadeStrips.map({ $0.width != cell.width || $0.height != cell.height }) ?? true {
+            fadeStrips = Bitmap.StripMemory(width: cell.width, height: cell.height, rows: PNG.rowsPerStrip(width: cell.width))
+        }
+        guard let memory = fadeStrips else { return }
         var y = 0
         while y < cell.height {
-            let band = y ..< min(y + rows, cell.height)
-            let strip = Bitmap(width: cell.width, height: cell.height, rows: band)
+            let band = y ..< min(y + memory.rows, cell.height)
+            let strip = memory.strip(band)
             panel.scene.invalidateAllLayers()
             panel.render(into: strip)
             cell.composite(strip.view(PixelRect(x: 0, y: band.lowerBound, width: cell.width, height: band.count)),

@@ -52,15 +52,11 @@ package struct SceneSetup {
     /// (`overview.json`, `chart_data.json`, day files) keep the scene's "Chart N".
     package static func titled(_ charts: [ChartData], file: String) -> [ChartData] { FileTitle.titled(charts, file: file) }
 
-    /// The regular face and the bold one beside it, when the system has one (else the scene
-    /// emboldens the regular outlines).
-    package typealias Faces = (regular: (path: String, font: Font), bold: (path: String, font: Font)?)
-
-    /// A new chart screen in the described state, drawn in `faces`, zooming into the day files
-    /// beside its file (a day file that cannot be read goes to `warn`).
+    /// A new chart screen in the described state, drawn in `faces` (through their renderers,
+    /// shared with the other screens drawn in them), zooming into the day files beside its file
+    /// (a day file that cannot be read goes to `warn`).
     package func screen(faces: Faces, warn: @escaping SourceWarning) -> ChartScreen {
-        let bold = faces.bold.map { TextRenderer(font: $0.font) }
-        return ChartScreen(charts: charts, textRenderer: TextRenderer(font: faces.regular.font), boldTextRenderer: bold, options: sceneOptions,
-                           days: DayFiles(onError: { warn("\($0)") }))
+        ChartScreen(charts: charts, textRenderer: faces.text, boldTextRenderer: faces.boldText, options: sceneOptions,
+                    days: DayFiles(onError: { warn("\($0)") }), haloTextRenderer: faces.haloText)
     }
 }

@@ -33,12 +33,21 @@ extension Bitmap {
     @inlinable public var rowsWithMemory: Range<Int> { memoryRows }
 
     /// Memory for strips of `rows` rows of a `width × height` frame, reused strip after strip
-    /// (``PNG/encode(width:height:rowsPerStrip:draw:to:)``).
-    final class StripMemory {
-        let width: Int, height: Int, rows: Int
+    /// (``PNG/encode(width:height:rowsPerStrip:draw:to:)``, a kiosk's cross-fade): a frame drawn
+    /// a strip at a time costs one strip of memory, allocated once.
+    public final class StripMemory {
+        /// The frame's width, pixels.
+        public let width: Int
+        /// The frame's height, rows.
+        public let height: Int
+        /// The most rows a strip has.
+        public let rows: Int
         private let storage: PixelStorage
 
-        init(width: Int, height: Int, rows: Int) {
+        /// Memory for strips of at most `rows` rows (fewer when the frame is shorter) of a
+        /// `width × height` frame.
+        /// - Complexity: O(width × rows).
+        public init(width: Int, height: Int, rows: Int) {
             precondition(rows > 0, "a strip has at least one row")
             self.width = width
             self.height = height
@@ -52,7 +61,7 @@ extension Bitmap {
         /// change in them. Rows outside have no memory; nothing may read or write them (drawing
         /// does not: it respects the band).
         /// - Complexity: O(width × rows.count) to clear.
-        func strip(_ rows: Range<Int>) -> Bitmap {
+        public func strip(_ rows: Range<Int>) -> Bitmap {
             precondition(rows.lowerBound >= 0 && rows.upperBound <= height && rows.count <= self.rows, "strip outside the frame")
             storage.base.update(repeating: 0, count: width * rows.count)
             return Bitmap(storage: storage, width: width, height: height, rows: rows)
