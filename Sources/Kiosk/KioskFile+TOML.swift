@@ -7,7 +7,7 @@ extension KioskFile {
     static let topKeys = ["layout", "rows", "columns", "dwell", "fade", "idle_reset", "night", "burn_in", "refresh", "panel"]
     static let panelKeys = ["file", "stream", "url", "prometheus", "query", "legend", "chart", "range", "theme", "hidden",
                                    "presets", "keep", "stale_after", "refresh", "timeout",
-                                   "x", "time_format", "series_from", "json_path", "unit", "bytes", "threshold",
+                                   "x", "time_format", "series_from", "json_path", "missing_value", "unit", "bytes", "threshold",
                                    "mqtt", "topic", "field", "states", "auth_file", "history", "influxdb", "db", "header_file", "events", "legend_values",
                                    "alerts", "event_query", "monitor",
                                    "axis", "log_y", "compare"]
@@ -139,11 +139,12 @@ extension KioskFile {
             throw r.bad(key, "only a stream, url, prometheus, mqtt or influxdb panel has \(key)")
         }
         // How a file panel's file is read, as `--x`, `--time-format`, `--series-from`, `--json-path`.
-        for key in ["x", "time_format", "series_from", "json_path"] where r.has(key) {
+        for key in ["x", "time_format", "series_from", "json_path", "missing_value"] where r.has(key) {
             guard writtenAsFile else { throw r.bad(key, "only a file panel has \(key)") }
         }
         p.load = LoadOptions(x: try r.scalarText("x", what: "a column's name or number, or \"row\""), timeFormat: try r.string("time_format"),
-                             seriesFrom: try r.string("series_from"), jsonPath: try r.string("json_path"))
+                             seriesFrom: try r.string("series_from"), jsonPath: try r.string("json_path"),
+                             missingValues: try r.numbers("missing_value"))
         if let format = p.load.timeFormat, let flaw = p.load.timeFormatFlaw { throw r.bad("time_format", "\"\(format)\": \(flaw.message)") }
         for key in ["refresh", "timeout"] {
             guard let text = try r.string(key) else { continue }
@@ -329,6 +330,20 @@ fileprivate struct TableReader {
         for item in a {
             guard let s = item.string else { throw bad(key, "must list \(what) in quotes, not \(typeName(item))") }
             out.append(s)
+        }
+        return out
+    }
+
+    /// A number or a list of numbers (`missing_value = -999`, `missing_value = [-999, -9999.0]`).
+    func numbers(_ key: String) throws(KioskFileError) -> [Double] {
+        guard let v = table[key] else { return [] }
+        func number(_ v: TOMLValueConvertible) -> Double? { v.int.map(Double.init) ?? v.double }
+        if let n = number(v) { return [n] }
+        guard let a = v.array else { throw bad(key, "must be a number or a list of numbers like [-999, -9999], not \(typeName(v))") }
+        var out: [Double] = []
+        for item in a {
+            guard let n = number(item) else { throw bad(key, "must list numbers, not \(typeName(item))") }
+            out.append(n)
         }
         return out
     }

@@ -95,8 +95,8 @@ public struct Panel: Equatable, Sendable {
     /// Request headers already read, sent instead of reading `headerFile` (a wall from a server:
     /// its `header_file` fetched from there, or the wall's own for files on its server).
     package var headers: [String: String]?
-    /// How a file panel's file is read (`x`, `time_format`, `series_from`, `json_path`: the
-    /// command line's `--x`, `--time-format`, `--series-from`, `--json-path`).
+    /// How a file panel's file is read (`x`, `time_format`, `series_from`, `json_path`, `missing_value`: the
+    /// command line's `--x`, `--time-format`, `--series-from`, `--json-path`, `--missing-value`).
     public var load = LoadOptions()
     /// Like `--unit` (`bytes`, `cpu=percent,mem=bytes`: several joined by commas).
     public var unit: String?

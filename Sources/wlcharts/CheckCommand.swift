@@ -15,6 +15,7 @@ enum CheckCommand {
                 for line in result.understood { print("\(file): \(line)") }
                 for warning in result.warnings { print(warning) }
                 for (i, chart) in result.charts.enumerated() {
+                    for line in MissingMarkers.suspects(in: chart, known: options.missingValues) { print("\(file): \(line)") }
                     print("\(file): \(chart.summary(index: i + 1))")
                 }
             } catch {

@@ -71,6 +71,7 @@ struct KioskOption: Sendable {
         panel("--time-format", "time_format = \"…\" on a file panel", chartFile: true) { $0.png.timeFormat != nil },
         panel("--series-from", "series_from = \"COLUMN\" on a file panel", chartFile: true) { $0.png.seriesFrom != nil },
         panel("--json-path", "json_path = \"…\" on a file or url panel", chartFile: true) { $0.png.jsonPath != nil },
+        panel("--missing-value", "missing_value = [-999, …] on a file panel", chartFile: true) { !$0.png.missingValue.isEmpty },
         panel("--range", "range = \"…\" on a panel", chartFile: true) { $0.png.range != nil },
         everyPanel("--theme") { $0.png.theme != nil },
         refused("--highlight", "a wall starts with no point highlighted (a touch highlights one, the idle reset clears it)") { $0.png.highlight != nil },

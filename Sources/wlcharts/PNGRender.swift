@@ -28,6 +28,9 @@ struct PNGOptions: ParsableArguments {
     var seriesFrom: String?
     @Option(help: ArgumentHelp("Where the records of a JSON file are, when the file's shape does not say: a.b[0].c.", valueName: "PATH"))
     var jsonPath: String?
+    @Option(parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A value that means no measurement (-999, -9999): its cells are gaps (repeatable).", valueName: "VALUE"))
+    var missingValue: [Double] = []
     @Option(help: ArgumentHelp("Visible range: dates (2019-04-01..2019-04-30, 2019-04-07T12:00) or epoch milliseconds; numbers (120..480) for numeric x.", valueName: "FROM..TO"))
     var range: String?
     @Option(help: ArgumentHelp("day or night (default day).", valueName: "day|night"))
@@ -55,9 +58,10 @@ struct PNGOptions: ParsableArguments {
 }
 
 extension PNGOptions {
-    /// How to read the files (`--x`, `--time-format`, `--series-from`, `--json-path`).
+    /// How to read the files (`--x`, `--time-format`, `--series-from`, `--json-path`, `--missing-value`).
     var loadOptions: LoadOptions {
-        LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom, jsonPath: jsonPath, context: LocaleTimeContext.current())
+        LoadOptions(x: x, timeFormat: timeFormat, seriesFrom: seriesFrom, jsonPath: jsonPath, context: LocaleTimeContext.current(),
+                    missingValues: missingValue)
     }
 }
 

@@ -28,4 +28,55 @@ import Testing
         #expect(r.understood.first?.contains("time \"Date\" + \"Time\" (day/month/year with times") == true)
         #expect(r.warnings.contains { $0.contains("3 rows without a time skipped") })
     }
+
+    /// pandas' `salaries_comments.tsv`: three `#` lines, then a tab-separated table with no time
+    /// (pandas: `read_csv(sep='\t', comment='#')`, 46 rows).
+    @Test func salariesTabsAfterCommentLines() throws {
+        let r = try ChartLoader.read(path: Self.directory + "/pandas-salaries_comments.tsv", options: LoadOptions())
+        let chart = try #require(r.charts.first)
+        #expect(chart.xKind == .number && chart.x == Array(1 ... 46))
+        #expect(chart.series.map(\.name) == ["S", "X", "E", "M"])
+        #expect(chart.series.map { $0.values[0] } == [13876, 1, 1, 1] && chart.series.map { $0.values[45] } == [19346, 20, 1, 0])
+        #expect(chart.series.map { $0.values.reduce(0, +) } == [794429, 345, 91, 20])
+        #expect(r.understood.first?.hasPrefix("tab-separated; no time column") == true)
+    }
+
+    /// pandas' `tsframe_v012.json` (`to_json()`'s `columns` orient, epoch ns): the index is the
+    /// time (pandas: 2000-01-03 … 2000-01-07), `date` and `modified` are datetimes, not series.
+    @Test func pandasFrameIndexedByEpochNanoseconds() throws {
+        let r = try ChartLoader.read(path: Self.directory + "/pandas-tsframe_v012.json", options: LoadOptions())
+        let chart = try #require(r.charts.first)
+        #expect(chart.x == [946_857_600_000, 946_944_000_000, 947_030_400_000, 947_116_800_000, 947_203_200_000])
+        #expect(chart.series.map(\.name) == ["A", "B", "C", "D"])
+        #expect(chart.series.map { $0.values[0] } == [1.56808523, 0.65727391, 1.81021139, -0.17251653])
+        #expect(chart.series.map { $0.values[4] } == [0.05951614, -2.69652057, 1.28163262, 0.34703478])
+        #expect(r.understood.contains(#"skipped "date", "modified" (times)"#), "\(r.understood)")
+    }
+
+    /// prometheus-api-client's saved `up` samples (nine targets, 28 July 2019, each scraped at its
+    /// own times): one series per result on the union of their times, each holding its latest
+    /// sample for up to 5 minutes (Python's `json` and `bisect`: 6 839 times; `prophet-0` down
+    /// throughout).
+    @Test func savedPrometheusResultList() throws {
+        let r = try ChartLoader.read(path: Self.directory + "/prometheus-api-client-up.json", options: LoadOptions())
+        let chart = try #require(r.charts.first)
+        #expect(chart.x.count == 6839 && chart.x.first == 1_564_308_004_347 && chart.x.last == 1_564_329_591_147)
+        #expect(chart.series.map { $0.values.filter { !$0.isNaN }.count } == [6836, 6838, 6837, 6839, 6834, 6824, 6835, 6832, 6833])
+        #expect(chart.series[5].values.allSatisfy { $0.isNaN || $0 == 0 } && chart.series[0].values.allSatisfy { $0.isNaN || $0 == 1 })
+        #expect(Set(chart.series[6].values.filter { !$0.isNaN }) == [0, 1])
+        #expect(chart.series[0].name.contains("metrics-exporter-thoth-frontend-stage"))
+    }
+
+    /// `-200`, the data set's missing marker: pointed at by `--check`, made gaps by `--missing-value`.
+    @Test func airQualityMissingMarker() throws {
+        let path = Self.directory + "/AirQualityUCI-excerpt.csv"
+        let plain = try ChartLoader.read(path: path, options: LoadOptions())
+        let hints = MissingMarkers.suspects(in: plain.charts[0])
+        #expect(hints.count == 1 && hints[0].hasSuffix("looks like a missing marker: --missing-value -200"), "\(hints)")
+        let r = try ChartLoader.read(path: path, options: LoadOptions(missingValues: [-200]))
+        #expect([0, 2, 5, 7].map { c in r.charts[0].series[c].values.filter(\.isNaN).count } == [16, 103, 15, 15])
+        #expect(r.charts[0].series.allSatisfy { !$0.values.contains(-200) })
+        #expect(r.understood.last == "--missing-value -200: 149 cells are gaps")
+        #expect(MissingMarkers.suspects(in: r.charts[0]).isEmpty)
+    }
 }

@@ -128,7 +128,7 @@ struct KioskFileTests {
                 == "/etc/wlcharts/wall.toml:4: panel 1 stream: a panel has one source: file, stream, url, prometheus, mqtt or influxdb, not both file and stream")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nzoom = 2\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 zoom: unknown key (known: file, stream, url, prometheus, query, legend, chart, range, theme, hidden, "
-                    + "presets, keep, stale_after, refresh, timeout, x, time_format, series_from, json_path, unit, bytes, threshold, mqtt, topic, field, states, auth_file, history, influxdb, db, header_file, events, legend_values, alerts, event_query, monitor, axis, log_y, compare)")
+                    + "presets, keep, stale_after, refresh, timeout, x, time_format, series_from, json_path, missing_value, unit, bytes, threshold, mqtt, topic, field, states, auth_file, history, influxdb, db, header_file, events, legend_values, alerts, event_query, monitor, axis, log_y, compare)")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nkeep = \"24h\"\n")
                 == "/etc/wlcharts/wall.toml:4: panel 1 keep: only a stream, url, prometheus, mqtt or influxdb panel has keep")
         #expect(error(top + "[[panel]]\nfile = \"a.json\"\nhidden = [1, 2]\n")
@@ -183,6 +183,17 @@ struct KioskFileTests {
         #expect(error(p + "file = \"a.json\"\nrefresh = \"1m\"\n") == "/etc/wlcharts/wall.toml:3: panel 1 refresh: only a url, prometheus, mqtt or influxdb panel has refresh")
         #expect(error(p + "url = \"http://a/x.json\"\ntimeout = \"soon\"\n")
                 == "/etc/wlcharts/wall.toml:3: panel 1 timeout: must be a duration like \"30s\", not \"soon\"")
+    }
+
+    @Test func aFilePanelsMissingValues() throws {
+        let p = "[[panel]]\n"
+        #expect(try KioskFile.parse(p + "file = \"t.csv\"\nmissing_value = [-999, -9999.5]\n", path: "/w.toml").panels[0].load
+                == LoadOptions(missingValues: [-999, -9999.5]))
+        #expect(try KioskFile.parse(p + "file = \"t.csv\"\nmissing_value = -200\n", path: "/w.toml").panels[0].load.missingValues == [-200])
+        #expect(error(p + "stream = \"s.csv\"\nmissing_value = -999\n") == "/etc/wlcharts/wall.toml:3: panel 1 missing_value: only a file panel has missing_value")
+        #expect(error(p + "file = \"t.csv\"\nmissing_value = \"-999\"\n")
+                == "/etc/wlcharts/wall.toml:3: panel 1 missing_value: must be a number or a list of numbers like [-999, -9999], not a string")
+        #expect(error(p + "file = \"t.csv\"\nmissing_value = [-999, \"x\"]\n") == "/etc/wlcharts/wall.toml:3: panel 1 missing_value: must list numbers, not a string")
     }
 
     @Test func aFilePanelsLoaderKeys() throws {

@@ -52,6 +52,8 @@ struct CheckFormsTests {
         ("repeated column names, numbered", "statsmodels-elnino.dat", "8 series (NINO1+2, ANOM, NINO3, ANOM (2), NINO4, ANOM (3), NINO3.4, ANOM (4))"),
         ("no header; years by content", "statsmodels-sunspots_yearly.dat",
          "space-aligned; no header: the first row is data; time column 1 (calendar years"),
+        ("# comment lines before the header", "pvlib-detect_clearsky_data.csv",
+         #"','-separated; time "Time" (month/day/year with times (no day above 12: the locale's order"#),
     ]
 
     /// (option, file, its arguments, what `--check` must say of it).
@@ -59,6 +61,8 @@ struct CheckFormsTests {
         ("--x row", "vega-seattle-weather.csv", ["--x", "row"], "no time column: x is the row number"),
         ("--time-format", "statsmodels-co2.csv", ["--time-format", "%Y%m%d"], "the pattern %Y%m%d (--time-format)"),
         ("--series-from", "vega-stocks.csv", ["--series-from", "symbol"], #"one series per "symbol"; 5 series"#),
+        ("--json-path; YYYYMMDD:HHMM", "pvlib-pvgis_hourly.json", ["--json-path", "outputs.hourly"],
+         #"time "time" (YYYYMMDD:HHMM date-times)"#),
     ]
 
     @Test(arguments: forms.indices)
@@ -79,10 +83,19 @@ struct CheckFormsTests {
 
     @Test(arguments: Array(Set(forms.map(\.1))).sorted())
     func drawn(_ file: String) throws {
+        try draw(file, [])
+    }
+
+    /// A file that needs its option to be read (PVGIS' answer: `--json-path`).
+    @Test func drawnWithItsOption() throws {
+        try draw("pvlib-pvgis_hourly.json", ["--json-path", "outputs.hourly"])
+    }
+
+    private func draw(_ file: String, _ arguments: [String]) throws {
         let folder = try Commands.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = folder + "/" + file + ".png"
-        let r = try Commands.run(Commands.wlcharts!, [Self.directory + "/" + file, "--png", out, "--size", "800x450"])
+        let r = try Commands.run(Commands.wlcharts!, [Self.directory + "/" + file, "--png", out, "--size", "800x450"] + arguments)
         #expect(r.status == 0, "\(file): \(r.err)")
         let size = (try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
         #expect(size > 10_000, "\(file): a PNG of \(size) bytes")
@@ -105,6 +118,33 @@ struct CheckCommittedFormsTests {
         let png = folder + "/air.png"
         let drawn = try Commands.run(Commands.wlcharts!, [file, "--png", png, "--size", "800x450"])
         #expect(drawn.status == 0, "\(drawn.err)")
+        #expect(((try FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0) > 10_000)
+    }
+
+    /// (form, committed file, its arguments, what `--check` must say of it).
+    static let forms: [(String, String, [String], String)] = [
+        ("tab separator", "pandas-salaries_comments.tsv", [], "tab-separated; no time column: x is the row number; 4 series (S, X, E, M)"),
+        ("# comment lines", "pandas-salaries_comments.tsv", [], "46 points, row 1 – 46"),
+        ("pandas columns orient; epoch nanoseconds", "pandas-tsframe_v012.json", [], #"time "index" (epoch nanoseconds)"#),
+        ("pandas datetime columns beside the index", "pandas-tsframe_v012.json", [], #"skipped "date", "modified" (times)"#),
+        ("a saved Prometheus result list", "prometheus-api-client-up.json", [], "JSON: a Prometheus query_range answer, 9 series"),
+        ("epoch seconds with milliseconds", "prometheus-api-client-up.json", [], "6839 points, 2019-07-28 10:00 – 2019-07-28 15:59"),
+        ("a missing marker pointed at", "AirQualityUCI-excerpt.csv", [], "looks like a missing marker: --missing-value -200"),
+        ("--missing-value", "AirQualityUCI-excerpt.csv", ["--missing-value", "-200"], "--missing-value -200: 149 cells are gaps"),
+    ]
+
+    @Test(arguments: forms.indices)
+    func committedFile(_ i: Int) throws {
+        let (form, file, arguments, says) = Self.forms[i]
+        let path = Commands.packageRoot + "/Tests/RealData/committed/" + file
+        let r = try Commands.run(Commands.wlcharts!, ["--check", path] + arguments, environment: ["TZ": "UTC"])
+        #expect(r.status == 0, "\(form): \(r.err)")
+        #expect(r.out.contains(says), "\(form): \(file): \(r.out)")
+        let folder = try Commands.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let png = folder + "/" + file + ".png"
+        let drawn = try Commands.run(Commands.wlcharts!, [path, "--png", png, "--size", "800x450"] + arguments)
+        #expect(drawn.status == 0, "\(form): \(drawn.err)")
         #expect(((try FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0) > 10_000)
     }
 }

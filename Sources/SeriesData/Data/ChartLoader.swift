@@ -29,6 +29,13 @@ public enum ChartLoader {
 
     /// ``read(path:options:)`` over bytes that were read from `path`.
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
+        var result = try readAsWritten(bytes, path: path, options: options)
+        if !options.missingValues.isEmpty { MissingMarkers.apply(options.missingValues, to: &result) }
+        return result
+    }
+
+    /// The file's charts with every value as written (before `--missing-value`).
+    private static func readAsWritten(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
         guard bytes.count > 0 else { throw LoadError(path: path, place: .file, problem: .empty) }
         if looksBinary(bytes) { throw LoadError(path: path, place: .file, problem: .binary) }
         switch format(of: bytes, path: path) {

@@ -41,9 +41,13 @@ enum JSONRecordsReader {
         for r in table.rows.indices where table.rows[r].count < width {
             table.rows[r] += [String?](repeating: nil, count: width - table.rows[r].count)
         }
-        let layout: TableLayout
+        var layout: TableLayout
         do {
-            layout = try TableLayout.detect(names: table.names, samples: samples(table.rows), options: options.table)
+            var chosen = options.table
+            // A pandas orient's index of times is the time, before any column named `date`.
+            if table.timeIndex && chosen.x == nil { chosen.x = .index(1) }
+            layout = try TableLayout.detect(names: table.names, samples: samples(table.rows), options: chosen)
+            if table.timeIndex && chosen.x == .index(1) { layout.ignoreOtherTimes(samples: samples(table.rows), context: options.context) }
         } catch {
             throw LoadError(path: path, place: .file, problem: error)
         }
@@ -82,7 +86,30 @@ enum JSONRecordsReader {
         }
         var chart = PrometheusChart.chart([(matrix, PrometheusLegend())], title: nil)
         chart.sourcePath = path
-        return LoadResult(charts: [chart], understood: ["JSON: a Prometheus query_range answer, \(matrix.series.count) series"])
+        var understood = ["JSON: a Prometheus query_range answer, \(matrix.series.count) series"]
+        if chart.x.count >= 2 * (matrix.series.map(\.times.count).max() ?? 0) {
+            holdSamples(&chart, matrix)
+            understood.append("series sampled at their own times: each holds its latest sample for up to 5 minutes (Prometheus' lookback)")
+        }
+        return LoadResult(charts: [chart], understood: understood)
+    }
+
+    /// Prometheus' lookback for a saved result whose series were sampled at their own times (a
+    /// range selector's raw samples, `up[6h]`, not `query_range`'s common steps: their union holds
+    /// at least twice the times of the longest series): at another
+    /// series' time a series holds its latest sample of at most 5 minutes before, as Prometheus
+    /// evaluates it — else each series would be cut into dots by the others' times.
+    /// - Complexity: O(times × series).
+    static func holdSamples(_ chart: inout ChartData, _ matrix: PrometheusMatrix) {
+        let lookback: Int64 = 300_000
+        for (c, own) in matrix.series.enumerated() where c < chart.series.count {
+            var j = 0
+            for (k, t) in chart.x.enumerated() {
+                while j < own.times.count && own.times[j] <= t { j += 1 }
+                guard j > 0, own.times[j - 1] != t, t - own.times[j - 1] <= lookback else { continue }
+                chart.series[c].values[k] = own.values[j - 1]
+            }
+        }
     }
 }
 

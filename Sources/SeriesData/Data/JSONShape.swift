@@ -4,7 +4,7 @@ enum JSONShape: Equatable {
     /// The contest format, and anything the contest reader reports best (not an object or array of
     /// objects, malformed JSON, `{}`).
     case contest
-    /// A Prometheus API answer (`{"status": …, "data": {"resultType": …}}`).
+    /// A Prometheus API answer (`{"status": …, "data": {"resultType": …}}`), or its `result` list.
     case prometheus
     /// Records, columns or pandas' orients (`JSONTable`).
     case table
@@ -53,6 +53,12 @@ enum JSONShape: Equatable {
                     return .contest
                 case ("errorType", _) where topLevel:
                     return .prometheus
+                case ("metric", .object) where !topLevel:
+                    // A saved `result` list (`[{"metric": {…}, "values": [[t, "v"], …]}, …]`).
+                    var probe = json
+                    try probe.skipValue()
+                    guard try probe.separator(close: UInt8(ascii: "}"), in: "an object") else { return .table }
+                    return try probe.readString() == "values" ? .prometheus : .table
                 case ("data", .object) where topLevel:
                     var probe = json
                     probe.pos += 1

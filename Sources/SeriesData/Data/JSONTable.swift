@@ -10,6 +10,8 @@ struct JSONTable {
     var offsets: [Int] = []
     /// What was understood, for `--check`.
     var notes: [String] = []
+    /// The first column, `index`, is a pandas frame's index that reads as times: the time column.
+    var timeIndex = false
 
     /// The keys an array of records is looked for under, in this order.
     static let recordKeys = ["data", "values", "results", "items", "records", "rows"]
@@ -146,6 +148,10 @@ struct JSONTable {
             t.rows.append((withIndex ? [index![r].cell] : []) + cells.map(\.cell))
             t.offsets.append(row.offset)
         }
+        if withIndex {
+            let keys = t.rows.prefix(200).compactMap { $0[0] }
+            t.timeIndex = TimeReading.detect(name: "index", samples: keys, context: TimeContext()) != nil
+        }
         t.notes.append("JSON: pandas split orient, \(data.count) rows")
         return t
     }
@@ -179,6 +185,7 @@ struct JSONTable {
         let innerTimes = TimeReading.detect(name: "index", samples: Array(inner.prefix(200)), context: context) != nil
         let byIndex = outerTimes != innerTimes ? outerTimes : outer.count > inner.count
         var t = JSONTable()
+        t.timeIndex = byIndex ? outerTimes : innerTimes
         if byIndex {
             t.names = ["index"] + inner
             let position = Dictionary(uniqueKeysWithValues: inner.enumerated().map { ($1, $0 + 1) })

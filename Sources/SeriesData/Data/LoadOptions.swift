@@ -1,5 +1,5 @@
 /// What the user said about how to read the data (`--x`, `--time-format`, `--series-from`,
-/// `--json-path`); the defaults detect everything.
+/// `--json-path`, `--missing-value`); the defaults detect everything.
 public struct LoadOptions: Sendable, Equatable {
     /// `--x NAME|N|row`: the time column by name or number (from 1), or `row` for row numbers.
     public var x: String?
@@ -11,10 +11,13 @@ public struct LoadOptions: Sendable, Equatable {
     public var jsonPath: String?
     /// The locale's date order and month names, for what a sample cannot decide.
     public var context: TimeContext
+    /// `--missing-value VALUE` (repeatable): values that mean "no measurement" (`-999`), read as gaps.
+    public var missingValues: [Double]
 
     public init(x: String? = nil, timeFormat: String? = nil, seriesFrom: String? = nil, jsonPath: String? = nil,
-                context: TimeContext = TimeContext()) {
+                context: TimeContext = TimeContext(), missingValues: [Double] = []) {
         self.x = x; self.timeFormat = timeFormat; self.seriesFrom = seriesFrom; self.jsonPath = jsonPath; self.context = context
+        self.missingValues = missingValues
     }
 
     /// What is wrong with `timeFormat`, if anything: a kiosk file names its key before any

@@ -115,6 +115,12 @@ struct TableAssembler {
         let skipped = textColumns.indices.filter { $0 != key }.map { "\"\(layout.names[textColumns[$0]])\"" }
         if !skipped.isEmpty { notes.append("skipped \(skipped.joined(separator: ", ")) (text)") }
         if layout.roles.contains(.skipped) { notes.append("skipped an unnamed index column (row numbers)") }
+        var reasons: [String] = []
+        for role in layout.roles { if case .ignored(let why) = role, !reasons.contains(why) { reasons.append(why) } }
+        for why in reasons {
+            let named = layout.roles.indices.filter { layout.roles[$0] == .ignored(why) }.map { "\"\(layout.names[$0])\"" }
+            notes.append("skipped \(named.joined(separator: ", ")) (\(why))")
+        }
         let empty = layout.roles.filter { $0 == .empty }.count
         if empty > 0 { notes.append("ignored \(empty) empty unnamed column\(empty == 1 ? "" : "s")") }
         if missingTimes > 0 {

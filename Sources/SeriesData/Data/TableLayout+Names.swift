@@ -37,6 +37,8 @@ extension TableLayout {
             let unit = header[header.index(after: o) ..< header.index(before: header.endIndex)]
             let name = String(header[..<o]).trimmingSpaces
             guard !name.isEmpty, isUnit(String(unit)) else { continue }
+            // `G(i)`, `Gb(n)`: one letter against the name that is no unit is a subscript (PVGIS).
+            if unit.count == 1, header[header.index(before: o)] != " ", !commonUnits.contains(unit.lowercased()) { continue }
             return (name, String(unit))
         }
         return (header, nil)

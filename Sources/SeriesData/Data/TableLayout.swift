@@ -13,8 +13,9 @@ struct TableOptions: Sendable, Equatable {
 /// per key in long tables) and attributes (text beside values, skipped).
 struct TableLayout: Sendable, Equatable {
     /// `skipped`: an unnamed index column; `empty`: an unnamed column without data (the trailing
-    /// `;;` of a spreadsheet's export).
-    enum Role: Sendable, Equatable { case time(TimeReading), value, key, attribute, skipped, empty }
+    /// `;;` of a spreadsheet's export); `ignored`: a column that is not a series, for the reason
+    /// `--check` gives (`times`, `an identifier: …`).
+    enum Role: Sendable, Equatable { case time(TimeReading), value, key, attribute, skipped, empty, ignored(String) }
     var roles: [Role]
     /// Series names: the header cells without a unit part.
     var names: [String]
@@ -78,7 +79,36 @@ struct TableLayout: Sendable, Equatable {
         for c in 0 ..< width where layout.roles[c] == .value {
             layout.roles[c] = c == key ? .key : textual[c] ? .attribute : .value
         }
+        for c in 0 ..< width where layout.roles[c] == .value && isIdentifier(name: layout.names[c], cells: columns[c]) {
+            layout.roles[c] = .ignored("an identifier: \(columns[c].first { !$0.isEmpty } ?? "") in every row")
+        }
         return layout
+    }
+
+    /// A station's or a device's number repeated in every row (the German weather service's
+    /// `STATIONS_ID`): named so (`station_id`, `STATIONS_ID`, `sensorId`; not `id` alone, vmstat's
+    /// idle time), one integer in every sampled cell.
+    static func isIdentifier(name: String, cells: [String]) -> Bool {
+        let words = name.split { !$0.isLetter && !$0.isNumber }
+        guard let last = words.last,
+              (words.count > 1 && last.lowercased() == "id") || (words.count == 1 && last.count > 2 && last.hasSuffix("Id"))
+        else { return false }
+        let given = cells.filter { !$0.isEmpty }
+        guard given.count > 1, let first = given.first, first.allSatisfy(\.isASCIIDigit) else { return false }
+        return given.allSatisfy { $0 == first }
+    }
+
+    /// Columns whose cells read as times as the chosen time does (a pandas frame's index of epoch
+    /// numbers): not series. pandas' `to_json` writes every datetime column in the index's unit;
+    /// drawn as values they would flatten every other series.
+    mutating func ignoreOtherTimes(samples rows: [[String?]], context: TimeContext) {
+        guard let form = reading?.form else { return }
+        for c in roles.indices where roles[c] == .value {
+            let cells = rows.compactMap { c < $0.count ? $0[c] : nil }.filter { !$0.isEmpty }
+            if !cells.isEmpty, TimeReading.detect(name: names[c], samples: cells, context: context)?.form == form {
+                roles[c] = .ignored("times")
+            }
+        }
     }
 
     /// An unnamed column of row numbers (R's `write.csv` row names, pandas' `to_csv` index): its

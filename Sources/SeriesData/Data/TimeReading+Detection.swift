@@ -4,7 +4,7 @@ extension TimeReading {
     /// (`year`, `date`, …); `nil` when no time reading fits (then the column is not a time column).
     ///
     /// In order: ISO-8601; numbers (`YYYYMMDD`, `YYYYMMDDHH` and `YYYYMMDDHHMM[SS]` where every cell is a valid
-    /// date, integers 1000–2999 as years, decimal years, epoch seconds / ms / µs / ns when every cell
+    /// date (`20130101:0010` too), integers 1000–2999 as years, decimal years, epoch seconds / ms / µs / ns when every cell
     /// lies in the unit's band from 1973 to 2100 — so never row numbers or counts as 1970); months
     /// (`2019-03`) and quarters; `/` `.` `-` dates, day or month first as a day above 12 decides,
     /// else `context.dayFirst` (`.` dates: day first); dates with month names (English and
@@ -21,7 +21,7 @@ extension TimeReading {
         if values.allSatisfy({ $0 != nil }) {
             return numbers(values.map { $0! }, cells: cells, name: name)
         }
-        return periods(cells) ?? numericDates(cells, clock: clock, context: context)
+        return periods(cells) ?? compactWithClock(cells) ?? numericDates(cells, clock: clock, context: context)
             ?? namedDates(cells, clock: clock, context: context)
     }
 
@@ -84,7 +84,8 @@ extension TimeReading {
             let compact: [Int: String] = [8: "YYYYMMDD dates", 10: "YYYYMMDDHH date-times", 12: "YYYYMMDDHHMM date-times",
                                           14: "YYYYMMDDHHMMSS date-times"]
             // Ten digits are epoch seconds too: as hours (the German weather service's `MESS_DATUM`)
-            // only with years 1800–2199, which seconds of 2001–2026 never spell.
+            // only with years 1800–2199, which seconds of 2001–2026 never spell; from 2027 on both
+            // may fit, and `hoursOverSeconds` decides.
             if let what = compact[width], cells.allSatisfy({ $0.utf8.count == width }),
                width != 10 || cells.allSatisfy({ (1800 ... 2199).contains(Int($0.prefix(4)) ?? 0) }) {
                 var items: [TimeLayout.Item] = [.number(.year, min: 4, max: 4), .number(.month, min: 2, max: 2),
@@ -93,7 +94,9 @@ extension TimeReading {
                 if width >= 12 { items.append(.number(.minute, min: 2, max: 2)) }
                 if width == 14 { items.append(.number(.second, min: 2, max: 2)) }
                 let form = Form.fields(TimeLayout(items: items))
-                if fits(form, cells) { return TimeReading(form: form, description: what, isCalendar: width == 8) }
+                if fits(form, cells), width != 10 || hoursOverSeconds(cells, form: form) {
+                    return TimeReading(form: form, description: what, isCalendar: width == 8)
+                }
             }
             if values.allSatisfy({ (1000...2999).contains($0) }) {
                 let form = Form.fields(TimeLayout(items: [.number(.year, min: 4, max: 4)]))
@@ -123,6 +126,28 @@ extension TimeReading {
         return nil
     }
 
+    /// Ten digits that are valid `YYYYMMDDHH` hours and epoch seconds alike (seconds from 2027 on,
+    /// `1801011200`): the reading whose first rows are the more evenly spaced (hourly data read as
+    /// seconds steps by 1 and jumps by 77 at each day's end; seconds read as hours jump by hours
+    /// where they step by seconds); when both are as even (or fewer than three cells), hours only
+    /// with years 1900–2099, where data is written so.
+    static func hoursOverSeconds(_ cells: [String], form: Form) -> Bool {
+        let head = cells.prefix(32)
+        let plausible = head.allSatisfy { (1900 ... 2099).contains(Int($0.prefix(4)) ?? 0) }
+        guard head.count >= 3 else { return plausible }
+        let hours = TimeReading(form: form, description: "", isCalendar: false)
+        let asHours = head.compactMap { hours.parse($0) }, asSeconds = head.compactMap { Int64($0) }
+        let (h, s) = (evenness(asHours), evenness(asSeconds))
+        return h == s ? plausible : h > s
+    }
+
+    /// The share of steps between neighbours that equal the most common one.
+    static func evenness(_ times: [Int64]) -> Double {
+        var counts: [Int64: Int] = [:]
+        for (a, b) in zip(times, times.dropFirst()) { counts[b - a, default: 0] += 1 }
+        return Double(counts.values.max() ?? 0) / Double(max(times.count - 1, 1))
+    }
+
     /// Months (`2019-03`) and quarters (`2019Q3`, `2019-Q3`, `2019 Q3`, `Q3 2019`).
     private static func periods(_ cells: [String]) -> TimeReading? {
         let year = TimeLayout.Item.number(.year, min: 4, max: 4)
@@ -139,6 +164,16 @@ extension TimeReading {
             if fits(form, cells) { return TimeReading(form: form, description: "\(what) (\(example(cells)))", isCalendar: true) }
         }
         return nil
+    }
+
+    /// `20130101:0010`: a compact date, a colon and the hour and minute, as the EU's PVGIS writes
+    /// its hourly series.
+    private static func compactWithClock(_ cells: [String]) -> TimeReading? {
+        let two = { (f: TimeLayout.Field) in TimeLayout.Item.number(f, min: 2, max: 2) }
+        let items: [TimeLayout.Item] = [.number(.year, min: 4, max: 4), two(.month), two(.day),
+                                        .literal(UInt8(ascii: ":")), two(.hour), two(.minute)]
+        let form = Form.fields(TimeLayout(items: items))
+        return fits(form, cells) ? TimeReading(form: form, description: "YYYYMMDD:HHMM date-times", isCalendar: false) : nil
     }
 
     /// Dates of three numbers with `/`, `.` or `-`: year first, or day and month first in the order

@@ -80,6 +80,8 @@ struct PrometheusReader {
     var reader: JSONReader
 
     mutating func read() throws -> PrometheusMatrix {
+        reader.skipWhitespace()
+        if reader.kind == .array { return try readResult() }
         var status = "", errorType = "", message = "", resultType = ""
         var series: [PrometheusMatrix.Series] = []
         var answer = try reader.enterObject("'{' (the API's object)", in: "the answer")
@@ -100,6 +102,21 @@ struct PrometheusReader {
         }
         guard status == "success" else { throw Failure(error: .malformed("no \"status\": \"success\"")) }
         guard resultType == "matrix" else { throw Failure(error: .notAMatrix(resultType.isEmpty ? "nothing" : resultType)) }
+        return PrometheusMatrix(series: series)
+    }
+
+    /// The answer's `result` alone, as Python's prometheus-api-client returns it and scripts save
+    /// it (`json.dump(prom.get_metric_range_data(…))`): a list of `{"metric", "values"}`.
+    private mutating func readResult() throws -> PrometheusMatrix {
+        var series: [PrometheusMatrix.Series] = []
+        var result = try reader.enterArray(in: "the result")
+        while try reader.nextElement(&result) {
+            reader.skipWhitespace()
+            guard reader.kind == .object else { throw Failure(error: .notAMatrix("list of \(reader.found())s")) }
+            series.append(try readSeries())
+        }
+        reader.skipWhitespace()
+        guard reader.kind == .end else { throw reader.error(.syntax("unexpected \(reader.found()) after the result")) }
         return PrometheusMatrix(series: series)
     }
 

@@ -13,6 +13,8 @@ enum RealData {
         var version: String
         var path: String
         var inner: String?
+        /// `--json-path`, for records nested deeper.
+        var jsonPath: String?
         var forms: [String]
         var reading: String
         var expected: Expected
