@@ -17,9 +17,14 @@ struct CSVDialect: Sendable, Equatable {
 
     /// For `--check`: `','-separated`, `';'-separated, decimal comma`.
     var description: String {
-        let name = spaceRuns ? "space-aligned" : separator == 0x09 ? "tab-separated" : "'\(Character(Unicode.Scalar(separator)))'-separated"
+        let name = spaceRuns ? "space-aligned" : Self.separatorName(separator)
         return name + (decimalComma ? ", decimal comma" : "") + (groupComma ? ", thousands with ','" : "")
             + (groupSpace ? ", thousands with spaces" : "")
+    }
+
+    /// `tab-separated`, `';'-separated`: a separator as `--check` names it (files and streams).
+    static func separatorName(_ separator: UInt8) -> String {
+        separator == 0x09 ? "tab-separated" : "'\(Character(Unicode.Scalar(separator)))'-separated"
     }
 
     /// The most bytes and lines looked at.

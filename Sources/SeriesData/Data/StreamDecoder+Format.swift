@@ -4,9 +4,7 @@ extension StreamDecoder.Format: CustomStringConvertible {
     /// `InfluxDB line protocol`.
     public var description: String {
         switch self {
-        case let .csv(separator):
-            let name = separator == 0x09 ? "tab-separated" : "'\(Character(Unicode.Scalar(separator)))'-separated"
-            return "CSV, \(name), with a header"
+        case let .csv(separator): return "CSV, \(CSVDialect.separatorName(separator)), with a header"
         case .ndjson: return "NDJSON (a JSON object a line)"
         case .numbers: return "bare numbers (x: arrival time)"
         case .columns: return "whitespace-separated columns"
