@@ -75,39 +75,51 @@ extension Unit {
         return chosen
     }
 
-    /// The prefixes of the unit, smallest first.
+    /// The prefixes of the unit, smallest first: a table made once per kind of unit, so writing
+    /// a value builds no list (a y label is written every frame).
     var prefixes: [Prefix] {
         switch quantity {
-        case .bytes, .bytesPerSecond:
-            let rate = quantity == .bytesPerSecond
-            let names = bytes == .iec ? Self.iecBytes : Self.siBytes
-            return names.enumerated().map { k, n in
-                let d = bytes == .iec ? Self.pow1024(k) : Self.pow1000(k)
-                return Prefix(divisor: d, symbol: n.symbol + (rate ? "/s" : ""), singular: n.word + (rate ? " per second" : ""),
-                              plural: n.word + "s" + (rate ? " per second" : ""))
-            }
-        case .bitsPerSecond:
-            return ["", "k", "M", "G", "T", "P"].enumerated().map { k, s in
-                let word = ["", "kilo", "mega", "giga", "tera", "peta"][k] + "bit"
-                return Prefix(divisor: Self.pow1000(k), symbol: s + "bit/s", singular: word + " per second", plural: word + "s per second")
-            }
-        case .percent: return [Prefix(divisor: 1, symbol: "%", singular: "percent", plural: "percent")]
-        case .celsius: return [Prefix(divisor: 1, symbol: "°C", singular: "degree Celsius", plural: "degrees Celsius")]
-        case .fahrenheit: return [Prefix(divisor: 1, symbol: "°F", singular: "degree Fahrenheit", plural: "degrees Fahrenheit")]
-        case .seconds: return Self.metric(symbol: "s", name: "second").filter { $0.divisor <= 1 }
-        case .metric(let symbol, let name): return Self.metric(symbol: symbol, name: name)
+        case .bytes: return bytes == .iec ? Self.iecBytes : Self.siBytes
+        case .bytesPerSecond: return bytes == .iec ? Self.iecByteRates : Self.siByteRates
+        case .bitsPerSecond: return Self.bitRates
+        case .percent: return Self.percent
+        case .celsius: return Self.celsius
+        case .fahrenheit: return Self.fahrenheit
+        case .seconds: return Self.seconds
+        case .metric(let symbol, let name):
+            if let known = Self.metricTables[symbol], known.name == name { return known.prefixes }
+            return Self.metric(symbol: symbol, name: name)
         case .text(let t): return [Prefix(divisor: 1, symbol: t, singular: t, plural: t)]
         }
     }
 
-    private static let iecBytes: [(symbol: String, word: String)] = [
-        ("B", "byte"), ("KiB", "kibibyte"), ("MiB", "mebibyte"), ("GiB", "gibibyte"), ("TiB", "tebibyte"), ("PiB", "pebibyte"),
-        ("EiB", "exbibyte"),
-    ]
-    private static let siBytes: [(symbol: String, word: String)] = [
-        ("B", "byte"), ("kB", "kilobyte"), ("MB", "megabyte"), ("GB", "gigabyte"), ("TB", "terabyte"), ("PB", "petabyte"),
-        ("EB", "exabyte"),
-    ]
+    private static let iecBytes = byteTable(iec: true, rate: false), siBytes = byteTable(iec: false, rate: false)
+    private static let iecByteRates = byteTable(iec: true, rate: true), siByteRates = byteTable(iec: false, rate: true)
+    private static let bitRates: [Prefix] = ["", "k", "M", "G", "T", "P"].enumerated().map { k, s in
+        let word = ["", "kilo", "mega", "giga", "tera", "peta"][k] + "bit"
+        return Prefix(divisor: pow1000(k), symbol: s + "bit/s", singular: word + " per second", plural: word + "s per second")
+    }
+    private static let percent = [Prefix(divisor: 1, symbol: "%", singular: "percent", plural: "percent")]
+    private static let celsius = [Prefix(divisor: 1, symbol: "°C", singular: "degree Celsius", plural: "degrees Celsius")]
+    private static let fahrenheit = [Prefix(divisor: 1, symbol: "°F", singular: "degree Fahrenheit", plural: "degrees Fahrenheit")]
+    /// Durations below a minute: ns, µs, ms, s.
+    private static let seconds = metric(symbol: "s", name: "second").filter { $0.divisor <= 1 }
+    /// The prefixes of each of `Unit.metricSymbols`, by symbol.
+    private static let metricTables: [String: (name: String, prefixes: [Prefix])] = Dictionary(
+        metricSymbols.map { ($0.symbol, ($0.name, metric(symbol: $0.symbol, name: $0.name))) }, uniquingKeysWith: { a, _ in a })
+
+    /// Bytes or bytes per second in IEC (1024) or SI (1000) prefixes.
+    private static func byteTable(iec: Bool, rate: Bool) -> [Prefix] {
+        let names: [(symbol: String, word: String)] = iec
+            ? [("B", "byte"), ("KiB", "kibibyte"), ("MiB", "mebibyte"), ("GiB", "gibibyte"), ("TiB", "tebibyte"),
+               ("PiB", "pebibyte"), ("EiB", "exbibyte")]
+            : [("B", "byte"), ("kB", "kilobyte"), ("MB", "megabyte"), ("GB", "gigabyte"), ("TB", "terabyte"),
+               ("PB", "petabyte"), ("EB", "exabyte")]
+        return names.enumerated().map { k, n in
+            Prefix(divisor: iec ? pow1024(k) : pow1000(k), symbol: n.symbol + (rate ? "/s" : ""),
+                   singular: n.word + (rate ? " per second" : ""), plural: n.word + "s" + (rate ? " per second" : ""))
+        }
+    }
 
     /// An SI unit's prefixes from nano to tera.
     private static func metric(symbol: String, name: String) -> [Prefix] {
@@ -136,14 +148,11 @@ extension Unit {
         if m == 0 { return spoken ? "0 seconds" : "0 s" }
         if m >= 1e15 { return NumberFormat.scientific(s, significantDigits: 3) + (spoken ? " seconds" : " s") }
         if m < 59.5 {
-            let u = Unit(.seconds, written: "s")
-            let p = u.prefix(forMagnitude: m)
+            let p = Unit(.seconds, written: "s").prefix(forMagnitude: m)
             let n = significant(s / p.divisor)
             return n + " " + (spoken ? (n == "1" ? p.singular : p.plural) : p.symbol)
         }
-        // (seconds per unit, written short, written alone, word)
-        let units: [(Double, String, String, String)] = [(86400, "d", "d", "day"), (3600, "h", "h", "hour"),
-                                                          (60, "m", "min", "minute"), (1, "s", "s", "second")]
+        let units = durationUnits
         // The largest unit the value reaches once rounded to the next smaller one.
         let k = units.indices.first { m >= units[$0].0 - units[min($0 + 1, 3)].0 / 2 } ?? 3
         let small = units[min(k + 1, 3)].0
@@ -159,4 +168,10 @@ extension Unit {
         }
         return sign + word(big, k) + " " + word(rest, min(k + 1, 3))
     }
+
+    /// The parts of a duration of a minute or more: (seconds per unit, written short, written
+    /// alone, word).
+    private static let durationUnits: [(Double, String, String, String)] = [
+        (86400, "d", "d", "day"), (3600, "h", "h", "hour"), (60, "m", "min", "minute"), (1, "s", "s", "second"),
+    ]
 }
