@@ -65,17 +65,28 @@ public struct ChartData: Sendable, Equatable {
     /// Per x in `range`, Σ weightᵢ · columnᵢ (gaps count as 0; `.nan` where all weighted
     /// columns are gaps); element 0 is the sum at `range.lowerBound`.
     static func sums(_ columns: [[Double]], weights: [Double], range: Range<Int>) -> [Double] {
-        var totals = [Double](repeating: .nan, count: range.count)
+        var totals: [Double] = []
+        sums(count: min(columns.count, weights.count), column: { columns[$0] }, weight: { weights[$0] }, range: range, into: &totals)
+        return totals
+    }
+
+    /// `sums(_:weights:range:)` of `count` columns (`column(s)`, weighted `weight(s)`), written
+    /// into `totals` (its memory kept).
+    static func sums(count: Int, column: (Int) -> [Double], weight: (Int) -> Double, range: Range<Int>,
+                     into totals: inout [Double]) {
+        totals.removeAll(keepingCapacity: true)
+        totals.append(contentsOf: repeatElement(.nan, count: range.count))
         let lo = range.lowerBound
         totals.withUnsafeMutableBufferPointer { t in
-            for (c, w) in zip(columns, weights) where w != 0 {
-                c.withUnsafeBufferPointer { v in
+            for c in 0 ..< count {
+                let w = weight(c)
+                guard w != 0 else { continue }
+                column(c).withUnsafeBufferPointer { v in
                     for i in range where !v[i].isNaN {
                         t[i - lo] = (t[i - lo].isNaN ? 0 : t[i - lo]) + w * v[i]
                     }
                 }
             }
         }
-        return totals
     }
 }

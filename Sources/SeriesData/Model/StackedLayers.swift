@@ -14,26 +14,41 @@ package struct StackedLayers: Sendable, Equatable {
     public func bottom(_ s: Int, _ i: Int) -> Double { s == 0 ? 0 : tops[s - 1][i] }
 }
 
-extension StackedLayers {
-    /// The tops of `columns` stacked with `weights` over the points `range` (element 0 is the
-    /// point at `range.lowerBound`), and the top of the whole stack.
+/// Where a stack is written (`StackedLayers.stack(_:count:weight:percentage:range:)`): kept
+/// across frames by its drawer, so restacking the points drawn while a series fades reuses the
+/// memory of the frame before (sized once, grown only when the data grows).
+package struct StackBuffers {
+    /// Upper edges, one array per series; element 0 is the point at the range's lower bound.
+    package private(set) var tops: [[Double]] = []
+    /// The top of the whole stack per point.
+    package private(set) var total: [Double] = []
+    /// The sums a percentage stack divides by.
+    private var sums: [Double] = []
+
+    package init() {}
+
+    /// Stacks `count` columns (`column(s)`, weighted `weight(s)`) over the points `range`: the
+    /// tops of each and of the whole stack, shares of 100 for a `percentage` chart. Gaps count
+    /// as 0. Allocates only when a buffer must grow.
     /// - Complexity: O(points · series).
-    package static func stack(_ columns: [[Double]], weights: [Double], percentage: Bool,
-                      range: Range<Int>) -> (tops: [[Double]], total: [Double]) {
+    package mutating func stack(count: Int, column: (Int) -> [Double], weight: (Int) -> Double, percentage: Bool,
+                                range: Range<Int>) {
         let n = range.count, lo = range.lowerBound
-        let totals = ChartData.sums(columns, weights: weights, range: range)
-        var tops: [[Double]] = []
-        tops.reserveCapacity(columns.count)
-        var running = [Double](repeating: 0, count: n)
-        for (c, w) in zip(columns, weights) {
-            c.withUnsafeBufferPointer { v in
-                totals.withUnsafeBufferPointer { t in
-                    running.withUnsafeMutableBufferPointer { r in
+        if percentage { ChartData.sums(count: count, column: column, weight: weight, range: range, into: &sums) }
+        total.removeAll(keepingCapacity: true)
+        total.append(contentsOf: repeatElement(0, count: n))
+        if tops.count > count { tops.removeLast(tops.count - count) }
+        while tops.count < count { tops.append([]) }
+        for c in 0 ..< count {
+            let w = weight(c)
+            column(c).withUnsafeBufferPointer { v in
+                sums.withUnsafeBufferPointer { t in
+                    total.withUnsafeMutableBufferPointer { r in
                         for i in 0..<n {
                             let value = v[lo + i].isNaN ? 0 : w * v[lo + i]
                             if percentage {
-                                let total = t[i]
-                                r[i] += (total.isNaN || total == 0) ? 0 : value / total * 100
+                                let sum = t[i]
+                                r[i] += (sum.isNaN || sum == 0) ? 0 : value / sum * 100
                             } else {
                                 r[i] += value
                             }
@@ -41,9 +56,22 @@ extension StackedLayers {
                     }
                 }
             }
-            tops.append(running)
+            tops[c].removeAll(keepingCapacity: true)
+            tops[c].append(contentsOf: total)
         }
-        return (tops, running)
+    }
+}
+
+extension StackedLayers {
+    /// The tops of `columns` stacked with `weights` over the points `range` (element 0 is the
+    /// point at `range.lowerBound`), and the top of the whole stack (`StackBuffers`, new arrays).
+    /// - Complexity: O(points · series).
+    package static func stack(_ columns: [[Double]], weights: [Double], percentage: Bool,
+                      range: Range<Int>) -> (tops: [[Double]], total: [Double]) {
+        var buffers = StackBuffers()
+        buffers.stack(count: min(columns.count, weights.count), column: { columns[$0] }, weight: { weights[$0] },
+                      percentage: percentage, range: range)
+        return (buffers.tops, buffers.total)
     }
 
     /// Takes in the points `from...` of `data` (appended, or a replaced last point at `from`),

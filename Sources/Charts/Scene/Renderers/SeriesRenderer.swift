@@ -25,6 +25,8 @@ final class SeriesRenderer {
     var dottedStyle = StrokeStyle(width: 1, cap: .round)
     /// Representative point indices for stacked styles (one per bar or pixel column).
     private var columns: [Int] = []
+    /// The stack of the points drawn while a series fades (`stackFading(_:opacity:range:)`).
+    private var fadingStack = StackBuffers()
 
     init(rasterizer: Rasterizer) {
         self.rasterizer = rasterizer
@@ -234,9 +236,12 @@ final class SeriesRenderer {
     /// (element 0 is point `range.lowerBound`): the model stacks shown and hidden series only, so
     /// a fade restacks no model, just the points drawn.
     /// - Complexity: O(points in `range` · series).
+    /// Written into ``fadingStack`` (its memory kept from frame to frame).
     func stackFading(_ model: ChartModel, opacity: SeriesOpacity, range: Range<Int>) -> (tops: [[Double]], total: [Double]) {
-        StackedLayers.stack(model.data.series.map(\.values), weights: model.data.series.indices.map { opacity[$0] },
-                            percentage: model.data.percentage, range: range)
+        let series = model.data.series
+        fadingStack.stack(count: series.count, column: { series[$0].values }, weight: { opacity[$0] },
+                          percentage: model.data.percentage, range: range)
+        return (fadingStack.tops, fadingStack.total)
     }
 
     private func drawStacked(_ model: ChartModel, opacity: SeriesOpacity, frame: PlotFrame, range: Range<Int>,
