@@ -71,6 +71,17 @@ struct GlyphCache {
         }
     }
 
+    /// Whether `key` is cached (its recency and the statistics unchanged).
+    func contains(_ key: UInt64) -> Bool {
+        let mask = table.count - 1
+        var slot = home(key)
+        while table[slot] >= 0 {
+            if keys[Int(table[slot])] == key { return true }
+            slot = (slot + 1) & mask
+        }
+        return false
+    }
+
     /// The image of an entry returned by ``lookup(_:)`` or ``insert(_:_:)``.
     @inline(__always)
     func image(_ entry: Int) -> GlyphImage { images[entry] }

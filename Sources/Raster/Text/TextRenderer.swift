@@ -125,12 +125,18 @@ public final class TextRenderer {
     ///   - color: The text's colour.
     ///   - opacity: Multiplies the colour's alpha (0 … 1).
     ///   - maxWidth: The widest the text may be; longer text is cut and ends in `…`.
+    ///   - moving: The text slides by fractions of a pixel from frame to frame (a board following
+    ///     the pointer), so each glyph meets every quarter-pixel offset: a glyph not cached yet is
+    ///     rendered at all four at once, and the text never misses the cache (a miss allocates
+    ///     its image) on a glyph it drew before.
     ///   - target: The bitmap drawn into.
     /// - Returns: the pixels the glyph masks cover (before clipping), for damage tracking.
-    /// - Complexity: O(characters) blits once the glyphs are cached; a miss rasterizes one glyph.
+    /// - Complexity: O(characters) blits once the glyphs are cached; a miss rasterizes one glyph
+    ///   (four when `moving`).
     @discardableResult
     public func draw(_ text: String, size: Double, at baseline: Point, alignment: TextAlignment = .left,
-                     color: Color, opacity: Double = 1, maxWidth: Double? = nil, in target: Bitmap) -> PixelRect {
+                     color: Color, opacity: Double = 1, maxWidth: Double? = nil, moving: Bool = false,
+                     in target: Bitmap) -> PixelRect {
         var drawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
         guard size.isFinite, size > 0, baseline.x.isFinite, baseline.y.isFinite, opacity > 0, color.alpha > 0 else { return drawn }
         let size64 = TextRenderer.size64(size)
@@ -153,6 +159,7 @@ public final class TextRenderer {
             if let hit = cache.lookup(key) {
                 entry = hit
             } else {
+                if moving { cacheOtherQuarters(glyph, size64: size64, scale: scale, besides: quarter) }
                 let rendered = renderGlyph(glyph, scale: scale, quarter: quarter)
                 entry = cache.insert(key, rendered)
             }
@@ -180,6 +187,14 @@ public final class TextRenderer {
         let rendered = renderGlyph(glyph, scale: scale, quarter: quarter & 3)
         let entry = cache.insert(key, rendered)
         return cache.image(entry)
+    }
+
+    /// Caches `glyph`'s images at the quarter-pixel offsets other than `besides` that are not cached.
+    private func cacheOtherQuarters(_ glyph: Int, size64: Int, scale: Double, besides quarter: Int) {
+        for q in 0 ..< 4 where q != quarter {
+            let key = GlyphCache.key(glyph: glyph, size64: size64, quarter: q)
+            if !cache.contains(key) { cache.insert(key, renderGlyph(glyph, scale: scale, quarter: q)) }
+        }
     }
 
     private func runLayout(_ text: String, scale: Double, maxWidth: Double?) {

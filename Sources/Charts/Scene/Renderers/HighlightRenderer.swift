@@ -215,9 +215,9 @@ final class HighlightRenderer {
         var baseline = board.minY + pad + size
         let titleAt = Point(board.minX + pad, baseline.rounded())
         if from != nil {
-            bold.draw(previousTitle, size: size, at: titleAt, alignment: .left, color: theme.text, opacity: 1 - p, maxWidth: nil, in: target)
+            bold.draw(previousTitle, size: size, at: titleAt, alignment: .left, color: theme.text, opacity: 1 - p, maxWidth: nil, moving: true, in: target)
         }
-        bold.draw(title, size: size, at: titleAt, alignment: .left, color: theme.text, opacity: p, maxWidth: nil, in: target)
+        bold.draw(title, size: size, at: titleAt, alignment: .left, color: theme.text, opacity: p, maxWidth: nil, moving: true, in: target)
         baseline += size * 0.4
         for sIdx in model.data.series.indices where model.weights[sIdx] > 0 {
             baseline += size * 1.55
@@ -231,25 +231,25 @@ final class HighlightRenderer {
             if model.style == .percentage {
                 let share = total.isNaN || total == 0 || value.isNaN ? 0 : value / sumShown
                 text.draw(NumberFormat.percent(share), size: size, at: Point(nameX + m.pct - 6 * s, baseline.rounded()),
-                          alignment: .right, color: theme.text, opacity: 1, maxWidth: nil, in: target)
+                          alignment: .right, color: theme.text, opacity: 1, maxWidth: nil, moving: true, in: target)
                 nameX += m.pct
             }
             text.draw(series.name, size: size, at: Point(nameX, baseline.rounded()), alignment: .left,
-                      color: theme.text, opacity: 1, maxWidth: nil, in: target)
+                      color: theme.text, opacity: 1, maxWidth: nil, moving: true, in: target)
             let valueAt = Point(board.maxX - pad - m.rightMarks, baseline.rounded())
             if let j = from {
                 text.draw(previousValues[sIdx], size: size, at: valueAt, alignment: .right,
-                          color: Self.valueColor(series: sIdx, value: series.values[j], ctx), opacity: 1 - p, maxWidth: nil, in: target)
+                          color: Self.valueColor(series: sIdx, value: series.values[j], ctx), opacity: 1 - p, maxWidth: nil, moving: true, in: target)
             }
             text.draw(values[sIdx], size: size, at: valueAt,
-                      alignment: .right, color: Self.valueColor(series: sIdx, value: value, ctx), opacity: p, maxWidth: nil, in: target)
+                      alignment: .right, color: Self.valueColor(series: sIdx, value: value, ctx), opacity: p, maxWidth: nil, moving: true, in: target)
         }
         if showTotal {
             baseline += size * 1.55
             text.draw("All", size: size, at: Point(board.minX + pad, baseline.rounded()), alignment: .left,
-                      color: theme.text, opacity: 1, maxWidth: nil, in: target)
+                      color: theme.text, opacity: 1, maxWidth: nil, moving: true, in: target)
             text.draw(units.totalText(sumShown, of: model.data.series), size: size, at: Point(board.maxX - pad, baseline.rounded()),
-                      alignment: .right, color: theme.text, opacity: 1, maxWidth: nil, in: target)
+                      alignment: .right, color: theme.text, opacity: 1, maxWidth: nil, moving: true, in: target)
         }
     }
 }
