@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "SourcesTests", dependencies: ["Sources", "SeriesData", "Charts"]),
         // The specs, their checks and a screen's setup, without a window or a file of settings.
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Charts", "SeriesData"]),
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "SeriesData", "Raster", "GoldenTesting"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Charts", "SeriesData", "Raster", "GoldenTesting", "AllocationCounting"], resources: [.copy("Fixtures"), .copy("Golden")]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "Raster", "ProcessTesting"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Charts", "SeriesData"]),
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Raster"]),
