@@ -134,8 +134,7 @@ extension PosixTZRule.Change {
         case .zeroBased(let n): days = jan1 + Int64(n)
         case .monthWeek(let month, let week, let weekday):
             let first = CivilDate.daysFromCivil(year: year, month: month, day: 1)
-            let firstWeekday = Int(((first % 7) + 7 + 4) % 7)   // 1970-01-01 was a Thursday
-            var day = 1 + (weekday - firstWeekday + 7) % 7 + (week - 1) * 7
+            var day = 1 + (weekday - CivilDate(year: year, month: month, day: 1).weekday + 7) % 7 + (week - 1) * 7
             while day > CivilDate.daysInMonth(year: year, month: month) { day -= 7 }
             days = first + Int64(day - 1)
         }
