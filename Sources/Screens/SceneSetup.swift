@@ -57,6 +57,6 @@ package struct SceneSetup {
     /// (a day file that cannot be read goes to `warn`).
     package func screen(faces: Faces, warn: @escaping SourceWarning) -> ChartScreen {
         ChartScreen(charts: charts, textRenderer: faces.text, boldTextRenderer: faces.boldText, options: sceneOptions,
-                    days: DayFiles(onError: { warn("\($0)") }), haloTextRenderer: faces.haloText)
+                    days: DayFiles(onError: { warn("\($0)") }), haloTextRenderer: faces.haloText, rasterizer: faces.rasterizer)
     }
 }

@@ -33,13 +33,15 @@ struct KioskDamageTests {
         }
     }
 
-    /// A wall of two followed streams and two example files; the feeds of its streams.
-    static func wall(_ layout: KioskFile.Layout) throws -> (KioskScreen, [StreamFeed]) {
+    /// A wall of two followed streams and two example files; the feeds of its streams. Its panels
+    /// draw with one `rasterizer` when given (as a kiosk's do), else each with its own.
+    static func wall(_ layout: KioskFile.Layout, rasterizer: Rasterizer? = nil) throws -> (KioskScreen, [StreamFeed]) {
         let text = try KioskFixtures.textRenderer()
         var feeds: [StreamFeed] = []
         var screens: [ChartScreen] = []
         for i in 0 ..< 2 {
-            let screen = ChartScreen(charts: [ChartData(title: "stream \(i)", x: [], series: [])], textRenderer: text)
+            let screen = ChartScreen(charts: [ChartData(title: "stream \(i)", x: [], series: [])], textRenderer: text,
+                                     rasterizer: rasterizer ?? Rasterizer())
             let feed = StreamFeed(source: "s\(i).csv")
             var history = "t,a,b\n"
             for k in 0 ..< historyPoints { history += "\(start - Int64(historyPoints - k) * 1000),\(k % 37),\(50 + k % 23)\n" }
@@ -49,7 +51,8 @@ struct KioskDamageTests {
             screens.append(screen)
         }
         for f in ["daily-joined-left.json", "power-hourly.csv"] {
-            screens.append(ChartScreen(charts: try ChartLoader.load(path: KioskFixtures.examples + "/" + f), textRenderer: text))
+            screens.append(ChartScreen(charts: try ChartLoader.load(path: KioskFixtures.examples + "/" + f), textRenderer: text,
+                                       rasterizer: rasterizer ?? Rasterizer()))
         }
         var file = KioskFile(layout: layout, panels: (0 ..< 4).map { Panel(source: .file("\($0)"), line: 0) })
         (file.dwell, file.fade, file.idleReset, file.burnIn) = (8, 1, 6, 20)
@@ -68,7 +71,7 @@ struct KioskDamageTests {
 
     @Test(arguments: [KioskFile.Layout.grid(rows: 2, columns: 2), .rotate])
     func aFrameDrawnByDamageEqualsTheFrameDrawnWhole(layout: KioskFile.Layout) throws {
-        let (damaged, feedsA) = try Self.wall(layout), (whole, feedsB) = try Self.wall(layout)
+        let (damaged, feedsA) = try Self.wall(layout, rasterizer: Rasterizer()), (whole, feedsB) = try Self.wall(layout)
         let (w, h) = (480, 300)
         let kept = Bitmap(width: w, height: h), fresh = Bitmap(width: w, height: h), before = Bitmap(width: w, height: h)
         var rng = Mix(state: 35)
@@ -141,6 +144,25 @@ struct KioskDamageTests {
         if case .grid = layout { #expect(partial > share(10), "a grid redraws only the panels that changed: \(partial) partial frames") }
         // A rotation shows the streams half of the time.
         #expect(edges > share(layout == .rotate ? 3 : 10), "new samples redraw a panel's right edge, not the panel: \(edges) frames under an eighth of the wall")
+    }
+
+    /// Panels sharing one rasterizer (a kiosk's, `SceneSetup.Faces`) draw exactly the pixels of
+    /// panels with one each: it keeps buffers between drawings, no state.
+    @Test func panelsSharingARasterizerDrawTheSamePixels() throws {
+        let (shared, feedsA) = try Self.wall(.grid(rows: 2, columns: 2), rasterizer: Rasterizer())
+        let (own, feedsB) = try Self.wall(.grid(rows: 2, columns: 2))
+        let a = Bitmap(width: 480, height: 300), b = Bitmap(width: 480, height: 300)
+        for step in 0 ..< 6 {
+            let t = Double(step) * 1.5
+            let line = Array("\(Self.start + Int64(step + 1) * 1000),\(step * 7 % 40),\(60 - step)\n".utf8)
+            for (fa, fb) in zip(feedsA, feedsB) {
+                fa.receive(line, at: Self.start + Int64(t * 1000)); fb.receive(line, at: Self.start + Int64(t * 1000))
+            }
+            shared.advance(to: t); own.advance(to: t)
+            shared.render(into: a); own.render(into: b)
+            let differing = (0 ..< 300).filter { memcmp(a.row($0).baseAddress!, b.row($0).baseAddress!, 480 * 4) != 0 }.count
+            #expect(differing == 0, "step \(step): \(differing) rows differ")
+        }
     }
 
     /// How far right of a seam the tolerance reaches (pixels): a line split at the clip is drawn

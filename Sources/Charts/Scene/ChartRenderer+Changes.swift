@@ -65,9 +65,12 @@ extension ChartRenderer {
                            height: room.height + size * 0.4 + 4).enclosingPixels.intersection(bounds))
         }
         if old.overview != new.overview {
-            // The strip, with the window's frame and handles over it (full width: they follow the window).
+            // The strip, with the window's frame and handles over it: full width (they follow the
+            // window), or only its right end when the strip caught up with new samples alone.
             let o = layout.overview, m = layout.px(4) + 4
-            parts.add(Rect(x: 0, y: o.minY - m, width: Double(width), height: o.height + 2 * m).enclosingPixels.intersection(bounds))
+            let left = overviewSamples(from: old, to: new) ?? 0
+            parts.add(Rect(x: left, y: o.minY - m, width: Double(width) - left, height: o.height + 2 * m)
+                .enclosingPixels.intersection(bounds))
         }
         if old.version != new.version {
             guard let edge = newSamples(from: old, to: new, s) else { return false }
@@ -97,6 +100,19 @@ extension ChartRenderer {
         guard left < plot.maxX + grow else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         return Rect(x: left, y: plot.minY - grow, width: plot.maxX + grow - left, height: plot.height + 2 * grow)
             .enclosingPixels.intersection(bounds)
+    }
+
+    /// Where the overview's new samples start to change the strip (screen x) when nothing else of
+    /// it moved (its data, domain, first point and fit): two columns and the line's reach before
+    /// the last point but one it drew. `nil`: the whole strip.
+    private func overviewSamples(from old: ShownState, to new: ShownState) -> Double? {
+        guard old.overview.model === new.overview.model, old.overview.domain == new.overview.domain,
+              old.overviewKey == new.overviewKey, old.overviewFirstX == new.overviewFirstX,
+              old.overviewLastTwoX.0.isFinite else { return nil }
+        let frame = geometry.overview
+        let grow = layout.px(ScreenLayout.Metrics.overviewLineWidth) * 2 + 1
+        let column = frame.rect.width / Double(max(Int(saturating: frame.rect.width, rounding: .toNearestOrAwayFromZero), 1))
+        return max(frame.screenX(old.overviewLastTwoX.0) - 2 * column - grow, 0)
     }
 
     /// The whole target.

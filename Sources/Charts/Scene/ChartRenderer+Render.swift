@@ -207,6 +207,11 @@ struct ShownState {
     var yKey: Int
     var missingAfter: Double
     var dense: Bool
+    /// The same for the overview strip: the x of its first point drawn and of its last two, its
+    /// x and y fit (hashed).
+    var overviewFirstX: Double
+    var overviewLastTwoX: (Double, Double)
+    var overviewKey: Int
 
     init(_ s: ChartSnapshot, scene: ChartRenderer) {
         model = ObjectIdentifier(s.model)
@@ -241,5 +246,14 @@ struct ShownState {
         yKey = h.finalize()
         missingAfter = scene.missingStep.threshold(s)
         dense = r.count > 3 * max(Int(saturating: scene.layout.plot.width, rounding: .toNearestOrAwayFromZero), 1)
+        let o = s.overview, oxs = (o.model ?? s.model).xs, on = min(o.points.upperBound, oxs.count)
+        overviewFirstX = o.points.isEmpty || o.points.lowerBound >= on ? .nan : oxs[o.points.lowerBound]
+        overviewLastTwoX = (on - o.points.lowerBound > 1 ? oxs[on - 2] : .nan, on > o.points.lowerBound ? oxs[on - 1] : .nan)
+        var g = Hasher()
+        let frame = scene.geometry.overview
+        g.combine(frame.xMin); g.combine(frame.xMax)
+        for (lo, hi) in frame.y { g.combine(lo); g.combine(hi) }
+        g.combine(o.points.count > 3 * max(Int(saturating: frame.rect.width, rounding: .toNearestOrAwayFromZero), 1))
+        overviewKey = g.finalize()
     }
 }

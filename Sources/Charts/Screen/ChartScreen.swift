@@ -20,12 +20,13 @@ public final class ChartScreen {
 
     /// A screen showing `charts` in the state `options` describes, drawn with `textRenderer` (and
     /// `boldTextRenderer` for bold text; by default the same font emboldened); `days` supplies
-    /// day charts for zooming into a day; `haloTextRenderer` as ``ChartRenderer``'s.
+    /// day charts for zooming into a day; `haloTextRenderer` and `rasterizer` as ``ChartRenderer``'s.
     public init(charts: [ChartData], textRenderer: TextRenderer, boldTextRenderer: TextRenderer? = nil,
-                options: ControllerOptions = ControllerOptions(), days: DaySource? = nil, haloTextRenderer: TextRenderer? = nil) {
+                options: ControllerOptions = ControllerOptions(), days: DaySource? = nil, haloTextRenderer: TextRenderer? = nil,
+                rasterizer: Rasterizer = Rasterizer()) {
         controller = ChartController(charts: charts, options: options, days: days)
         scene = ChartRenderer(textRenderer: textRenderer, boldTextRenderer: boldTextRenderer, presets: options.presets,
-                           timeZone: options.timeZone, haloTextRenderer: haloTextRenderer)
+                           timeZone: options.timeZone, haloTextRenderer: haloTextRenderer, rasterizer: rasterizer)
     }
 
     /// The buffer is `width × height` pixels at `scale` buffer pixels per surface unit.

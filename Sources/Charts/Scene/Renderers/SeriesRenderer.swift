@@ -94,10 +94,11 @@ final class SeriesRenderer {
         let chartStyle = look?.style ?? ChartStyle()
         let missingAfter = look?.missingAfter ?? .infinity
         let showLine = chartStyle.lines || chartStyle.symbol == nil
-        model.decimators[s].decimate(x: model.data.x, range: range, xMin: frame.xMin, xMax: frame.xMax,
-                                     width: width, into: &m4)
-        points.removeAll(keepingCapacity: true)
         let xs = model.xs
+        model.decimators[s].decimate(x: model.data.x, range: Self.reaching(target.clip, of: range, xs: xs, ax: ax, bx: bx,
+                                                                           margin: 2 * columnWidth + lineWidth + 2, style: chartStyle),
+                                     xMin: frame.xMin, xMax: frame.xMax, width: width, into: &m4)
+        points.removeAll(keepingCapacity: true)
         if frame.isLog(s) { logColumns(color: color, opacity: opacity, frame: frame, xs: xs, lineWidth: lineWidth, in: target) }
         /// Whether the line breaks before column `k`: a gap, or (shading missing data) a long step.
         func breaks(_ k: Int) -> Bool {
@@ -167,6 +168,23 @@ final class SeriesRenderer {
                               columnWidth: columnWidth, left: frame.rect.minX, ay: ay, by: by, xs: xs, ax: ax, bx: bx, in: target)
         }
         points.removeAll(keepingCapacity: true)
+    }
+
+    /// The points of `range` that can reach `clip`: from the last one more than `margin` pixels
+    /// left of it (a frame drawn in parts, a kiosk panel's new samples at the right edge, draws a
+    /// clip a few columns wide and need not decimate the whole plot). Columns keep their places
+    /// (same `xMin`, `xMax` and width), the line and the envelope inside the clip are the same
+    /// edges, and what they lose lies left of it: the clip's pixels are those of the whole
+    /// drawing. All of `range` for smoothed lines, symbols and bridged gaps (they reach further).
+    /// - Complexity: O(log points).
+    static func reaching(_ clip: PixelRect, of range: Range<Int>, xs: [Double], ax: Double, bx: Double, margin: Double,
+                         style: ChartStyle) -> Range<Int> {
+        let cut = Double(clip.x) - margin
+        guard ax > 0, style.smoothing == .linear, style.symbol == nil, style.missing != .bridge,
+              !range.isEmpty, cut > xs[range.lowerBound] * ax + bx else { return range }
+        let xCut = (cut - bx) / ax
+        let first = XSearch.partitionPoint(range.count) { xs[range.lowerBound + $0] < xCut }
+        return range.lowerBound + max(first - 1, 0) ..< range.upperBound
     }
 
     /// Ends the run of points that started at `start` with a break; a run of one point gets a
