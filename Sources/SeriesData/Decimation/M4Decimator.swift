@@ -63,8 +63,15 @@ public struct M4Decimator: Sendable {
     /// -1…width. Monotone in `x`.
     @inline(__always)
     public static func column(of x: Double, xMin: Double, scale: Double, width: Int) -> Int {
+        column(of: x, xMin: xMin, scale: scale, lowest: 0, width: width)
+    }
+
+    /// The pixel column of data x `x` in the grid of a view over `xMin…` with `scale` columns per
+    /// unit of x, clamped to `lowest - 1`…`width`. Monotone in `x`.
+    @inline(__always)
+    static func column(of x: Double, xMin: Double, scale: Double, lowest: Int, width: Int) -> Int {
         let c = ((x - xMin) * scale).rounded(.down)
-        if !(c >= -1) { return -1 }   // also NaN (x or scale not finite)
+        if !(c >= Double(lowest - 1)) { return lowest - 1 }   // also NaN (x or scale not finite)
         if c >= Double(width) { return width }
         return Int(c)
     }
@@ -80,13 +87,32 @@ public struct M4Decimator: Sendable {
         precondition(x.count == values.count, "x and values differ in length")
         let lo = Swift.max(range.lowerBound, 0), hi = Swift.min(range.upperBound, x.count)
         guard lo < hi, width > 0, xMax > xMin else { return }
-        let scale = Double(width) / (xMax - xMin)
+        decimate(x: x, lo: lo, hi: hi, xMin: xMin, scale: Double(width) / (xMax - xMin), lowest: 0, width: width, into: &out)
+    }
+
+    /// Decimates the points `range` in the column grid of a view over `xMin…` with `scale`
+    /// columns per unit of x, columns `lowest ..< width` exact and the points left and right of
+    /// them in columns `lowest - 1` and `width` (``decimate(x:range:xMin:xMax:width:into:)`` is
+    /// `lowest` 0): the columns of a view's grid left of the view (a comparison drawn from its
+    /// series' own columns, `ChartModel.shiftedCopies`).
+    /// - Complexity: as ``decimate(x:range:xMin:xMax:width:into:)`` for `width - lowest` columns.
+    package func decimate(x: [Int64], range: Range<Int>, xMin: Double, scale: Double, columns: Range<Int>,
+                          into out: inout [M4Column]) {
+        out.removeAll(keepingCapacity: true)
+        precondition(x.count == values.count, "x and values differ in length")
+        let lo = Swift.max(range.lowerBound, 0), hi = Swift.min(range.upperBound, x.count)
+        guard lo < hi, !columns.isEmpty, scale > 0, scale.isFinite else { return }
+        decimate(x: x, lo: lo, hi: hi, xMin: xMin, scale: scale, lowest: columns.lowerBound, width: columns.upperBound, into: &out)
+    }
+
+    private func decimate(x: [Int64], lo: Int, hi: Int, xMin: Double, scale: Double, lowest: Int, width: Int,
+                          into out: inout [M4Column]) {
         x.withUnsafeBufferPointer { xs in
             values.withUnsafeBufferPointer { v in
-                if hi - lo <= 4 * (width + 2) {
-                    scan(xs, v, lo, hi, xMin: xMin, scale: scale, width: width, into: &out)
+                if hi - lo <= 4 * (width - lowest + 2) {
+                    scan(xs, v, lo, hi, xMin: xMin, scale: scale, lowest: lowest, width: width, into: &out)
                 } else {
-                    pyramid(xs, v, lo, hi, xMin: xMin, scale: scale, width: width, into: &out)
+                    pyramid(xs, v, lo, hi, xMin: xMin, scale: scale, lowest: lowest, width: width, into: &out)
                 }
             }
         }
@@ -94,7 +120,7 @@ public struct M4Decimator: Sendable {
 
     /// Direct scan: O(points).
     private func scan(_ xs: UnsafeBufferPointer<Int64>, _ v: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int,
-                      xMin: Double, scale: Double, width: Int, into out: inout [M4Column]) {
+                      xMin: Double, scale: Double, lowest: Int, width: Int, into out: inout [M4Column]) {
         var current = M4Column(column: Int.min, firstIndex: -1, lastIndex: -1, first: 0, last: 0,
                                min: 0, max: 0, breakBefore: false, gapInside: false)
         var open = false          // `current` holds at least one point
@@ -103,7 +129,7 @@ public struct M4Decimator: Sendable {
         for i in lo..<hi {
             let y = v[i]
             if y.isNaN { pendingGap = true; continue }
-            let c = M4Decimator.column(of: Double(xs[i]), xMin: xMin, scale: scale, width: width)
+            let c = M4Decimator.column(of: Double(xs[i]), xMin: xMin, scale: scale, lowest: lowest, width: width)
             if open && c == current.column {
                 if pendingGap { current.gapInside = true }
                 current.lastIndex = i; current.last = y
@@ -129,10 +155,10 @@ public struct M4Decimator: Sendable {
     /// spaced x), then found by galloping from the guess: one or two probes where x is even, never
     /// more than O(log(points per column)) where it is not.
     private func pyramid(_ xs: UnsafeBufferPointer<Int64>, _ v: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int,
-                         xMin: Double, scale: Double, width: Int, into out: inout [M4Column]) {
+                         xMin: Double, scale: Double, lowest: Int, width: Int, into out: inout [M4Column]) {
         var start = lo
         var previousLast = -1
-        var c = M4Decimator.column(of: Double(xs[lo]), xMin: xMin, scale: scale, width: width)
+        var c = M4Decimator.column(of: Double(xs[lo]), xMin: xMin, scale: scale, lowest: lowest, width: width)
         // Indices per unit of x over the range (0: no guess, the search gallops from `start`).
         let x0 = Double(xs[lo]), x1 = Double(xs[hi - 1])
         let perX = x1 > x0 ? Double(hi - 1 - lo) / (x1 - x0) : 0
@@ -147,14 +173,14 @@ public struct M4Decimator: Sendable {
                 let guess = lo + Int(saturating: (edge - x0) * perX, rounding: .up, nan: a)
                 g = Swift.min(Swift.max(guess, a), hi - 1)
             }
-            if g > a && M4Decimator.column(of: Double(xs[g]), xMin: xMin, scale: scale, width: width) > c {
+            if g > a && M4Decimator.column(of: Double(xs[g]), xMin: xMin, scale: scale, lowest: lowest, width: width) > c {
                 // Past the boundary: gallop back towards `a`.
                 b = g
                 var step = 1
                 while true {
                     let probe = g - step
                     if probe < a { break }
-                    if M4Decimator.column(of: Double(xs[probe]), xMin: xMin, scale: scale, width: width) <= c {
+                    if M4Decimator.column(of: Double(xs[probe]), xMin: xMin, scale: scale, lowest: lowest, width: width) <= c {
                         a = probe + 1; break
                     }
                     b = probe
@@ -167,7 +193,7 @@ public struct M4Decimator: Sendable {
                 let from = a - 1
                 while a < hi {
                     let probe = Swift.min(from + step, hi - 1)
-                    if M4Decimator.column(of: Double(xs[probe]), xMin: xMin, scale: scale, width: width) > c {
+                    if M4Decimator.column(of: Double(xs[probe]), xMin: xMin, scale: scale, lowest: lowest, width: width) > c {
                         b = probe; break
                     }
                     a = probe + 1
@@ -176,7 +202,7 @@ public struct M4Decimator: Sendable {
             }
             while a < b {
                 let mid = (a + b) >> 1
-                if M4Decimator.column(of: Double(xs[mid]), xMin: xMin, scale: scale, width: width) <= c { a = mid + 1 } else { b = mid }
+                if M4Decimator.column(of: Double(xs[mid]), xMin: xMin, scale: scale, lowest: lowest, width: width) <= c { a = mid + 1 } else { b = mid }
             }
             let end = a
             let f = gaps.firstValue(from: start)
@@ -190,7 +216,7 @@ public struct M4Decimator: Sendable {
                 previousLast = l
             }
             start = end
-            if start < hi { c = M4Decimator.column(of: Double(xs[start]), xMin: xMin, scale: scale, width: width) }
+            if start < hi { c = M4Decimator.column(of: Double(xs[start]), xMin: xMin, scale: scale, lowest: lowest, width: width) }
         }
     }
 }

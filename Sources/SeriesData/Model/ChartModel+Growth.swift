@@ -46,6 +46,7 @@ extension ChartModel {
                 gaps[s].extend(data.series[s].values, from: from)
             }
             shareDecimators()
+            extendShiftedCopies(from: from)
         case .bars, .areas, .percentage:
             if stack != nil { copied += stack!.reserve(needed, ahead: &stackAhead, firstSlot: g.layers, of: g.of) }
             let newTotals = stack?.extend(data, weights: weights, from: from) ?? []
@@ -135,6 +136,7 @@ extension ChartModel {
         if var e = stackExtrema { stackExtrema = nil; e.removeFirst(k); stackExtrema = e }
         for s in gaps.indices { gaps[s].removeFirst(k) }
         if !gaps.isEmpty { shareDecimators() }
+        dropShiftedHeads()
         version &+= 1
     }
 

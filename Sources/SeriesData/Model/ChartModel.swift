@@ -51,6 +51,8 @@ public final class ChartModel {
     package internal(set) var decimators: [M4Decimator] = []
     /// The gaps of each line series (the decimators share them).
     var gaps: [GapRuns] = []
+    /// Per series: the comparison's `ShiftedCopy` of its series, or `nil`.
+    package internal(set) var shiftedCopies: [ShiftedCopy?] = []
     /// The next storage of ``data``'s x and of ``xs`` while they grow (`ColumnGrowth`).
     var xAhead = ColumnAhead<Int64>()
     var xsAhead = ColumnAhead<Double>()
@@ -77,6 +79,7 @@ public final class ChartModel {
         extrema = ChartExtrema(chart: data)
         received = ReceivedMeans(data.series)
         rebuild()
+        if style == .lines { shiftedCopies = Self.shiftedCopies(of: data) }
     }
 
     /// How this chart writes x in words, its times in `zone` (UTC for calendar-day data).

@@ -27,6 +27,12 @@ final class SeriesRenderer {
     private var columns: [Int] = []
     /// The stack of the points drawn while a series fades (`stackFading(_:opacity:range:)`).
     private var fadingStack = StackBuffers()
+    /// Per series: its columns of this frame, kept when a comparison drawn before it took them
+    /// (`SeriesRenderer+Comparison.swift`), and whether they are this frame's.
+    var decimated: [[M4Column]] = []
+    var isDecimated: [Bool] = []
+    /// A dense comparison's envelope, column by column.
+    var spans: [ColumnSpan] = []
 
     init(rasterizer: Rasterizer) {
         self.rasterizer = rasterizer
@@ -36,6 +42,7 @@ final class SeriesRenderer {
         bands.reserveCapacity(64)
         m4.reserveCapacity(4096)
         columns.reserveCapacity(4096)
+        spans.reserveCapacity(4096)
     }
 
     /// What the main plot adds to plain lines: the chart's style and its sizes on this screen
@@ -61,6 +68,7 @@ final class SeriesRenderer {
         guard !range.isEmpty else { return }
         switch model.style {
         case .lines, .scaledLines:
+            forgetColumns(model)
             // Comparisons (`--compare`) first, under the series, thinner and faded.
             for pass in 0 ..< 2 {
                 let compared = pass == 0
@@ -72,6 +80,7 @@ final class SeriesRenderer {
                              look: look, in: target)
                 }
             }
+            forgetColumns(model)
         case .bars:
             drawStacked(model, opacity: opacity, frame: frame, range: range, bars: true, in: target)
         case .areas, .percentage:
@@ -95,22 +104,37 @@ final class SeriesRenderer {
         let missingAfter = look?.missingAfter ?? .infinity
         let showLine = chartStyle.lines || chartStyle.symbol == nil
         let xs = model.xs
-        model.decimators[s].decimate(x: model.data.x, range: Self.reaching(target.clip, of: range, xs: xs, ax: ax, bx: bx,
-                                                                           margin: 2 * columnWidth + lineWidth + 2, style: chartStyle),
-                                     xMin: frame.xMin, xMax: frame.xMax, width: width, into: &m4)
+        let comparison = model.data.series[s].comparison != nil, dense = range.count > 3 * width
+        // A comparison moved by `shift` columns (its series' columns, `SeriesRenderer+Comparison.swift`).
+        var shift = 0.0
+        if comparison && dense && showLine && !chartStyle.gradientFill && chartStyle.symbol == nil && !frame.isLog(s),
+           let copy = shiftedCopy(model, series: s, range: range) {
+            shift = shiftedColumns(model, copy, range: range, frame: frame, width: width)
+        } else {
+            // Only the points that can reach the clip (a kiosk's damaged strip), unless a comparison
+            // drawn before took this series' columns of the whole view.
+            takeColumns(model, series: s, range: Self.reaching(target.clip, of: range, xs: xs, ax: ax, bx: bx,
+                                                               margin: 2 * columnWidth + lineWidth + 2, style: chartStyle),
+                        frame: frame, width: width)
+        }
         points.removeAll(keepingCapacity: true)
         if frame.isLog(s) { logColumns(color: color, opacity: opacity, frame: frame, xs: xs, lineWidth: lineWidth, in: target) }
         /// Whether the line breaks before column `k`: a gap, or (shading missing data) a long step.
         func breaks(_ k: Int) -> Bool {
             m4[k].breakBefore || (k > 0 && xs[m4[k].firstIndex] - xs[m4[k - 1].lastIndex] > missingAfter)
         }
-        if range.count > 3 * width {
+        if dense {
             let left = frame.rect.minX
             if let look, chartStyle.gradientFill {
                 fillUnderEnvelope(color: color, opacity: opacity * look.fillOpacity, columnWidth: columnWidth,
                                   left: left, ay: ay, by: by, plot: look.plot, breaks: breaks, in: target)
             }
-            if showLine {
+            if showLine && comparison {
+                let visible = Int(saturating: -shift, rounding: .down) - 1 ..< Int(saturating: Double(width) - shift, rounding: .up) + 1
+                fillColumnLine(color: color, opacity: opacity, lineWidth: lineWidth, left: left + shift * columnWidth,
+                               columnWidth: columnWidth, ay: ay, by: by, xs: xs, missingAfter: missingAfter,
+                               visible: visible, in: target)
+            } else if showLine {
                 fillEnvelope(color: color, opacity: opacity, lineWidth: lineWidth, columnWidth: columnWidth,
                              left: left, ay: ay, by: by, breaks: breaks, in: target)
             }
