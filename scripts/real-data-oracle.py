@@ -366,6 +366,12 @@ FILES = [
                 "time column not first"],
          reading="lines split at CR; time `t` (quarter starts); 13 series, `wpi` first",
          oracle=lambda p: (lambda d: chart(utc(pd.PeriodIndex(d.t.str.upper(), freq="Q").to_timestamp()), d.drop(columns=["t"])))(csv(p))),
+    dict(file="pvlib-pvgis_tmy.json", package="pvlib", path="pvlib/data/tmy_45.000_8.000_2005_2023.json",
+         forms=["JSON records nested two deep beside a shorter array (`outputs.tmy_hourly`, `outputs.months_selected`)",
+                "compact date-times `20180101:0000` (PVGIS)", "months of different years (a typical year)"],
+         reading="the longest array of records, `outputs.tmy_hourly`; time `time(UTC)` (`%Y%m%d:%H%M`); series T2m … SP",
+         oracle=lambda p: (lambda d: chart(utc(pd.to_datetime(d["time(UTC)"], format="%Y%m%d:%H%M")), d.drop(columns=["time(UTC)"])))(
+             pd.DataFrame(json.load(open(p))["outputs"]["tmy_hourly"]))),
     dict(file="pvlib-midc_raw_20181018.csv", package="pvlib", path="pvlib/data/midc_raw_20181018.txt",
          forms=["year + day-of-year + HHMM columns (NREL MIDC's `Year,DOY,MST`)", "units in headers `[W/m^2]`",
                 "`-7999` missing marker", "pandas' `Unnamed: 0` column of zeros"],

@@ -4,7 +4,7 @@ import Testing
 /// The rules the weather- and solar-station files called for (the German weather service's
 /// station files, NREL MIDC), each on a small synthetic file: a station number is no year, a
 /// year + day-of-year + HHMM time, a labelled units row and a second row of names, `---` gaps,
-/// `W/m^2` units.
+/// `W/m^2` units, PVGIS' records nested beside a shorter array.
 @Suite struct StationFileRulesTests {
     func ms(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0, _ mi: Int = 0) -> Int64 {
         CivilDate(year: y, month: m, day: d).milliseconds + Int64((h * 60 + mi) * 60_000)
@@ -77,6 +77,25 @@ import Testing
         #expect(TableLayout.splitUnit("Sales (Q1)") == ("Sales (Q1)", nil))   // no unit: a quarter
         #expect(TableLayout.splitUnit("x (m22)") == ("x (m22)", nil))
         #expect(TableLayout.splitUnit("Temp CHP1 [deg C]") == ("Temp CHP1", "deg C"))
+        // PVGIS' symbols with a subscript that is also a unit's letter: `G(h)`, `IR(h)` (horizontal).
+        #expect(TableLayout.splitUnit("G(h)") == ("G(h)", nil) && TableLayout.splitUnit("IR(h)") == ("IR(h)", nil))
+        #expect(TableLayout.splitUnit("Duration(h)") == ("Duration", "h") && TableLayout.splitUnit("P(W)") == ("P", "W"))
         #expect(TableLayout.splitUnit("Direction [deg from N]") == ("Direction [deg from N]", nil))   // a space in a long one: no unit
+    }
+
+    @Test func theLongestArrayOfRecordsOneLevelDown() throws {
+        let text = #"{"inputs": {"lat": 45}, "outputs": {"months_selected": [{"month": 1, "year": 2018}],"#
+            + #" "tmy_hourly": [{"time(UTC)": "20180101:0000", "T2m": 2.04}, {"time(UTC)": "20180101:0100", "T2m": 1.98}]}}"#
+        let r = try read(text, "tmy.json")
+        #expect(r.charts[0].x == [ms(2018, 1, 1), ms(2018, 1, 1, 1)] && r.charts[0].series.map(\.name) == ["T2m"])
+        #expect(r.understood.contains { $0.hasPrefix(#"JSON: 2 records under "outputs.tmy_hourly" (the longest of 2 arrays of records"#) }, "\(r.understood)")
+        // Two arrays alike: no guess, the error says to choose.
+        let even = #"{"a": [{"t": 1, "v": 1}, {"t": 2, "v": 2}], "b": [{"t": 1, "w": 3}, {"t": 2, "w": 4}, {"t": 3, "w": 5}]}"#
+        #expect(throws: LoadError.self) { try read(even, "even.json") }
+        do {
+            _ = try read(even, "even.json")
+        } catch {
+            #expect("\(error)".contains("say where with --json-path"), "\(error)")
+        }
     }
 }

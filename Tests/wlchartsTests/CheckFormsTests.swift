@@ -54,6 +54,8 @@ struct CheckFormsTests {
          "space-aligned; no header: the first row is data; time column 1 (calendar years"),
         ("# comment lines before the header", "pvlib-detect_clearsky_data.csv",
          #"','-separated; time "Time" (month/day/year with times (no day above 12: the locale's order"#),
+        ("JSON records nested beside a shorter array", "pvlib-pvgis_tmy.json",
+         #"JSON: 8760 records under "outputs.tmy_hourly" (the longest of 2 arrays of records; --json-path to choose)"#),
         ("lines ending in a lone CR; Stata quarters", "statsmodels-wpi1_ar3_stata.csv", #"time "t" (quarters (1960q1)); 13 series (wpi, "#),
         ("year + day of year + HHMM columns (NREL MIDC)", "pvlib-midc_raw_20181018.csv",
          #"time "Year" + "DOY" + "MST" (year, day of the year and HHMM); 15 series (Direct Normal (W/m^2), "#),

@@ -46,8 +46,12 @@ extension TableLayout {
             let unit = header[header.index(after: o) ..< header.index(before: header.endIndex)]
             let name = String(header[..<o]).trimmingSpaces
             guard !name.isEmpty, isUnit(String(unit)) else { continue }
-            // `G(i)`, `Gb(n)`: one letter against the name that is no unit is a subscript (PVGIS).
-            if unit.count == 1, header[header.index(before: o)] != " ", !commonUnits.contains(unit.lowercased()) { continue }
+            // `G(i)`, `Gb(n)`: one letter against the name that is no unit is a subscript (PVGIS);
+            // so is a lower-case one after a symbol of one or two letters (`G(h)`, `IR(h)`, not `Depth(m)`).
+            if unit.count == 1, header[header.index(before: o)] != " " {
+                if !commonUnits.contains(unit.lowercased()) { continue }
+                if unit.first!.isLowercase, name.count <= 2, name.first!.isUppercase, name.allSatisfy(\.isLetter) { continue }
+            }
             return (name, String(unit))
         }
         return (header, nil)
