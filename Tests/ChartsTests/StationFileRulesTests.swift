@@ -23,6 +23,8 @@ import Testing
         #expect(try read("a,v\n1766,1\n1767,2\n").charts[0].x == [ms(1766, 1, 1), ms(1767, 1, 1)])
         #expect(try read("a,v\n1766,1\n").charts[0].x == [ms(1766, 1, 1)])
         #expect(TableLayout.isConstant(["7", "", "7"]) && !TableLayout.isConstant(["7"]) && !TableLayout.isConstant(["7", "8"]))
+        // One date in every sampled row (a long table's first time) is still the time.
+        #expect(try read("a,k,v\n2020-01-01,x,1\n2020-01-01,y,2\n").charts[0].x == [ms(2020, 1, 1)])
     }
 
     @Test func yearDayOfYearAndHHMMMakeOneTime() throws {

@@ -199,9 +199,10 @@ struct TableLayout: Sendable, Equatable {
         for c in named {
             if let r = try Self.reading(name: names[c], cells: columns[c], options: options) { roles[c] = .time(r); return }
         }
-        // By content: never a column holding one value in every row (a station's number, `1766`,
+        // By content: never a column holding one number in every row (a station's number, `1766`,
         // is no year of a time axis).
-        for c in 0 ..< width where !named.contains(c) && roles[c] != .empty && !Self.isConstant(columns[c]) {
+        for c in 0 ..< width where !named.contains(c) && roles[c] != .empty
+            && !(Self.isConstant(columns[c]) && columns[c].allSatisfy { $0.allSatisfy(\.isASCIIDigit) }) {
             if let r = try Self.reading(name: names[c], cells: columns[c], options: options) { roles[c] = .time(r); return }
         }
         // A named column no reading fits is refused (it says which cell), unless it holds numbers
