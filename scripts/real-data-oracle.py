@@ -360,7 +360,41 @@ FILES = [
          reading="--json-path outputs.hourly; time `time` (`%Y%m%d:%H%M`, UTC); series P, G(i), H_sun, T2m, WS10m, Int",
          oracle=lambda p: (lambda d: chart(utc(pd.to_datetime(d.time, format="%Y%m%d:%H%M")), d.drop(columns=["time"])))(
              pd.DataFrame(json.load(open(p))["outputs"]["hourly"]))),
+    dict(file="statsmodels-wpi1_ar3_stata.csv", package="statsmodels",
+         path="statsmodels/tsa/statespace/tests/results/results_wpi1_ar3_stata.csv",
+         forms=["lines ending in a lone CR (classic Mac, as old Stata and Excel for Mac write)", "Stata quarters `1960q1`",
+                "time column not first"],
+         reading="lines split at CR; time `t` (quarter starts); 13 series, `wpi` first",
+         oracle=lambda p: (lambda d: chart(utc(pd.PeriodIndex(d.t.str.upper(), freq="Q").to_timestamp()), d.drop(columns=["t"])))(csv(p))),
+    dict(file="pvlib-pvgis_tmy.json", package="pvlib", path="pvlib/data/tmy_45.000_8.000_2005_2023.json",
+         forms=["JSON records nested two deep beside a shorter array (`outputs.tmy_hourly`, `outputs.months_selected`)",
+                "compact date-times `20180101:0000` (PVGIS)", "months of different years (a typical year)"],
+         reading="the longest array of records, `outputs.tmy_hourly`; time `time(UTC)` (`%Y%m%d:%H%M`); series T2m … SP",
+         oracle=lambda p: (lambda d: chart(utc(pd.to_datetime(d["time(UTC)"], format="%Y%m%d:%H%M")), d.drop(columns=["time(UTC)"])))(
+             pd.DataFrame(json.load(open(p))["outputs"]["tmy_hourly"]))),
+    dict(file="pvlib-midc_raw_20181018.csv", package="pvlib", path="pvlib/data/midc_raw_20181018.txt",
+         forms=["year + day-of-year + HHMM columns (NREL MIDC's `Year,DOY,MST`)", "units in headers `[W/m^2]`",
+                "`-7999` missing marker", "pandas' `Unnamed: 0` column of zeros"],
+         reading="time from `Year`, `DOY` and `MST` (HHMM, no offset: UTC); the constant `Unnamed: 0` skipped; 15 series",
+         oracle=lambda p: midc(csv(p))),
 ]
+
+
+def midc(d):
+    """pvlib's MIDC raw reading: the day of the year and HHMM from `Year`, `DOY`, `MST`."""
+    hhmm = d.MST.astype(int)
+    time = utc(pd.to_datetime(d.Year.astype(str) + "-" + d.DOY.astype(str), format="%Y-%j")
+               + pd.to_timedelta(hhmm // 100, unit="h") + pd.to_timedelta(hhmm % 100, unit="min"))
+    values = d.drop(columns=["Unnamed: 0", "Year", "DOY", "MST"])
+    names, units = [], {}
+    for c in values.columns:
+        name, _, unit = c.rpartition(" [")
+        keep = unit and len(unit) - 1 <= 12 and (" " not in unit[:-1] or len(unit) - 1 <= 6)
+        names.append(name if keep else c)
+        if keep:
+            units[name] = unit[:-1]
+    values.columns = names
+    return chart(time, values, units=units)
 
 
 def write(files):

@@ -4,7 +4,7 @@ import Testing
 
 /// Forms people's tools write (issue 30), one synthetic file each, end to end through
 /// ``ChartLoader/read(_:path:options:)``: repeated column names, digits grouped by spaces, dotted
-/// dates, the time forms of exports, unsorted rows and a units row.
+/// dates, the time forms of exports, unsorted rows, a units row and lines ending in a lone CR.
 @Suite struct CSVReaderFormsTests {
     static func day(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0, _ mi: Int = 0) -> Int64 {
         CivilDate(year: y, month: m, day: d, hour: h, minute: mi).milliseconds
@@ -114,5 +114,26 @@ import Testing
         #expect(chart.series.map(\.name) == ["temp", "power"] && chart.series.map(\.unit) == ["°C", "kW"])
         #expect(chart.series.map(\.label) == ["temp (°C)", "power (kW)"])
         #expect(chart.x.count == 2 && chart.series[1].values == [2, 4])
+    }
+
+    // MARK: Line ends
+
+    /// Classic Mac line ends (Excel for Mac's "CSV (Macintosh)", old Stata: statsmodels'
+    /// `results_wpi1_ar3_stata.csv`): a lone CR ends a line; errors count lines as before.
+    @Test func linesEndingInALoneCR() throws {
+        let r = try read("wpi,t,v\r30.7,1960q1,\r30.8,1960q2,0.5\r")
+        #expect(r.charts[0].x == [Self.day(1960, 1, 1), Self.day(1960, 4, 1)])
+        #expect(r.charts[0].series.map(\.name) == ["wpi", "v"] && r.charts[0].series[0].values == [30.7, 30.8])
+        #expect(r.charts[0].series[1].values[0].isNaN && r.charts[0].series[1].values[1] == 0.5)
+        #expect(throws: LoadError.self) { try read("t,v\r2020-01-01,1\r2020-01-02,x\r") }
+        do {
+            _ = try read("t,v\r2020-01-01,1\r2020-01-02,x\r", "mac.csv")
+        } catch {
+            #expect("\(error)".hasPrefix("mac.csv:3:"), "\(error)")
+        }
+        // CRLF and LF files are read in place, as before.
+        func crOnly(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer { ChartLoader.endsLinesWithCR($0) } }
+        #expect(crOnly("a\rb") && !crOnly("a\r\nb") && !crOnly("a\nb"))
+        #expect(try read("t,v\r\n2020-01-01,1\r\n").charts[0].series[0].values == [1])
     }
 }

@@ -79,4 +79,50 @@ import Testing
         #expect(r.understood.last == "--missing-value -200: 149 cells are gaps")
         #expect(MissingMarkers.suspects(in: r.charts[0]).isEmpty)
     }
+
+    /// The German weather service's current observations of station 01049 (brightsky's test
+    /// file): English names, a units row (`01049;Unit;%;Grad C;…`), German names, then rows
+    /// newest first, `dd.mm.yy;HH:MM`, decimal commas, `---` for no value (pandas:
+    /// `read_csv(sep=';', skiprows=[1, 2], decimal=',', na_values='---')`, 25 hourly rows).
+    @Test func dwdCurrentObservationsWithUnitsRowAndNewestFirst() throws {
+        let r = try ChartLoader.read(path: Self.directory + "/brightsky-dwd-observations_current.csv", options: LoadOptions())
+        let chart = try #require(r.charts.first)
+        #expect(chart.x.count == 25 && chart.x.first == 1_586_073_600_000 && chart.x.last == 1_586_160_000_000)   // 2020-04-05 08:00 … 04-06 08:00
+        #expect(zip(chart.x, chart.x.dropFirst()).allSatisfy { $1 - $0 == 3_600_000 })
+        #expect(chart.series.count == 41 && chart.series[0].name == "cloud_cover_total")
+        let temperature = try #require(chart.series.first { $0.name == "dry_bulb_temperature_at_2_meter_above_ground" })
+        #expect(temperature.unit?.written == "Grad C")
+        #expect(temperature.values.first == -3.2 && temperature.values.last == -3.1 && temperature.values.min() == -10.3)
+        let pressure = try #require(chart.series.first { $0.name == "pressure_reduced_to_mean_sea_level" })
+        #expect(pressure.unit?.written == "hPa" && pressure.values.first == 1015.5 && pressure.values.last == 1023.1)
+        // `---` cells are gaps: 16 columns hold a value somewhere (pandas' count), 25 none.
+        #expect(chart.series.filter { $0.values.contains { !$0.isNaN } }.count == 16)
+        #expect(chart.series.first { $0.name == "precipitation_amount_last_hour" }?.values.filter { !$0.isNaN }.count == 24)
+        let understood = r.understood.joined()
+        #expect(understood.contains("decimal comma; a second row of names under the header skipped"), "\(r.understood)")
+        #expect(understood.contains(#"time "surface observations" + "Parameter description" (day.month.year with times"#), "\(r.understood)")
+    }
+
+    /// The German weather service's ten-minute sunshine and radiation at station 01766 (brightsky's
+    /// test file, from `10minutenwerte_SOLAR_01766_akt.zip`): `MESS_DATUM` as YYYYMMDDHHMM, `-999`
+    /// for no value, a station number that would read as the year 1766, `eor` ending each row
+    /// (pandas: `read_csv(sep=';')`, 288 rows, 9 June 2023 00:00 – 10 June 23:50). `LS_10` holds
+    /// only `-999`: `--missing-value -999` makes it a series of gaps.
+    @Test func dwdTenMinuteSolarYYYYMMDDHHMM() throws {
+        let path = Self.directory + "/brightsky-dwd-produkt_zehn_min_sd_01766.txt"
+        let r = try ChartLoader.read(path: path, options: LoadOptions())
+        let chart = try #require(r.charts.first)
+        #expect(chart.x.count == 288 && chart.x.first == 1_686_268_800_000 && chart.x.last == 1_686_441_000_000)
+        #expect(zip(chart.x, chart.x.dropFirst()).allSatisfy { $1 - $0 == 600_000 })
+        #expect(chart.series.map(\.name) == ["QN", "DS_10", "GS_10", "SD_10", "LS_10"])
+        let global = chart.series[2]
+        let peak = try #require(chart.x.firstIndex(of: 1_686_395_400_000))   // 10 June 11:10
+        #expect(global.values.max() == 51.6 && global.values[peak] == 51.6)
+        #expect(abs(global.values.reduce(0, +) - 5509.7) < 1e-6 && abs(chart.series[1].values.reduce(0, +) - 1409.3) < 1e-6)
+        #expect(chart.series[4].values.allSatisfy { $0 == -999 })
+        #expect(r.understood.first?.contains(#"time "MESS_DATUM" (YYYYMMDDHHMM date-times)"#) == true, "\(r.understood)")
+        #expect(r.understood.first?.contains(#"skipped "STATIONS_ID" (an identifier: 1766 in every row)"#) == true)
+        let marked = try ChartLoader.read(path: path, options: LoadOptions(missingValues: [-999]))
+        #expect(marked.charts[0].series[4].values.allSatisfy { $0.isNaN })
+    }
 }

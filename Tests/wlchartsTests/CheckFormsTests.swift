@@ -54,6 +54,11 @@ struct CheckFormsTests {
          "space-aligned; no header: the first row is data; time column 1 (calendar years"),
         ("# comment lines before the header", "pvlib-detect_clearsky_data.csv",
          #"','-separated; time "Time" (month/day/year with times (no day above 12: the locale's order"#),
+        ("JSON records nested beside a shorter array", "pvlib-pvgis_tmy.json",
+         #"JSON: 8760 records under "outputs.tmy_hourly" (the longest of 2 arrays of records; --json-path to choose)"#),
+        ("lines ending in a lone CR; Stata quarters", "statsmodels-wpi1_ar3_stata.csv", #"time "t" (quarters (1960q1)); 13 series (wpi, "#),
+        ("year + day of year + HHMM columns (NREL MIDC)", "pvlib-midc_raw_20181018.csv",
+         #"time "Year" + "DOY" + "MST" (year, day of the year and HHMM); 15 series (Direct Normal (W/m^2), "#),
     ]
 
     /// (option, file, its arguments, what `--check` must say of it).
@@ -131,6 +136,13 @@ struct CheckCommittedFormsTests {
         ("epoch seconds with milliseconds", "prometheus-api-client-up.json", [], "6839 points, 2019-07-28 10:00 – 2019-07-28 15:59"),
         ("a missing marker pointed at", "AirQualityUCI-excerpt.csv", [], "looks like a missing marker: --missing-value -200"),
         ("--missing-value", "AirQualityUCI-excerpt.csv", ["--missing-value", "-200"], "--missing-value -200: 149 cells are gaps"),
+        ("a units row labelled Unit; a second row of names", "brightsky-dwd-observations_current.csv", [],
+         "decimal comma; a second row of names under the header skipped"),
+        ("dotted dates with two-digit years, newest first", "brightsky-dwd-observations_current.csv", [],
+         "25 points, 2020-04-05 08:00 – 2020-04-06 08:00"),
+        ("YYYYMMDDHHMM", "brightsky-dwd-produkt_zehn_min_sd_01766.txt", [], #"time "MESS_DATUM" (YYYYMMDDHHMM date-times)"#),
+        ("a station number is no year", "brightsky-dwd-produkt_zehn_min_sd_01766.txt", [],
+         #"skipped "STATIONS_ID" (an identifier: 1766 in every row)"#),
     ]
 
     @Test(arguments: forms.indices)

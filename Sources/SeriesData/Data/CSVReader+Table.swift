@@ -72,7 +72,7 @@ extension CSVReader {
         } catch {
             throw LoadError(path: path, place: .line(headerLine), problem: error)
         }
-        if layout.unitsRow {
+        for _ in 0 ..< layout.headRows {
             skipBlankLines()
             try readLine(into: &cells, scratch: &scratch)
         }

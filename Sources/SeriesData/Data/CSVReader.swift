@@ -215,10 +215,19 @@ struct CSVReader {
     /// in its CSV and JSON history and on its MQTT state topics: `MQTTPayload` reads the same words).
     static let gapWords = ["null", "NaN", "nan", "NA", "None", "none", "unavailable", "unknown"]
 
-    /// One of `gapWords`.
+    /// One of `gapWords`, or a run of two or more dashes (`---`: the German weather service's
+    /// and many loggers' empty cell).
     /// - Complexity: O(1), no allocation.
     static func isGapWord(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        b.count <= 11 && gapWords.contains { $0.utf8.count == b.count && $0.utf8.elementsEqual(b) }
+        guard b.count <= 11 else { return false }
+        if b.count > 1 && b.allSatisfy({ $0 == UInt8(ascii: "-") }) { return true }
+        return gapWords.contains { $0.utf8.count == b.count && $0.utf8.elementsEqual(b) }
+    }
+
+    /// `isGapWord(_:)` of a cell's text.
+    static func isGap(_ s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { isGapWord($0) }
     }
 
     /// The cell's text without surrounding spaces.

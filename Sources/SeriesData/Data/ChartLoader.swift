@@ -42,11 +42,27 @@ public enum ChartLoader {
         case .json:
             return try parseJSON(bytes, path: path, options: options)
         case .csv(let separator):
-            let dialect = CSVDialect.sniff(bytes, separator: separator)
-            var reader = CSVReader(bytes, path: path, dialect: dialect)
-            let table = try reader.readTable(dialect: dialect, options: options.table)
-            return LoadResult(charts: [table.chart], understood: [table.understood], warnings: table.warnings)
+            if endsLinesWithCR(bytes) {
+                // Classic Mac line ends (Excel for Mac's "CSV (Macintosh)", old Stata): read a copy with LF.
+                let lines = bytes.map { $0 == 0x0D ? 0x0A : $0 }
+                return try lines.withUnsafeBufferPointer { b throws(LoadError) in try readCSV(b, path: path, separator: separator, options: options) }
+            }
+            return try readCSV(bytes, path: path, separator: separator, options: options)
         }
+    }
+
+    private static func readCSV(_ bytes: UnsafeBufferPointer<UInt8>, path: String, separator: UInt8?, options: LoadOptions) throws(LoadError) -> LoadResult {
+        let dialect = CSVDialect.sniff(bytes, separator: separator)
+        var reader = CSVReader(bytes, path: path, dialect: dialect)
+        let table = try reader.readTable(dialect: dialect, options: options.table)
+        return LoadResult(charts: [table.chart], understood: [table.understood], warnings: table.warnings)
+    }
+
+    /// Lines end with a lone CR: the first 64 KiB hold a CR and no LF.
+    /// - Complexity: O(64 KiB).
+    static func endsLinesWithCR(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let head = bytes.prefix(65_536)
+        return head.contains(0x0D) && !head.contains(0x0A)
     }
 
     /// JSON of any shape: the contest format on its fast path, else records or a Prometheus answer.

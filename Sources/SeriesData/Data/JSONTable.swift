@@ -1,7 +1,8 @@
 /// The table a JSON document holds, as rows of cell texts for `TableLayout` and
 /// `TableAssembler`: an array of records (at the top, under `data`, `values`, `results`,
-/// `items`, `records` or `rows`, or the only one in an object), an object of columns, or pandas'
-/// `split`, `columns` and `index` orients (`records` and `table` are arrays of records).
+/// `items`, `records` or `rows`, the only one in an object, or the longest by far in it or one
+/// level down), an object of columns, or pandas' `split`, `columns` and `index` orients
+/// (`records` and `table` are arrays of records).
 struct JSONTable {
     var names: [String] = []
     /// One row per record, cells in `names` order (shorter when later records added names).
@@ -57,6 +58,7 @@ struct JSONTable {
         }
         let arrays = members.filter { $0.value.elements.map { isRecords($0) } ?? false }
         if arrays.count == 1 { return try records(arrays[0].value.elements!, under: arrays[0].key, reader: reader) }
+        if depth == 0, let table = try longestRecords(members, reader: reader) { return table }
         let pairs = members.filter { $0.value.elements.map(isPairs) ?? false }
         if !pairs.isEmpty && pairs.count == members.filter({ $0.value.isContainer }).count {
             return pairSeries(pairs)
@@ -69,6 +71,28 @@ struct JSONTable {
             return keyedOrient(members, reader: reader)
         }
         return nil
+    }
+
+    /// Several arrays of records in the object, or none but some in the objects it holds (PVGIS'
+    /// `{"inputs": {…}, "outputs": {"months_selected": [12 records], "tmy_hourly": [8760 records]}}`):
+    /// the longest, when it is at least twice as long as any other, named in `--check`.
+    private static func longestRecords(_ members: [(key: String, value: JSONValue)], reader: JSONReader) throws(LoadError) -> JSONTable? {
+        var found: [(path: String, elements: [JSONValue])] = []
+        for (key, value) in members {
+            if let elements = value.elements, isRecords(elements) { found.append((key, elements)) }
+        }
+        if found.isEmpty {
+            for (key, value) in members {
+                for (inner, v) in value.members ?? [] {
+                    if let elements = v.elements, isRecords(elements) { found.append((key + "." + inner, elements)) }
+                }
+            }
+        }
+        guard let longest = found.max(by: { $0.elements.count < $1.elements.count }),
+              found.allSatisfy({ $0.path == longest.path || $0.elements.count * 2 <= longest.elements.count }) else { return nil }
+        var table = try records(longest.elements, under: longest.path, reader: reader)
+        if found.count > 1 { table.notes[0] += " (the longest of \(found.count) arrays of records; --json-path to choose)" }
+        return table
     }
 
     // MARK: Shapes

@@ -100,6 +100,7 @@ struct TableAssembler {
         }
         chart.sourcePath = path
         if layout.headerless { notes.append("no header: the first row is data") }
+        if layout.namesRows > 0 { notes.append("a second row of names under the header skipped") }
         if let t = layout.timeColumn, let reading = layout.reading {
             let columns = layout.timeParts.isEmpty ? [t] : layout.timeParts
             let named = columns.map { layout.headerless ? "column \($0 + 1)" : "\"\(layout.names[$0])\"" }

@@ -19,7 +19,7 @@ extension TableLayout {
                 continue
             }
             guard below.allSatisfy(looksNumeric) else { return false }
-            let numbers = below.filter { !CSVReader.gapWords.contains($0) }
+            let numbers = below.filter { !CSVReader.isGap($0) }
             if isYear(head) && !numbers.contains(where: isYear) { return false }
             if !hasDecimals(head) && numbers.count >= 2 && numbers.allSatisfy(hasDecimals) { return false }
         }
@@ -45,7 +45,7 @@ extension TableLayout {
     }
 
     private static func isNumberCell(_ cell: String) -> Bool {
-        !cell.isEmpty && looksNumeric(cell) && !CSVReader.gapWords.contains(cell)
+        !cell.isEmpty && looksNumeric(cell) && !CSVReader.isGap(cell)
     }
 
     /// A cell that is a time as the column below writes its times: one reading fits the column

@@ -18,6 +18,15 @@ extension TableLayout {
     static let quarterNames: Set<String> = ["quarter", "qtr", "q", "quartal", "trimestre", "kwartaal", "kvartal"]
     static let monthNames: Set<String> = ["month", "mon", "monat", "mes", "mois", "mese", "maand", "måned", "månad", "miesiąc", "месяц"]
     static let dayNames: Set<String> = ["day", "tag", "dia", "día", "jour", "giorno", "dag", "день"]
+    static let dayOfYearNames: Set<String> = ["doy", "jday", "yday", "day of year", "day_of_year", "dayofyear", "julian day", "julian_day"]
+
+    /// A column of HHMM times of day beside a day of the year: named like a time (`time`, `hhmm`,
+    /// `hour`) or by a zone (`MST`, `UTC`, `CET`, `LST`).
+    static func namesClock(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if isTimeName(name) || ["hhmm", "hour", "utc", "gmt", "lst"].contains(lower) { return true }
+        return (3 ... 4).contains(name.count) && name.allSatisfy { $0.isUppercase && $0.isLetter } && name.hasSuffix("T")
+    }
 
     /// `name` lower-cased, or its first word (`date_heure` counts whole; `Date (UTC)`, `time_utc` by `date`, `time`).
     static func isTimeName(_ name: String) -> Bool {
@@ -37,19 +46,31 @@ extension TableLayout {
             let unit = header[header.index(after: o) ..< header.index(before: header.endIndex)]
             let name = String(header[..<o]).trimmingSpaces
             guard !name.isEmpty, isUnit(String(unit)) else { continue }
-            // `G(i)`, `Gb(n)`: one letter against the name that is no unit is a subscript (PVGIS).
-            if unit.count == 1, header[header.index(before: o)] != " ", !commonUnits.contains(unit.lowercased()) { continue }
+            // `G(i)`, `Gb(n)`: one letter against the name that is no unit is a subscript (PVGIS);
+            // so is a lower-case one after a symbol of one or two letters (`G(h)`, `IR(h)`, not `Depth(m)`).
+            if unit.count == 1, header[header.index(before: o)] != " " {
+                if !commonUnits.contains(unit.lowercased()) { continue }
+                if unit.first!.isLowercase, name.count <= 2, name.first!.isUppercase, name.allSatisfy(\.isLetter) { continue }
+            }
             return (name, String(unit))
         }
         return (header, nil)
     }
 
-    /// Short, with no digits but powers, and with a letter, `%` or `°`: `kW`, `°C`, `%`, `m/s`, `µg/m³`, `km/h`.
+    /// Short, with no digits but powers, and with a letter, `%` or `°`: `kW`, `°C`, `%`, `m/s`,
+    /// `µg/m³`, `km/h`, `deg C` (a space only in six characters or fewer); a square or cube of metres (`W/m^2`, `W/m2`).
     static func isUnit(_ text: String) -> Bool {
         var t = Substring(text)
         if let f = t.first, let l = t.last, (f == "(" && l == ")") || (f == "[" && l == "]") { t = t.dropFirst().dropLast() }
         guard !t.isEmpty, t.count <= 12, !t.contains(" ") || t.count <= 6 else { return false }
-        let allowed = t.allSatisfy { $0.isLetter || "%°/·*^²³⁻¹-.µ$€£'\"".contains($0) }
+        let chars = Array(t)
+        let allowed = chars.indices.allSatisfy { i in
+            let c = chars[i]
+            if c == "2" || c == "3" {   // `m^2`, `m2`, `cm3`: squares and cubes of metres
+                return i > 0 && (chars[i - 1] == "^" || chars[i - 1] == "m") && (i + 1 == chars.count || !chars[i + 1].isASCIIDigit && chars[i + 1] != ".")
+            }
+            return c.isLetter || " %°/·*^²³⁻¹-.µ$€£'\"".contains(c)
+        }
         return allowed && t.contains { $0.isLetter || $0 == "%" || $0 == "°" || $0 == "$" || $0 == "€" || $0 == "£" }
     }
 
@@ -67,10 +88,32 @@ extension TableLayout {
         return given.contains { $0.contains { "%°/()[]²³µ$€£".contains($0) } || commonUnits.contains($0.lowercased()) }
     }
 
+    /// Words that label a row of units in its first cells (`01049;Unit;%;Grad C;…`).
+    static let unitLabels: Set<String> = ["unit", "units", "einheit", "einheiten", "unité", "unités", "unidad", "unidades", "unità", "eenheid"]
+
+    /// Where a units row's units start: 0 for a row of units alone (`isUnitsRow(_:)`); after a
+    /// label (`Unit`) in one of its first two cells, whatever the cells before it hold; nil for
+    /// another row.
+    static func unitsRowStart(_ row: [String?]) -> Int? {
+        if isUnitsRow(row) { return 0 }
+        guard let label = row.prefix(2).firstIndex(where: { $0.map { unitLabels.contains($0.lowercased()) } ?? false }),
+              label + 1 < row.count else { return nil }
+        let rest = row[(label + 1)...].compactMap { $0 }.filter { !$0.isEmpty }
+        return rest.count * 2 >= row.count - label - 1 && !rest.contains(where: looksNumeric) ? label + 1 : nil
+    }
+
+    /// A second row of names: every cell given is text (no number, gap or time of day), and the
+    /// rows below hold numbers in columns where it holds text.
+    static func isNamesRow(_ row: [String?], over rows: ArraySlice<[String?]>) -> Bool {
+        let given = row.indices.filter { !(row[$0] ?? "").isEmpty }
+        guard given.count * 2 >= row.count, given.allSatisfy({ !looksNumeric(row[$0]!) && !isClock(row[$0]!) }) else { return false }
+        return given.contains { c in rows.contains { r in c < r.count && r[c].map { !$0.isEmpty && looksNumeric($0) && !CSVReader.isGap($0) } ?? false } }
+    }
+
     /// A number in any of the writings read (`3.5`, `3,5`, `1.234,5`, `1 234`, no-break spaces
     /// too, `-2e3`) or a gap word.
     static func looksNumeric(_ s: String) -> Bool {
-        if CSVReader.gapWords.contains(s) { return true }
+        if CSVReader.isGap(s) { return true }
         var t = Substring(s)
         if t.first == "-" || t.first == "+" { t = t.dropFirst() }
         if let e = t.firstIndex(where: { $0 == "e" || $0 == "E" }) {

@@ -21,8 +21,12 @@ struct TableLayout: Sendable, Equatable {
     var names: [String]
     /// `Power (kW)` → "kW", or the units row's cell; nil when none.
     var units: [String?]
-    /// The first sample row is a row of units (not data).
+    /// A row of units follows the header (not data).
     var unitsRow = false
+    /// Rows of names in another language follow the header (0 or 1), skipped.
+    var namesRows = 0
+    /// The rows between the header and the data: a units row and rows of names.
+    var headRows: Int { (unitsRow ? 1 : 0) + namesRows }
     /// Year + quarter or year + month (+ day) columns that make one time, in that order (each has
     /// the `.time` role; the reading reads the `2019-Q3` / `2019-03` / `2019-03-05` made of them);
     /// or a date column and the time-of-day column beside it (`clockPart`).
@@ -30,6 +34,9 @@ struct TableLayout: Sendable, Equatable {
     /// `timeParts` are a date and a time of day (`10/03/2004`, `18.00.00`), read as one
     /// `10/03/2004 18:00:00`.
     var clockPart = false
+    /// `timeParts` are a year, a day of the year and perhaps an HHMM time of day (NREL MIDC's
+    /// `Year,DOY,MST`), read as `2018-10-18 00:01`.
+    var dayOfYear = false
     /// The file has no header: its first row is data and the columns are named by place.
     var headerless = false
 
@@ -49,9 +56,17 @@ struct TableLayout: Sendable, Equatable {
             layout.units.append(unit)
         }
         layout.names = numberingRepeats(layout.names)
-        if samples.count > 1, isUnitsRow(samples[0]) {
-            layout.unitsRow = true
-            for (c, cell) in samples[0].enumerated() where !(cell ?? "").isEmpty { layout.units[c] = cell }
+        // Below the header: a units row and a second row of names (the German weather service's
+        // station files: English names, `Unit;%;Grad C;…`, German names), in either order.
+        while samples.count > 1, layout.headRows < 2 {
+            if !layout.unitsRow, let first = unitsRowStart(samples[0]) {
+                layout.unitsRow = true
+                for (c, cell) in samples[0].enumerated() where c >= first && !(cell ?? "").isEmpty { layout.units[c] = cell }
+            } else if layout.namesRows == 0, isNamesRow(samples[0], over: samples.dropFirst()) {
+                layout.namesRows = 1
+            } else {
+                break
+            }
             samples.removeFirst()
         }
         let columns = (0 ..< width).map { c in samples.map { $0[c] ?? "" } }
@@ -81,6 +96,9 @@ struct TableLayout: Sendable, Equatable {
         }
         for c in 0 ..< width where layout.roles[c] == .value && isIdentifier(name: layout.names[c], cells: columns[c]) {
             layout.roles[c] = .ignored("an identifier: \(columns[c].first { !$0.isEmpty } ?? "") in every row")
+        }
+        for c in 0 ..< width where layout.roles[c] == .value && isUnnamed(header[c]) && isConstant(columns[c]) {
+            layout.roles[c] = .ignored("unnamed: \(columns[c].first { !$0.isEmpty } ?? "") in every row")
         }
         return layout
     }
@@ -114,14 +132,19 @@ struct TableLayout: Sendable, Equatable {
     /// An unnamed column of row numbers (R's `write.csv` row names, pandas' `to_csv` index): its
     /// sampled cells are whole numbers rising from 0 or 1 — an index, not a series.
     static func isIndex(header: String, cells: [String]) -> Bool {
-        let name = header.trimmingSpaces
-        guard name.isEmpty || name == "Unnamed: 0", let first = cells.first, first == "0" || first == "1" else { return false }
+        guard isUnnamed(header), let first = cells.first, first == "0" || first == "1" else { return false }
         var previous = -1
         for cell in cells {
             guard let n = Int(cell), n > previous else { return false }
             previous = n
         }
         return true
+    }
+
+    /// No name, or the name pandas gives a column that had none (`Unnamed: 0`).
+    static func isUnnamed(_ header: String) -> Bool {
+        let name = header.trimmingSpaces
+        return name.isEmpty || (name.hasPrefix("Unnamed: ") && name.dropFirst(9).allSatisfy(\.isASCIIDigit))
     }
 
     /// The column a name or number given by the user means (by its header text or its name
@@ -176,7 +199,10 @@ struct TableLayout: Sendable, Equatable {
         for c in named {
             if let r = try Self.reading(name: names[c], cells: columns[c], options: options) { roles[c] = .time(r); return }
         }
-        for c in 0 ..< width where !named.contains(c) && roles[c] != .empty {
+        // By content: never a column holding one number in every row (a station's number, `1766`,
+        // is no year of a time axis).
+        for c in 0 ..< width where !named.contains(c) && roles[c] != .empty
+            && !(Self.isConstant(columns[c]) && columns[c].allSatisfy { $0.allSatisfy(\.isASCIIDigit) }) {
             if let r = try Self.reading(name: names[c], cells: columns[c], options: options) { roles[c] = .time(r); return }
         }
         // A named column no reading fits is refused (it says which cell), unless it holds numbers
@@ -187,6 +213,12 @@ struct TableLayout: Sendable, Equatable {
         if let first = columns.first?.filter({ !$0.isEmpty }), !first.isEmpty, !first.allSatisfy(Self.looksNumeric) {
             throw .noTimeColumn(columns: header)
         }
+    }
+
+    /// More than one cell given, all the same.
+    static func isConstant(_ cells: [String]) -> Bool {
+        let given = cells.filter { !$0.isEmpty }
+        return given.count > 1 && given.allSatisfy { $0 == given[0] }
     }
 
     /// Cells that are all numbers, some of them not whole (`-0.195`).
@@ -206,7 +238,16 @@ struct TableLayout: Sendable, Equatable {
         }
         guard let year = find(Self.yearNames, 1000 ... 2999) else { return false }
         var parts = [year]
-        if let q = find(Self.quarterNames, 1 ... 4) {
+        if let d = find(Self.dayOfYearNames, 1 ... 366) {
+            // NREL MIDC's `Year,DOY,MST`: the day of the year, then perhaps the time of day as
+            // HHMM (`0`, `59`, `100`, `2359`) in the column beside it, named by a time or a zone.
+            parts.append(d)
+            dayOfYear = true
+            if d + 1 < columns.count, Self.namesClock(names[d + 1]), !columns[d + 1].contains(where: \.isEmpty),
+               columns[d + 1].allSatisfy(Self.isHHMM) {
+                parts.append(d + 1)
+            }
+        } else if let q = find(Self.quarterNames, 1 ... 4) {
             parts.append(q)
         } else if let m = find(Self.monthNames, 1 ... 12) {
             parts.append(m)
@@ -216,9 +257,13 @@ struct TableLayout: Sendable, Equatable {
         }
         timeParts = parts
         let joined = columns[year].indices.compactMap { i in partsTime { columns[$0][i] } }
-        guard let r = TimeReading.detect(name: "period", samples: joined, context: options.context) else {
-            timeParts = []
+        guard var r = TimeReading.detect(name: "period", samples: joined, context: options.context) else {
+            (timeParts, dayOfYear) = ([], false)
             return false
+        }
+        if dayOfYear {
+            r = TimeReading(form: r.form, description: parts.count == 3 ? "year, day of the year and HHMM" : "year and day of the year",
+                            isCalendar: r.isCalendar)
         }
         for c in parts { roles[c] = .time(r) }
         return true
@@ -275,8 +320,29 @@ struct TableLayout: Sendable, Equatable {
         guard let y = Int(cell(timeParts[0])) else { return nil }
         let rest = timeParts.dropFirst().compactMap { Int(cell($0)) }
         guard rest.count == timeParts.count - 1 else { return nil }
+        if dayOfYear { return Self.ordinalTime(year: y, day: rest[0], hhmm: rest.count > 1 ? rest[1] : nil) }
         if timeParts.count == 2 && Self.named(names[timeParts[1]], in: Self.quarterNames) { return "\(y)-Q\(rest[0])" }
         return "\(y)-" + rest.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: "-")
+    }
+
+    /// `0`, `59`, `100`, `2359`: a time of day written as one integer HHMM.
+    static func isHHMM(_ cell: String) -> Bool {
+        guard cell.count <= 4, cell.allSatisfy(\.isASCIIDigit), let v = Int(cell) else { return false }
+        return v / 100 < 24 && v % 100 < 60
+    }
+
+    /// Day `day` of `year` (1 = 1 January) at HHMM, as ISO-8601 (`2018-10-18 00:01`); nil past the year's end.
+    static func ordinalTime(year: Int, day: Int, hhmm: Int?) -> String? {
+        let first = CivilDate.daysSinceEpoch(year: year, month: 1, day: 1)
+        guard day >= 1, first + day - 1 < CivilDate.daysSinceEpoch(year: year + 1, month: 1, day: 1) else { return nil }
+        let date = CivilDate(milliseconds: Int64(first + day - 1) * 86_400_000)
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        var text = "\(year)-\(two(date.month))-\(two(date.day))"
+        if let hhmm {
+            guard hhmm / 100 < 24, hhmm % 100 < 60 else { return nil }
+            text += " \(two(hhmm / 100)):\(two(hhmm % 100))"
+        }
+        return text
     }
 
     /// Some time appears twice among the samples (a long table).
