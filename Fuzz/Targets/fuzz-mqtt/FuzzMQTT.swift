@@ -8,8 +8,8 @@ import Sources
 
 /// MQTT payloads (`--mqtt`): the first byte picks `--field` and `--states`, the rest is a message's
 /// payload read by `MQTTPayload` (a number, a state, a gap word, JSON, line protocol) — every
-/// value finite or a gap (NaN, only from a word such as `unavailable`, so from a payload with
-/// letters), every error one clean line naming the topic — and, as the same bytes, a history file read by
+/// value finite or a gap (NaN, only from a word such as `unavailable` or a dash run `--`, so from a
+/// payload with letters or two dashes in a row), every error one clean line naming the topic — and, as the same bytes, a history file read by
 /// `MQTTHistory.decode` (times increasing, one value per time, names unique) and written back
 /// (which reads back the same).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,10 +19,11 @@ public func fuzzMQTT(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let body = Array(input.rest)
     let topic = "home/kitchen/temp"
     let hasLetters = body.contains { (0x61 ... 0x7A).contains($0 | 0x20) }   // an ASCII letter, either case
+    let hasDashes = zip(body, body.dropFirst()).contains { $0 == 0x2D && $1 == 0x2D }   // `--`, a gap word
     do {
         let reader = try MQTTPayload(field: fields[Int(how & 3)], states: how & 4 == 0 ? [:] : ["on": 1, "off": 0])
         for reading in try reader.read(body, topic: topic) {
-            precondition(!reading.values.isEmpty && reading.values.allSatisfy { $0.value.isFinite || $0.value.isNaN && hasLetters },
+            precondition(!reading.values.isEmpty && reading.values.allSatisfy { $0.value.isFinite || $0.value.isNaN && (hasLetters || hasDashes) },
                          "a value that is no number")
         }
     } catch {
