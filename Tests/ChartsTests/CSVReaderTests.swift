@@ -165,6 +165,19 @@ import Testing
         #expect(m.charts[0].x == [Self.day(2019, 12, 1), Self.day(2020, 1, 1)])
     }
 
+    /// NREL's PSM3/NSRDB form: hour and minute columns belong to the time (before, the day alone was
+    /// the time, every row of a day repeated it, and the date-time column became a long table's key:
+    /// 3 168 series of one point for pvlib's `test_psm3_2019_5min.csv`).
+    @Test func hourAndMinuteColumnsJoinYearMonthAndDay() throws {
+        let r = try read(",Year,Month,Day,Hour,Minute,GHI\n2019-01-01 00:00:00-07:00,2019,1,1,0,0,0\n"
+                         + "2019-01-01 00:05:00-07:00,2019,1,1,0,5,1\n2019-01-01 13:10:00-07:00,2019,1,1,13,10,2\n")
+        #expect(r.charts[0].x == [Self.day(2019, 1, 1), Self.day(2019, 1, 1) + 300_000, Self.day(2019, 1, 1) + 47_400_000])
+        #expect(r.charts[0].series.map(\.name) == ["GHI"])
+        #expect(r.understood[0].contains(#"time "Year" + "Month" + "Day" + "Hour" + "Minute""#))
+        let hours = try read("year,month,day,hour,v\n2020,2,29,23,1\n2020,3,1,0,2\n")
+        #expect(hours.charts[0].x == [Self.day(2020, 2, 29) + 82_800_000, Self.day(2020, 3, 1)])
+    }
+
     @Test func aBigFileIsSampledThroughout() throws {
         // "note" is empty in the first rows: rows spread through the file show it is text.
         var text = "time,a,note\n"

@@ -18,6 +18,10 @@ extension TableLayout {
     static let quarterNames: Set<String> = ["quarter", "qtr", "q", "quartal", "trimestre", "kwartaal", "kvartal"]
     static let monthNames: Set<String> = ["month", "mon", "monat", "mes", "mois", "mese", "maand", "måned", "månad", "miesiąc", "месяц"]
     static let dayNames: Set<String> = ["day", "tag", "dia", "día", "jour", "giorno", "dag", "день"]
+    /// Words of the hour and minute that may follow year, month and day (NREL's PSM3 and NSRDB files:
+    /// `Year,Month,Day,Hour,Minute`). Not `min`: that is as often a minimum.
+    static let hourNames: Set<String> = ["hour", "hr", "hours", "stunde", "heure", "hora", "ora", "uur", "час"]
+    static let minuteNames: Set<String> = ["minute", "minutes", "minute of hour", "minuto", "minuten", "minuut", "минута"]
     static let dayOfYearNames: Set<String> = ["doy", "jday", "yday", "day of year", "day_of_year", "dayofyear", "julian day", "julian_day"]
 
     /// A column of HHMM times of day beside a day of the year: named like a time (`time`, `hhmm`,

@@ -251,7 +251,13 @@ struct TableLayout: Sendable, Equatable {
             parts.append(q)
         } else if let m = find(Self.monthNames, 1 ... 12) {
             parts.append(m)
-            if let d = find(Self.dayNames, 1 ... 31) { parts.append(d) }
+            if let d = find(Self.dayNames, 1 ... 31) {
+                parts.append(d)
+                if let h = find(Self.hourNames, 0 ... 23) {
+                    parts.append(h)
+                    if let m = find(Self.minuteNames, 0 ... 59) { parts.append(m) }
+                }
+            }
         } else {
             return false
         }
@@ -322,7 +328,9 @@ struct TableLayout: Sendable, Equatable {
         guard rest.count == timeParts.count - 1 else { return nil }
         if dayOfYear { return Self.ordinalTime(year: y, day: rest[0], hhmm: rest.count > 1 ? rest[1] : nil) }
         if timeParts.count == 2 && Self.named(names[timeParts[1]], in: Self.quarterNames) { return "\(y)-Q\(rest[0])" }
-        return "\(y)-" + rest.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: "-")
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        if rest.count >= 3 { return "\(y)-\(two(rest[0]))-\(two(rest[1])) \(two(rest[2])):\(two(rest.count > 3 ? rest[3] : 0))" }
+        return "\(y)-" + rest.map(two).joined(separator: "-")
     }
 
     /// `0`, `59`, `100`, `2359`: a time of day written as one integer HHMM.
