@@ -27,7 +27,7 @@ struct TableLayout: Sendable, Equatable {
     var namesRows = 0
     /// The rows between the header and the data: a units row and rows of names.
     var headRows: Int { (unitsRow ? 1 : 0) + namesRows }
-    /// Year + quarter or year + month (+ day) columns that make one time, in that order (each has
+    /// Year + quarter or year + month (+ day (+ hour (+ minute))) columns that make one time, in that order (each has
     /// the `.time` role; the reading reads the `2019-Q3` / `2019-03` / `2019-03-05` made of them);
     /// or a date column and the time-of-day column beside it (`clockPart`).
     var timeParts: [Int] = []
@@ -328,10 +328,13 @@ struct TableLayout: Sendable, Equatable {
         guard rest.count == timeParts.count - 1 else { return nil }
         if dayOfYear { return Self.ordinalTime(year: y, day: rest[0], hhmm: rest.count > 1 ? rest[1] : nil) }
         if timeParts.count == 2 && Self.named(names[timeParts[1]], in: Self.quarterNames) { return "\(y)-Q\(rest[0])" }
-        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let two = Self.twoDigits
         if rest.count >= 3 { return "\(y)-\(two(rest[0]))-\(two(rest[1])) \(two(rest[2])):\(two(rest.count > 3 ? rest[3] : 0))" }
         return "\(y)-" + rest.map(two).joined(separator: "-")
     }
+
+    /// `5` → "05", `12` → "12": a part of an ISO-8601 date or time.
+    static func twoDigits(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 
     /// `0`, `59`, `100`, `2359`: a time of day written as one integer HHMM.
     static func isHHMM(_ cell: String) -> Bool {
@@ -344,7 +347,7 @@ struct TableLayout: Sendable, Equatable {
         let first = CivilDate.daysSinceEpoch(year: year, month: 1, day: 1)
         guard day >= 1, first + day - 1 < CivilDate.daysSinceEpoch(year: year + 1, month: 1, day: 1) else { return nil }
         let date = CivilDate(milliseconds: Int64(first + day - 1) * 86_400_000)
-        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let two = twoDigits
         var text = "\(year)-\(two(date.month))-\(two(date.day))"
         if let hhmm {
             guard hhmm / 100 < 24, hhmm % 100 < 60 else { return nil }
